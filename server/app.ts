@@ -1,0 +1,175 @@
+/**
+ * The site server: the built pages at `/`, the database at `/db`, staff sign-in at
+ * `/auth/v1`, on one port. `createServer` builds it; `listen` starts it (port 0 in
+ * tests picks a free one); `close` stops accepting, finishes what is in flight,
+ * ends live streams and closes the database.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import { paths } from '../src/config/paths';
+import { AccountStore, ensureStaffAccount, type StaffBootstrap } from './auth/accounts';
+import { mountAuth } from './auth/routes';
+import { loadAuthSecret } from './auth/secret';
+import { AuthService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/service';
+import { createPushIdGenerator } from './db/pushId';
+import { mountDatabase } from './db/routes';
+import { openDatabase, type Synchronous } from './db/sqlite';
+import { TreeStore } from './db/store';
+import { DEFAULT_KEEP_ALIVE_MS, StreamHub } from './db/stream';
+import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
+import { clientAddress } from './http/clientIp';
+import { RateLimiter, type RateLimit } from './http/rateLimit';
+import { cors, securityHeaders } from './http/security';
+import { createStaticSite } from './http/static';
+import { consoleLogger, silentLogger, type Logger } from './log';
+
+export const DATABASE_PREFIX = '/db';
+export const AUTH_PREFIX = '/auth/v1';
+
+/** Generous for people (a form is sent once), low enough to stop a flood. */
+export const DEFAULT_WRITE_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
+export const DEFAULT_SIGN_IN_LIMIT: RateLimit = { limit: 20, windowMs: 10 * 60_000 };
+
+export interface ServerOptions {
+  /** SQLite file (created with its folder), or ':memory:'. */
+  databaseFile: string;
+  /** The built site; null serves no pages (404 for every page). */
+  staticDir?: string | null;
+  /** Token-signing key; by default generated and kept beside the database. */
+  authSecret?: string;
+  /** STAFF_EMAIL / STAFF_PASSWORD: make sure this staff account exists. */
+  staff?: { email?: string; password?: string } | false;
+  tokenTtlSeconds?: number;
+  keepAliveMs?: number;
+  writeLimit?: RateLimit;
+  signInLimit?: RateLimit;
+  bodyLimitBytes?: number;
+  /** Reverse proxies in front (X-Forwarded-For hops to trust). */
+  trustProxy?: number;
+  synchronous?: Synchronous;
+  /** Defaults to the console; false is silent (tests). */
+  logger?: Logger | false;
+  /** How long `close` waits for requests in flight before cutting connections. */
+  shutdownGraceMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface SiteServer {
+  app: Hono;
+  store: TreeStore;
+  accounts: AccountStore;
+  auth: AuthService;
+  hub: StreamHub;
+  staff: StaffBootstrap | null;
+  listen(port?: number, hostname?: string): Promise<RunningServer>;
+  /** Closes the database (listen's close does this too). */
+  close(): Promise<void>;
+}
+
+export async function createServer(options: ServerOptions): Promise<SiteServer> {
+  const logger = options.logger === false ? silentLogger : (options.logger ?? consoleLogger);
+  const db = openDatabase(options.databaseFile, { synchronous: options.synchronous ?? 'FULL' });
+  const store = new TreeStore(db);
+  const accounts = new AccountStore(db);
+  const auth = new AuthService(
+    accounts,
+    loadAuthSecret(options.databaseFile, options.authSecret),
+    options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+  );
+  const staff = options.staff === false ? null : await ensureStaffAccount(accounts, options.staff ?? {});
+  const hub = new StreamHub(store, options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS);
+  const trustProxy = options.trustProxy ?? 0;
+  const clientOf = (c: Context) => clientAddress(c, trustProxy);
+
+  let inFlight = 0;
+  let idle: (() => void) | undefined;
+
+  const app = new Hono();
+  app.onError((error, c) => {
+    logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+  app.use('*', async (_c, next) => {
+    inFlight += 1;
+    try {
+      await next();
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) idle?.();
+    }
+  });
+  app.use('*', securityHeaders());
+  app.use(`${DATABASE_PREFIX}/*`, cors());
+  app.use(`${AUTH_PREFIX}/*`, cors());
+
+  mountDatabase(app, {
+    prefix: DATABASE_PREFIX,
+    store,
+    hub,
+    auth,
+    writeLimiter: new RateLimiter(options.writeLimit ?? DEFAULT_WRITE_LIMIT),
+    bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+    clientOf,
+    nextPushId: createPushIdGenerator(),
+  });
+  mountAuth(app, {
+    prefix: AUTH_PREFIX,
+    auth,
+    signInLimiter: new RateLimiter(options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT),
+    clientOf,
+  });
+
+  const serveStatic = options.staticDir
+    ? createStaticSite({ dir: options.staticDir, routes: new Set<string>(Object.values(paths)) })
+    : null;
+  app.on(['GET', 'HEAD'], '*', (c) =>
+    serveStatic ? serveStatic(c.req.raw) : c.text('Not found\n', 404, { 'Cache-Control': 'no-cache' }),
+  );
+  app.all('*', (c) => c.json({ error: 'Not found' }, 404));
+
+  let dbClosed = false;
+  const closeDatabase = async () => {
+    if (dbClosed) return;
+    dbClosed = true;
+    db.close();
+  };
+
+  function listen(port = 0, hostname?: string): Promise<RunningServer> {
+    return new Promise((resolve, reject) => {
+      const server = serve({ fetch: app.fetch, port, ...(hostname && { hostname }) }) as Server;
+      server.once('error', reject);
+      server.once('listening', () => {
+        const actual = (server.address() as AddressInfo).port;
+        let closing: Promise<void> | undefined;
+        resolve({
+          url: `http://localhost:${actual}`,
+          port: actual,
+          close: () =>
+            (closing ??= (async () => {
+              const stopped = new Promise<void>((done) => server.close(() => done()));
+              hub.closeAll();
+              server.closeIdleConnections();
+              if (inFlight > 0) {
+                await Promise.race([
+                  new Promise<void>((done) => (idle = done)),
+                  new Promise((done) => setTimeout(done, options.shutdownGraceMs ?? 10_000).unref()),
+                ]);
+              }
+              server.closeAllConnections();
+              await stopped;
+              await closeDatabase();
+            })()),
+        });
+      });
+    });
+  }
+
+  return { app, store, accounts, auth, hub, staff, listen, close: closeDatabase };
+}

@@ -1,0 +1,164 @@
+/** Staff accounts, in the `accounts` table beside the data (never reachable through /db). */
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { SqliteDatabase } from '../db/sqlite';
+import {
+  MIN_PASSWORD_LENGTH,
+  generatePassword,
+  hashPassword,
+  timingDummyHash,
+  verifyPassword,
+} from './passwords';
+
+export interface Account {
+  localId: string;
+  email: string;
+  tokenVersion: number;
+}
+
+interface AccountRow {
+  local_id: string;
+  email: string;
+  password_hash: string;
+  token_version: number;
+}
+
+const emailSchema = z.email();
+
+export function checkEmail(email: string): string {
+  const trimmed = email.trim().toLowerCase();
+  if (!emailSchema.safeParse(trimmed).success) throw new Error(`"${email}" is not a valid email`);
+  return trimmed;
+}
+
+export function checkPassword(password: string): string {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new Error(`A staff password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  return password;
+}
+
+const toAccount = (row: AccountRow): Account => ({
+  localId: row.local_id,
+  email: row.email,
+  tokenVersion: row.token_version,
+});
+
+export class AccountStore {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  private row(email: string): AccountRow | undefined {
+    return this.db
+      .prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?')
+      .get(email.trim());
+  }
+
+  find(email: string): Account | null {
+    const row = this.row(email);
+    return row ? toAccount(row) : null;
+  }
+
+  findById(localId: string): Account | null {
+    const row = this.db
+      .prepare<[string], AccountRow>('SELECT * FROM accounts WHERE local_id = ?')
+      .get(localId);
+    return row ? toAccount(row) : null;
+  }
+
+  list(): Account[] {
+    return this.db
+      .prepare<[], AccountRow>('SELECT * FROM accounts ORDER BY created_at, email')
+      .all()
+      .map(toAccount);
+  }
+
+  count(): number {
+    return (this.db.prepare('SELECT count(*) AS n FROM accounts').get() as { n: number }).n;
+  }
+
+  async create(email: string, password: string): Promise<Account> {
+    const address = checkEmail(email);
+    const hash = await hashPassword(checkPassword(password));
+    const now = new Date().toISOString();
+    const localId = randomBytes(21).toString('base64url').slice(0, 28);
+    this.db
+      .prepare(
+        `INSERT INTO accounts (local_id, email, password_hash, token_version, created_at, updated_at)
+         VALUES (?, ?, ?, 1, ?, ?)`,
+      )
+      .run(localId, address, hash, now, now);
+    return { localId, email: address, tokenVersion: 1 };
+  }
+
+  /** Sets a new password and ends every session signed in with the old one. */
+  async setPassword(email: string, password: string): Promise<Account> {
+    const hash = await hashPassword(checkPassword(password));
+    const result = this.db
+      .prepare(
+        `UPDATE accounts SET password_hash = ?, token_version = token_version + 1, updated_at = ?
+         WHERE email = ?`,
+      )
+      .run(hash, new Date().toISOString(), email.trim());
+    if (result.changes === 0) throw new Error(`No staff account for ${email}`);
+    const account = this.find(email);
+    if (!account) throw new Error(`No staff account for ${email}`);
+    return account;
+  }
+
+  remove(email: string): boolean {
+    return this.db.prepare('DELETE FROM accounts WHERE email = ?').run(email.trim()).changes > 0;
+  }
+
+  /** The account when the password is right; null otherwise (in about the same time). */
+  async verify(email: string, password: string): Promise<Account | null> {
+    const row = this.row(email);
+    const matches = await verifyPassword(password, row?.password_hash ?? (await timingDummyHash()));
+    return row && matches ? toAccount(row) : null;
+  }
+
+  async passwordMatches(email: string, password: string): Promise<boolean> {
+    return (await this.verify(email, password)) !== null;
+  }
+}
+
+export interface StaffBootstrap {
+  email: string;
+  /** Set only when this start created the account with a random password. */
+  generatedPassword?: string;
+  created: boolean;
+  passwordUpdated: boolean;
+}
+
+export const DEFAULT_STAFF_EMAIL = 'staff@site.local';
+
+/**
+ * Makes sure a staff account exists. STAFF_EMAIL/STAFF_PASSWORD create or update
+ * that account; with neither and no account yet, one is created with a random
+ * password, which the caller prints once.
+ */
+export async function ensureStaffAccount(
+  accounts: AccountStore,
+  wanted: { email?: string; password?: string },
+): Promise<StaffBootstrap | null> {
+  const email = wanted.email?.trim() ? checkEmail(wanted.email) : undefined;
+  const password = wanted.password ? checkPassword(wanted.password) : undefined;
+  if (!email) {
+    if (password) throw new Error('STAFF_PASSWORD is set but STAFF_EMAIL is not');
+    const first = accounts.list()[0];
+    if (first) return { email: first.email, created: false, passwordUpdated: false };
+    const generatedPassword = generatePassword();
+    await accounts.create(DEFAULT_STAFF_EMAIL, generatedPassword);
+    return { email: DEFAULT_STAFF_EMAIL, generatedPassword, created: true, passwordUpdated: false };
+  }
+  const existing = accounts.find(email);
+  if (!existing) {
+    const generatedPassword = password ? undefined : generatePassword();
+    await accounts.create(email, password ?? (generatedPassword as string));
+    return { email, created: true, passwordUpdated: false, ...(generatedPassword && { generatedPassword }) };
+  }
+  if (password && !(await accounts.passwordMatches(email, password))) {
+    await accounts.setPassword(email, password);
+    return { email, created: false, passwordUpdated: true };
+  }
+  return { email, created: false, passwordUpdated: false };
+}

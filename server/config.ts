@@ -1,0 +1,67 @@
+/** The server's settings, read once from the environment (see .env.example). */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { ServerOptions } from './app';
+
+const flagNumber = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? fallback : Number(value)))
+    .pipe(z.number().int().nonnegative());
+
+const schema = z.object({
+  PORT: flagNumber(8080).pipe(z.number().max(65535)),
+  HOST: z.string().optional(),
+  DATABASE_FILE: z.string().default('data/site.db'),
+  STATIC_DIR: z.string().default('dist'),
+  AUTH_SECRET: z.string().optional(),
+  STAFF_EMAIL: z.string().optional(),
+  STAFF_PASSWORD: z.string().optional(),
+  WRITE_LIMIT_PER_MINUTE: flagNumber(60),
+  BODY_LIMIT_BYTES: flagNumber(32 * 1024),
+  TRUST_PROXY: flagNumber(0),
+  DATABASE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string | undefined;
+  options: ServerOptions;
+}
+
+export function readConfig(environment: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = schema.safeParse(environment);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid setting ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`);
+  }
+  const env = parsed.data;
+  const databaseFile = env.DATABASE_FILE === ':memory:' ? env.DATABASE_FILE : resolve(env.DATABASE_FILE);
+  return {
+    port: env.PORT,
+    host: env.HOST || undefined,
+    options: {
+      databaseFile,
+      staticDir: resolve(env.STATIC_DIR),
+      ...(env.AUTH_SECRET && { authSecret: env.AUTH_SECRET }),
+      staff: {
+        ...(env.STAFF_EMAIL && { email: env.STAFF_EMAIL }),
+        ...(env.STAFF_PASSWORD && { password: env.STAFF_PASSWORD }),
+      },
+      writeLimit: { limit: env.WRITE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+      bodyLimitBytes: env.BODY_LIMIT_BYTES,
+      trustProxy: env.TRUST_PROXY,
+      synchronous: env.DATABASE_SYNCHRONOUS,
+    },
+  };
+}
+
+/** Loads `.env` from the working directory when there is one (values already set win). */
+export function loadDotEnv(file = '.env'): void {
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}

@@ -1,0 +1,172 @@
+/** `/db/<path>.json`: the Firebase Realtime Database REST protocol. */
+import type { Context, Hono } from 'hono';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { AuthService } from '../auth/service';
+import { chooseEncoding } from '../http/static';
+import { parseJson, readBody } from '../http/body';
+import type { RateLimiter } from '../http/rateLimit';
+import { authorizeWrite, canRead, checkHoneypot, type Who } from './policy';
+import {
+  badRequest,
+  isPrefix,
+  normalizeValue,
+  parseChildPath,
+  parseDataPath,
+  permissionDenied,
+  ProtocolError,
+  toOutput,
+  type Json,
+  type Path,
+} from './protocol';
+import { parseQuery } from './query';
+import type { SetOperation, TreeStore } from './store';
+import type { Change, StreamHub } from './stream';
+
+const gzipAsync = promisify(gzip);
+const COMPRESS_FROM_BYTES = 1024;
+
+export interface DatabaseRouteOptions {
+  prefix: string;
+  store: TreeStore;
+  hub: StreamHub;
+  auth: AuthService;
+  writeLimiter: RateLimiter;
+  bodyLimitBytes: number;
+  clientOf: (c: Context) => string;
+  nextPushId: () => string;
+}
+
+export function errorResponse(c: Context, error: ProtocolError): Response {
+  return c.json({ error: error.message }, error.status, error.headers);
+}
+
+export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
+  const { prefix, store, hub, auth, writeLimiter, bodyLimitBytes, clientOf, nextPushId } = options;
+
+  async function respond(c: Context, value: unknown, status: 200 = 200): Promise<Response> {
+    const params = new URL(c.req.url).searchParams;
+    const print = params.get('print');
+    if (print === 'silent') return c.body(null, 204);
+    const text = print === 'pretty' ? JSON.stringify(value, null, 2) : JSON.stringify(value);
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    };
+    if (text.length >= COMPRESS_FROM_BYTES && chooseEncoding(c.req.header('accept-encoding')) !== 'identity') {
+      headers['Content-Encoding'] = 'gzip';
+      headers['Vary'] = 'Accept-Encoding';
+      return c.body(new Uint8Array(await gzipAsync(text)), status, headers);
+    }
+    return c.body(text, status, headers);
+  }
+
+  function takeWriteToken(c: Context): void {
+    const decision = writeLimiter.take(clientOf(c));
+    if (!decision.ok) {
+      throw new ProtocolError(
+        429,
+        `Too many requests: try again in ${decision.retryAfterSeconds} seconds`,
+        { 'Retry-After': String(decision.retryAfterSeconds) },
+      );
+    }
+  }
+
+  /** Checks, applies (one transaction, synced before it returns) and announces a write. */
+  function commit(who: Who, operations: SetOperation[], change: Change): void {
+    store.transaction(() => store.apply(authorizeWrite(store, who, operations)));
+    hub.notify(change);
+  }
+
+  async function readValue(c: Context, depth: number): Promise<Json | null> {
+    return normalizeValue(parseJson(await readBody(c, bodyLimitBytes)), depth);
+  }
+
+  async function handle(c: Context, path: Path, who: Who, expiresAt?: number): Promise<Response> {
+    const params = new URL(c.req.url).searchParams;
+    switch (c.req.method) {
+      case 'GET':
+      case 'HEAD': {
+        if (!canRead(who)) throw permissionDenied();
+        const shallow = params.get('shallow') === 'true';
+        const query = parseQuery(params);
+        if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
+          if (query || shallow) throw badRequest('Streaming a query is not supported: stream the whole path');
+          return c.body(hub.open(path, expiresAt), 200, {
+            'Content-Type': 'text/event-stream; charset=utf-8',
+            'Cache-Control': 'no-cache',
+            Connection: 'keep-alive',
+            'X-Accel-Buffering': 'no',
+          });
+        }
+        if (shallow && query) throw badRequest("Mixing 'shallow' and querying parameters is not supported");
+        const value = shallow ? store.shallow(path) : query ? store.query(path, query) : store.get(path);
+        return respond(c, toOutput(value));
+      }
+      case 'POST': {
+        takeWriteToken(c);
+        const body = parseJson(await readBody(c, bodyLimitBytes));
+        const id = nextPushId();
+        // A filled honeypot: answer like a success, store nothing.
+        if (checkHoneypot(body) === 'bot') return respond(c, { name: id });
+        const recordPath = [...path, id];
+        commit(who, [{ path: recordPath, value: normalizeValue(body, recordPath.length) }], {
+          kind: 'put',
+          path: recordPath,
+        });
+        return respond(c, { name: id });
+      }
+      case 'PUT': {
+        takeWriteToken(c);
+        const value = await readValue(c, path.length);
+        commit(who, [{ path, value }], { kind: 'put', path });
+        return respond(c, toOutput(store.get(path)));
+      }
+      case 'PATCH': {
+        takeWriteToken(c);
+        const body = parseJson(await readBody(c, bodyLimitBytes));
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+          throw badRequest('Invalid data: the body of a PATCH must be a JSON object');
+        }
+        const children = Object.keys(body).map(parseChildPath);
+        children.forEach((child, index) => {
+          if (children.some((other, j) => j !== index && isPrefix(child, other))) {
+            throw badRequest(`Invalid data: update paths overlap at "${child.join('/')}"`);
+          }
+        });
+        const operations = Object.values(body).map((value, index) => {
+          const full = [...path, ...(children[index] as Path)];
+          return { path: full, value: normalizeValue(value, full.length) };
+        });
+        if (operations.length > 0) commit(who, operations, { kind: 'patch', path, children });
+        const result: Record<string, unknown> = {};
+        for (const child of children) result[child.join('/')] = toOutput(store.get([...path, ...child]));
+        return respond(c, result);
+      }
+      case 'DELETE': {
+        takeWriteToken(c);
+        commit(who, [{ path, value: null }], { kind: 'put', path });
+        return respond(c, null);
+      }
+      default:
+        throw new ProtocolError(405, `Method ${c.req.method} is not supported`, {
+          Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        });
+    }
+  }
+
+  app.all(`${prefix}/*`, async (c) => {
+    try {
+      const url = new URL(c.req.url);
+      const path = parseDataPath(url.pathname.slice(prefix.length));
+      if (path === null) {
+        throw new ProtocolError(404, 'Not found: database paths end in .json');
+      }
+      const { who, expiresAt } = auth.identify(url.searchParams.get('auth'));
+      return await handle(c, path, who, expiresAt);
+    } catch (error) {
+      if (error instanceof ProtocolError) return errorResponse(c, error);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+
+export type SqliteDatabase = Database.Database;
+
+/**
+ * `FULL` (default): every commit is fsynced to the write-ahead log before the
+ * request is answered, so an acknowledged record survives a kill -9 and a power
+ * loss. `NORMAL`: survives a kill -9 of the process (the OS holds the written
+ * log) but the last commits may be lost if the machine itself loses power.
+ */
+export type Synchronous = 'FULL' | 'NORMAL';
+
+export const IN_MEMORY = ':memory:';
+
+const MIGRATIONS: readonly string[] = [
+  // 1: the JSON tree, one row per record (see store.ts), and staff accounts.
+  `
+  CREATE TABLE nodes (
+    parent TEXT NOT NULL,
+    skey   TEXT NOT NULL,
+    key    TEXT NOT NULL,
+    value  TEXT NOT NULL,
+    PRIMARY KEY (parent, skey)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE accounts (
+    local_id      TEXT PRIMARY KEY,
+    email         TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT NOT NULL,
+    token_version INTEGER NOT NULL DEFAULT 1,
+    created_at    TEXT NOT NULL,
+    updated_at    TEXT NOT NULL
+  );
+  `,
+];
+
+export interface OpenOptions {
+  synchronous?: Synchronous;
+  readonly?: boolean;
+}
+
+/** Opens (creating the folder and tables when needed) the site's SQLite file in WAL mode. */
+export function openDatabase(file: string, options: OpenOptions = {}): SqliteDatabase {
+  const readonly = options.readonly ?? false;
+  if (file !== IN_MEMORY && !readonly) mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file, { readonly, fileMustExist: readonly });
+  db.pragma('busy_timeout = 5000');
+  if (!readonly) {
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+    migrate(db);
+  }
+  return db;
+}
+
+function migrate(db: SqliteDatabase): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  for (let next = version; next < MIGRATIONS.length; next += 1) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[next] ?? '');
+      db.pragma(`user_version = ${next + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * The JSON tree in SQLite.
+ *
+ * Layout: one row per record. A node two levels down (`/<collection>/<id>`) is one
+ * row holding that record's JSON; a value higher up is split into those rows, and a
+ * scalar placed higher up (rare) gets a row of its own. Rows are clustered by
+ * (parent, sort key), so a collection is a contiguous key range in Firebase's key
+ * order: a push is one INSERT, and a page of the newest records is one short
+ * backwards range scan. Deeper writes read and rewrite their record's row.
+ *
+ * Invariant: no stored row is an ancestor of another stored row.
+ */
+import type { Statement } from 'better-sqlite3';
+import {
+  compareKeys,
+  getIn,
+  isJsonObject,
+  setIn,
+  sortKey,
+  type Json,
+  type JsonObject,
+  type Path,
+} from './protocol';
+import { applyQuery, type Query } from './query';
+import type { SqliteDatabase } from './sqlite';
+
+/** The depth at which a subtree is stored as one row. */
+export const RECORD_DEPTH = 2;
+
+interface Row {
+  key: string;
+  value: string;
+}
+
+/** One write: `value` replaces what is at `path` (null removes it). */
+export interface SetOperation {
+  path: Path;
+  value: Json | null;
+}
+
+export class TreeStore {
+  private readonly selectRow: Statement<[string, string], { value: string }>;
+  private readonly selectChildren: Statement<[string], Row>;
+  private readonly selectChildKeys: Statement<[string], { key: string }>;
+  private readonly selectAll: Statement<[], Row & { parent: string }>;
+  private readonly upsertRow: Statement<[string, string, string, string]>;
+  private readonly deleteRow: Statement<[string, string]>;
+  private readonly deleteChildren: Statement<[string]>;
+  private readonly deleteAll: Statement<[]>;
+  private readonly rangeStatements = new Map<string, Statement<unknown[], Row>>();
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.selectRow = db.prepare('SELECT value FROM nodes WHERE parent = ? AND skey = ?');
+    this.selectChildren = db.prepare(
+      'SELECT key, value FROM nodes WHERE parent = ? ORDER BY skey',
+    );
+    this.selectChildKeys = db.prepare('SELECT key FROM nodes WHERE parent = ? ORDER BY skey');
+    this.selectAll = db.prepare('SELECT parent, key, value FROM nodes ORDER BY parent, skey');
+    this.upsertRow = db.prepare(
+      `INSERT INTO nodes (parent, skey, key, value) VALUES (?, ?, ?, ?)
+       ON CONFLICT (parent, skey) DO UPDATE SET value = excluded.value`,
+    );
+    this.deleteRow = db.prepare('DELETE FROM nodes WHERE parent = ? AND skey = ?');
+    this.deleteChildren = db.prepare('DELETE FROM nodes WHERE parent = ?');
+    this.deleteAll = db.prepare('DELETE FROM nodes');
+  }
+
+  /** Runs `fn` in one SQLite transaction (committed, and with FULL synced, when it returns). */
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  private row(parent: string, key: string): Json | null {
+    const row = this.selectRow.get(parent, sortKey(key));
+    return row ? (JSON.parse(row.value) as Json) : null;
+  }
+
+  private put(parent: string, key: string, value: Json | null): void {
+    if (value === null) this.deleteRow.run(parent, sortKey(key));
+    else this.upsertRow.run(parent, sortKey(key), key, JSON.stringify(value));
+  }
+
+  /** The value at `path`, null when nothing is there. */
+  get(path: Path): Json | null {
+    const [first, second] = path;
+    if (first !== undefined && second !== undefined) {
+      return getIn(this.row(first, second), path.slice(RECORD_DEPTH));
+    }
+    if (first !== undefined) {
+      const scalar = this.row('', first);
+      if (scalar !== null) return scalar;
+      return collect(this.selectChildren.all(first));
+    }
+    const rootScalar = this.row('', '');
+    if (rootScalar !== null) return rootScalar;
+    const root: Record<string, JsonObject> = {};
+    const scalars: JsonObject = {};
+    for (const { parent, key, value } of this.selectAll.iterate()) {
+      if (parent === '') scalars[key] = JSON.parse(value) as Json;
+      else (root[parent] ??= {})[key] = JSON.parse(value) as Json;
+    }
+    const keys = [...Object.keys(root), ...Object.keys(scalars)].sort(compareKeys);
+    if (keys.length === 0) return null;
+    const result: JsonObject = {};
+    for (const key of keys) result[key] = (root[key] ?? scalars[key]) as Json;
+    return result;
+  }
+
+  /** `shallow=true`: an object's children become `true`; a scalar is returned as is. */
+  shallow(path: Path): Json | null {
+    const [first] = path;
+    if (path.length === 1 && first !== undefined && this.row('', first) === null) {
+      const keys = this.selectChildKeys.all(first);
+      if (keys.length === 0) return null;
+      return Object.fromEntries(keys.map(({ key }) => [key, true]));
+    }
+    const value = this.get(path);
+    if (!isJsonObject(value)) return value;
+    return Object.fromEntries(Object.keys(value).map((key) => [key, true]));
+  }
+
+  /**
+   * The children of `path` selected by `query`. Ordering a collection by key runs
+   * in SQLite (an index range scan with LIMIT); anything else is done in memory.
+   */
+  query(path: Path, query: Query): Json | null {
+    const [collection] = path;
+    if (path.length === 1 && collection !== undefined && query.orderBy.kind === 'key') {
+      if (this.row('', collection) !== null) return this.row('', collection);
+      return collect(this.keyRange(collection, query));
+    }
+    return applyQuery(this.get(path), query);
+  }
+
+  private keyRange(parent: string, query: Query): Row[] {
+    const conditions = ['parent = ?'];
+    const parameters: unknown[] = [parent];
+    const bound = (operator: string, value: unknown) => {
+      conditions.push(`skey ${operator} ?`);
+      parameters.push(sortKey(value as string));
+    };
+    if (query.equalTo !== undefined) bound('=', query.equalTo);
+    if (query.startAt !== undefined) bound('>=', query.startAt);
+    if (query.endAt !== undefined) bound('<=', query.endAt);
+    const fromEnd = query.limitToLast !== undefined;
+    const limit = query.limitToLast ?? query.limitToFirst;
+    let sql = `SELECT key, value FROM nodes WHERE ${conditions.join(' AND ')} ORDER BY skey ${
+      fromEnd ? 'DESC' : 'ASC'
+    }`;
+    if (limit !== undefined) {
+      sql += ' LIMIT ?';
+      parameters.push(limit);
+    }
+    let statement = this.rangeStatements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare<unknown[], Row>(sql);
+      this.rangeStatements.set(sql, statement);
+    }
+    const rows = statement.all(...parameters);
+    return fromEnd ? rows.reverse() : rows;
+  }
+
+  /** Applies writes in order, inside the caller's transaction (or its own). */
+  apply(operations: readonly SetOperation[]): void {
+    this.transaction(() => {
+      for (const { path, value } of operations) this.setAt(path, value);
+    });
+  }
+
+  private setAt(path: Path, value: Json | null): void {
+    const [first, second] = path;
+    if (first !== undefined && second !== undefined) {
+      if (value !== null) {
+        // Writing below a scalar turns it into an object: drop scalar ancestors.
+        this.put('', '', null);
+        this.put('', first, null);
+      }
+      if (path.length === RECORD_DEPTH) {
+        this.put(first, second, value);
+      } else {
+        this.put(first, second, setIn(this.row(first, second), path.slice(RECORD_DEPTH), value));
+      }
+      return;
+    }
+    if (first !== undefined) {
+      this.put('', first, null);
+      this.deleteChildren.run(first);
+      if (value === null) return;
+      this.put('', '', null);
+      if (isJsonObject(value)) {
+        for (const [key, child] of Object.entries(value)) this.put(first, key, child);
+      } else {
+        this.put('', first, value);
+      }
+      return;
+    }
+    this.deleteAll.run();
+    if (value === null) return;
+    if (isJsonObject(value)) {
+      for (const [key, child] of Object.entries(value)) this.setAt([key], child);
+    } else {
+      this.put('', '', value);
+    }
+  }
+}
+
+function collect(rows: Iterable<Row>): JsonObject | null {
+  let result: JsonObject | null = null;
+  for (const { key, value } of rows) (result ??= {})[key] = JSON.parse(value) as Json;
+  return result;
+}

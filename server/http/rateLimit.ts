@@ -1,0 +1,52 @@
+/**
+ * A token bucket per client: up to `limit` requests at once, refilled at `limit`
+ * per `windowMs`. `limit: 0` turns it off.
+ */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+interface Bucket {
+  tokens: number;
+  updated: number;
+}
+
+const MAX_TRACKED_CLIENTS = 10_000;
+
+export class RateLimiter {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(
+    private readonly rule: RateLimit,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  take(client: string): RateDecision {
+    const { limit, windowMs } = this.rule;
+    if (limit <= 0) return { ok: true };
+    const now = this.clock();
+    const perMs = limit / windowMs;
+    const bucket = this.buckets.get(client) ?? { tokens: limit, updated: now };
+    bucket.tokens = Math.min(limit, bucket.tokens + (now - bucket.updated) * perMs);
+    bucket.updated = now;
+    if (bucket.tokens < 1) {
+      this.buckets.set(client, bucket);
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
+    }
+    bucket.tokens -= 1;
+    this.buckets.set(client, bucket);
+    if (this.buckets.size > MAX_TRACKED_CLIENTS) this.prune(now);
+    return { ok: true };
+  }
+
+  /** Forgets clients whose bucket has refilled (they would start full anyway). */
+  private prune(now: number): void {
+    const perMs = this.rule.limit / this.rule.windowMs;
+    for (const [client, bucket] of this.buckets) {
+      if (bucket.tokens + (now - bucket.updated) * perMs >= this.rule.limit) this.buckets.delete(client);
+    }
+  }
+}
