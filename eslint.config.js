@@ -1,0 +1,79 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const features = ['forms', 'dashboard'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-ssr/**',
+      'node_modules/**',
+      'public/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      '.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // One-way imports (DESIGN.md): shared folders never import features, pages or app;
+      // features never import pages, app or each other; pages never import app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/content', './src/components', './src/lib', './src/config'],
+              from: ['./src/features', './src/pages', './src/app'],
+              message: 'Shared code must not depend on features, pages or the app.',
+            },
+            {
+              target: './src/features',
+              from: ['./src/pages', './src/app'],
+              message: 'Features must not depend on pages or the app.',
+            },
+            ...features.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+              message: 'A feature must not import another feature.',
+            })),
+            {
+              target: './src/pages',
+              from: './src/app',
+              message: 'Pages must not depend on the app wiring.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,45 @@
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
+import { company } from '../../content/company';
+import { usePageMeta } from '../../lib/pageMeta';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { TopBanner } from './TopBanner';
+import { useNavigationFocus } from './useNavigationFocus';
+import styles from './RootLayout.module.css';
+
+const MAIN_ID = 'main';
+
+/**
+ * Saved scroll positions are keyed by history entry. A fresh page load always has the key
+ * "default", so key it by address instead: otherwise `/#meetings` opened after another page
+ * would "restore" that page's position rather than scroll to the anchor.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.hash}` : location.key;
+
+export function RootLayout() {
+  const meta = usePageMeta();
+  const navigation = useNavigation();
+  useNavigationFocus(MAIN_ID);
+
+  return (
+    <div className={styles.shell}>
+      <title>{`${meta.title} | ${company.shortName}`}</title>
+      <meta name="description" content={meta.description} />
+      {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <a className={styles.skip} href={`#${MAIN_ID}`}>
+        Skip to content
+      </a>
+      {navigation.state === 'loading' ? (
+        <div className={styles.progress} role="presentation" />
+      ) : null}
+      <TopBanner />
+      <Header />
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration getKey={scrollKey} />
+    </div>
+  );
+}

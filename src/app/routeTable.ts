@@ -1,0 +1,207 @@
+/**
+ * The route table: every page of the site, with its title and description. The client router,
+ * the prerender step and the sitemap all read this list; nothing else lists routes.
+ */
+import type { ComponentType } from 'react';
+import { paths, type SitePath } from '../config/paths';
+import type { PageMeta } from '../lib/pageMeta';
+
+type PageModule = { default: ComponentType };
+
+export interface RouteEntry extends PageMeta {
+  path: SitePath;
+  load: () => Promise<PageModule>;
+}
+
+const home = () => import('../pages/HomePage');
+const service = () => import('../pages/ServicePage');
+const hireDeveloper = () => import('../pages/HireDeveloperPage');
+const training = () => import('../pages/TrainingPage');
+
+const homeMeta = {
+  title: 'IT services, developers and training in Lagos',
+  description:
+    'Web, mobile and custom software development, dedicated developers, IT staffing and hands-on tech training from a Lagos team.',
+};
+
+export const routeEntries: readonly RouteEntry[] = [
+  { path: paths.home, load: home, ...homeMeta },
+  { path: paths.homeAlias, load: home, ...homeMeta },
+  {
+    path: paths.services,
+    load: () => import('../pages/ServicesPage'),
+    title: 'Our services',
+    description:
+      'IT hiring, software development, tech talent and tech consulting for businesses in Lagos and across Nigeria.',
+  },
+  {
+    path: paths.about,
+    load: () => import('../pages/AboutPage'),
+    title: 'About us',
+    description:
+      'Who we are: a Lagos software and training company. Our mission, vision, opening hours and where to find us.',
+  },
+  {
+    path: paths.contact,
+    load: () => import('../pages/ContactPage'),
+    title: 'Contact us',
+    description:
+      'Call, e-mail or visit our Lagos office, or send us a message and we will reply within one working day.',
+  },
+  {
+    path: paths.bookSession,
+    load: () => import('../pages/BookSessionPage'),
+    title: 'Book a session',
+    description:
+      'Book a free session with our trainers or engineers: pick a course, a date and a time that suit you.',
+  },
+  {
+    path: paths.getQuote,
+    load: () => import('../pages/GetQuotePage'),
+    title: 'Get a quote',
+    description:
+      'Tell us about your web, mobile, UI/UX or SEO project and get a clear quote from our Lagos team.',
+  },
+  {
+    path: paths.webDevelopment,
+    load: service,
+    slug: 'web-development',
+    title: 'Web development services',
+    description:
+      'Fast, accessible websites and web applications built with modern frameworks by our Lagos engineers.',
+  },
+  {
+    path: paths.mobileApp,
+    load: service,
+    slug: 'mobile-app',
+    title: 'Mobile app development',
+    description:
+      'Android and iOS apps that work on the phones your customers use, built and maintained by our team.',
+  },
+  {
+    path: paths.customSoftware,
+    load: service,
+    slug: 'custom-software',
+    title: 'Custom software development',
+    description:
+      'Software shaped around your business: internal tools, integrations and platforms, built to last.',
+  },
+  {
+    path: paths.itHiring,
+    load: () => import('../pages/ItHiringPage'),
+    title: 'IT hiring',
+    description:
+      'Hire skilled developers, designers and IT professionals through our vetted Lagos talent network.',
+  },
+  {
+    path: paths.angularDeveloper,
+    load: hireDeveloper,
+    slug: 'angular',
+    title: 'Hire Angular developers',
+    description:
+      'Dedicated Angular developers for enterprise web applications, ready to join your team.',
+  },
+  {
+    path: paths.reactDeveloper,
+    load: hireDeveloper,
+    slug: 'react',
+    title: 'Hire ReactJS developers',
+    description:
+      'Dedicated ReactJS developers for fast, modern web interfaces, ready to join your team.',
+  },
+  {
+    path: paths.pythonDeveloper,
+    load: hireDeveloper,
+    slug: 'python',
+    title: 'Hire Python developers',
+    description: 'Dedicated Python developers for web back ends, data pipelines and automation.',
+  },
+  {
+    path: paths.nodejsDeveloper,
+    load: hireDeveloper,
+    slug: 'node',
+    title: 'Hire Node.js developers',
+    description: 'Dedicated Node.js developers for APIs, real-time apps and scalable back ends.',
+  },
+  {
+    path: paths.laravelDeveloper,
+    load: hireDeveloper,
+    slug: 'laravel',
+    title: 'Hire Laravel developers',
+    description: 'Dedicated Laravel developers for secure PHP web applications and APIs.',
+  },
+  {
+    path: paths.talentAcquisition,
+    load: () => import('../pages/TalentAcquisitionPage'),
+    title: 'IT talent acquisition',
+    description:
+      'We find, screen and onboard the tech talent your business needs, from developers to CTOs.',
+  },
+  {
+    path: paths.staffingRecruitment,
+    load: () => import('../pages/StaffingPage'),
+    title: 'IT staffing and recruitment',
+    description:
+      'IT staffing for finance, healthcare, e-commerce, education and manufacturing companies.',
+  },
+  {
+    path: paths.techConsulting,
+    load: () => import('../pages/TechConsultingPage'),
+    title: 'Tech consulting',
+    description:
+      'Strategy, cloud migration, cybersecurity, data and AI, infrastructure and digital transformation advice.',
+  },
+  {
+    path: paths.trainingWebDevelopment,
+    load: training,
+    slug: 'web-development',
+    title: 'Web development training',
+    description:
+      'Frontend, backend and full-stack web development courses in Lagos, from 3 to 6 months.',
+  },
+  {
+    path: paths.trainingMobileApp,
+    load: training,
+    slug: 'mobile-app',
+    title: 'Mobile app development training',
+    description: 'Full-stack mobile app development course in Lagos: build and ship real apps.',
+  },
+  {
+    path: paths.trainingDataAnalysis,
+    load: training,
+    slug: 'data-analysis',
+    title: 'Data analysis training',
+    description:
+      'Excel and SQL, Power BI and Python for data analysis: 1-month courses or a 3-month program.',
+  },
+  {
+    path: paths.trainingCyberSecurity,
+    load: training,
+    slug: 'cyber-security',
+    title: 'Cyber security training',
+    description:
+      'Cyber security from beginner to expert: four 4-month levels aligned with our certification partner.',
+  },
+  {
+    path: paths.trainingUiUx,
+    load: training,
+    slug: 'ui-ux',
+    title: 'UI/UX design training',
+    description:
+      'UI/UX design basics, advanced techniques and a portfolio project: 1-month courses or a 3-month program.',
+  },
+  {
+    path: paths.dashboard,
+    load: () => import('../pages/DashboardPage'),
+    title: 'Staff dashboard',
+    description: 'Enquiries submitted through the website, for signed-in staff.',
+    noindex: true,
+  },
+];
+
+export const notFoundEntry: Omit<RouteEntry, 'path'> = {
+  load: () => import('../pages/NotFoundPage'),
+  title: 'Page not found',
+  description: 'The page you asked for does not exist.',
+  noindex: true,
+};

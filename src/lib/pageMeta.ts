@@ -1,0 +1,31 @@
+import { useMatches } from 'react-router-dom';
+
+/** What the route table says about a page: its title, description and (for page families) its slug. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Which item of a page family this route shows (e.g. 'angular' on the hire-developer page). */
+  slug?: string;
+  /** Keep the page out of search engines. */
+  noindex?: boolean;
+}
+
+const isPageMeta = (value: unknown): value is PageMeta =>
+  typeof value === 'object' && value !== null && 'title' in value && 'description' in value;
+
+/** The metadata of the deepest matched route. */
+export function usePageMeta(): PageMeta {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isPageMeta(handle)) return handle;
+  }
+  throw new Error('usePageMeta: no route with page metadata matched');
+}
+
+/** The slug of a page-family route; throws when the route table forgot it. */
+export function usePageSlug(): string {
+  const { slug } = usePageMeta();
+  if (!slug) throw new Error('usePageSlug: this route has no slug in the route table');
+  return slug;
+}

@@ -1,0 +1,41 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { routes } from './app/router';
+import './app/styles/global.css';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+
+  const prerendered = container.firstElementChild !== null;
+  if (prerendered) {
+    // Resolve the lazy page of the prerendered route before hydrating, so the first client
+    // render matches the HTML exactly (no flash, no hydration mismatch).
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy === 'function') {
+          Object.assign(route, await route.lazy(), { lazy: undefined });
+        }
+      }),
+    );
+  }
+
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+
+  if (prerendered) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -1,0 +1,7 @@
+import { PageIntro } from '../components/sections/PageIntro';
+import { usePageMeta } from '../lib/pageMeta';
+
+export default function AboutPage() {
+  const { title, description } = usePageMeta();
+  return <PageIntro title={title} lead={description} />;
+}

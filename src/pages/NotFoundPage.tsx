@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { PageIntro } from '../components/sections/PageIntro';
+import { Section } from '../components/sections/Section';
+import { notFoundLinks } from '../content/navigation';
+
+export default function NotFoundPage() {
+  return (
+    <>
+      <PageIntro
+        title="Page not found"
+        lead="We could not find that page. It may have moved, or the address may have a typo."
+      />
+      <Section title="Where to next?">
+        <ul>
+          {notFoundLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

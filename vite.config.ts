@@ -1,0 +1,44 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // The dev server talks to a locally running `npm run serve` for /db and /auth.
+    proxy: {
+      '/db': 'http://localhost:8080',
+      '/auth': 'http://localhost:8080',
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/server/**'],
+          setupFiles: ['tests/setup/console.ts', 'tests/setup/dom.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          setupFiles: ['tests/setup/console.ts'],
+          testTimeout: 30000,
+          hookTimeout: 30000,
+        },
+      },
+    ],
+  },
+});
