@@ -1,0 +1,166 @@
+/**
+ * The site's data calls, in Firebase Realtime Database's REST dialect (hosted
+ * Firebase or server/). Collections are named by the caller; records are plain
+ * objects (the forms validate them before they get here).
+ */
+import { markSessionExpired, requireToken } from './auth';
+import { DataError, SESSION_EXPIRED_MESSAGE } from './dataError';
+import { databaseUrl, send } from './http';
+import { toRecordViews, type RecordView } from './records';
+
+export interface PageRequest {
+  /** How many records per page. */
+  limit: number;
+  /** The ID of the oldest record already shown: the page starts just before it. */
+  endBefore?: string;
+}
+
+export interface RecordPage {
+  /** Newest first. */
+  records: RecordView[];
+  /** The request for the next (older) page, or null at the end. */
+  nextPage: PageRequest | null;
+}
+
+/** Staff calls: the session token as `?auth=`; a refused token ends the session. */
+async function staffSend<T>(config: Parameters<typeof send>[0]): Promise<T> {
+  try {
+    return await send<T>(config);
+  } catch (error) {
+    if (error instanceof DataError && error.kind === 'session-expired') markSessionExpired();
+    throw error;
+  }
+}
+
+/** Stores a new record; answers its ID. Public: no sign-in needed. */
+export async function createRecord(collection: string, record: object): Promise<string> {
+  const answer = await send<unknown>({ method: 'POST', url: databaseUrl([collection]), data: record });
+  if (typeof answer === 'object' && answer !== null && typeof (answer as { name?: unknown }).name === 'string') {
+    return (answer as { name: string }).name;
+  }
+  throw new DataError('The server gave an unexpected answer. Please try again.', 'unexpected');
+}
+
+/**
+ * A collection's records, newest first. With `page`, one page at a time
+ * (`orderBy="$key"` + `limitToLast` + `endAt`), so a large collection is never
+ * loaded whole.
+ */
+export async function listRecords(collection: string, page?: PageRequest): Promise<RecordPage> {
+  const auth = requireToken();
+  if (!page) {
+    const all = await staffSend<unknown>({ method: 'GET', url: databaseUrl([collection], { auth }) });
+    return { records: toRecordViews(all), nextPage: null };
+  }
+  const limit = Math.max(1, Math.floor(page.limit));
+  // endAt is inclusive: ask for one more to drop the record already shown, and one more to see if there is a next page.
+  const params: Record<string, string> = {
+    auth,
+    orderBy: '"$key"',
+    limitToLast: String(limit + 1 + (page.endBefore === undefined ? 0 : 1)),
+  };
+  if (page.endBefore !== undefined) params.endAt = JSON.stringify(page.endBefore);
+  const answer = await staffSend<unknown>({ method: 'GET', url: databaseUrl([collection], params) });
+  const records = toRecordViews(answer).filter((record) => record.id !== page.endBefore);
+  const shown = records.slice(0, limit);
+  const oldest = shown[shown.length - 1];
+  return {
+    records: shown,
+    nextPage: records.length > limit && oldest ? { limit, endBefore: oldest.id } : null,
+  };
+}
+
+export async function deleteRecord(collection: string, id: string): Promise<void> {
+  await staffSend<unknown>({ method: 'DELETE', url: databaseUrl([collection, id], { auth: requireToken() }) });
+}
+
+/** Deletes every record of a collection. */
+export async function deleteCollection(collection: string): Promise<void> {
+  await staffSend<unknown>({ method: 'DELETE', url: databaseUrl([collection], { auth: requireToken() }) });
+}
+
+export interface WatchOptions {
+  /** Called when live updates stop for good (session over, access refused). */
+  onError?: (error: DataError) => void;
+  /** For tests; defaults to the browser's EventSource. */
+  EventSource?: typeof EventSource;
+}
+
+type Tree = Record<string, unknown>;
+
+/** `tree` with `value` at `path` (null removes), copying only what changes. */
+function setAt(tree: unknown, path: readonly string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string, ...string[]];
+  const base: Tree = typeof tree === 'object' && tree !== null ? { ...(tree as Tree) } : {};
+  const next = setAt(base[head], rest, value);
+  if (next === null || next === undefined) delete base[head];
+  else base[head] = next;
+  return base;
+}
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * Follows a collection live (EventSource with `?auth=`): `onChange` gets the whole
+ * list, newest first, on connect and after every change. Answers a function that
+ * stops following. Reconnects by itself after a network drop.
+ */
+export function watchCollection(
+  collection: string,
+  onChange: (records: RecordView[]) => void,
+  options: WatchOptions = {},
+): () => void {
+  const Source = options.EventSource ?? globalThis.EventSource;
+  const source = new Source(databaseUrl([collection], { auth: requireToken() }));
+  let tree: unknown = null;
+  let stopped = false;
+
+  const publish = () => onChange(toRecordViews(tree));
+  const stop = () => {
+    stopped = true;
+    source.close();
+  };
+  const fail = (error: DataError) => {
+    if (stopped) return;
+    stop();
+    options.onError?.(error);
+  };
+  const parse = (event: MessageEvent<string>): { path: string; data: unknown } | null => {
+    try {
+      const message = JSON.parse(event.data) as { path?: unknown; data?: unknown };
+      return typeof message.path === 'string' ? { path: message.path, data: message.data } : null;
+    } catch {
+      return null;
+    }
+  };
+
+  source.addEventListener('put', (event) => {
+    const message = parse(event as MessageEvent<string>);
+    if (!message) return;
+    tree = setAt(tree, segmentsOf(message.path), message.data);
+    publish();
+  });
+  source.addEventListener('patch', (event) => {
+    const message = parse(event as MessageEvent<string>);
+    if (!message || typeof message.data !== 'object' || message.data === null) return;
+    for (const [child, value] of Object.entries(message.data as Tree)) {
+      tree = setAt(tree, [...segmentsOf(message.path), ...segmentsOf(child)], value);
+    }
+    publish();
+  });
+  source.addEventListener('auth_revoked', () => {
+    markSessionExpired();
+    fail(new DataError(SESSION_EXPIRED_MESSAGE, 'session-expired'));
+  });
+  source.addEventListener('cancel', () => {
+    fail(new DataError('Live updates were refused: permission denied.', 'permission'));
+  });
+  source.addEventListener('error', () => {
+    // A dropped connection is retried by EventSource (CONNECTING); CLOSED means refused.
+    if (source.readyState === Source.CLOSED) {
+      fail(new DataError('Live updates stopped. Reload the page to try again.', 'unreachable'));
+    }
+  });
+  return stop;
+}

@@ -1,0 +1,96 @@
+/**
+ * Records as the dashboard shows them. The company's existing database holds
+ * older shapes (`name` or `fullName`, `phone` or `phoneNumber`, `DeveloperType`,
+ * the time under `date`, `data` or `timestamp`); each is read into one view.
+ * Stored data is never rewritten.
+ */
+
+/** Where each normalised field may be stored, first match wins. */
+export const FIELD_ALIASES = {
+  name: ['name', 'fullName'],
+  email: ['email'],
+  phone: ['phone', 'phoneNumber'],
+  organization: ['organization', 'organizationName'],
+  developerType: ['developerType', 'DeveloperType'],
+  message: ['message', 'additionalDetails'],
+  submittedAt: ['date', 'data', 'timestamp'],
+} as const;
+
+type NormalisedField = keyof typeof FIELD_ALIASES;
+
+export interface RecordView {
+  /** The record's key in the database. */
+  id: string;
+  name?: string;
+  email?: string;
+  phone?: string;
+  organization?: string;
+  developerType?: string;
+  message?: string;
+  /** When it was submitted, as an ISO 8601 string (from text or epoch milliseconds). */
+  submittedAt?: string;
+  /** Every other stored field as text, in stored order (subject, course, sessionDate…). */
+  details: ReadonlyArray<{ key: string; value: string }>;
+  /** The record exactly as stored. */
+  stored: Readonly<Record<string, unknown>>;
+}
+
+const ALIASED = new Set<string>(Object.values(FIELD_ALIASES).flat());
+
+const asText = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+};
+
+const toIso = (value: unknown): string | undefined => {
+  const time =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Date.parse(value) : NaN;
+  return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
+};
+
+const display = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+
+/** One stored record (any shape) as a view. */
+export function normaliseRecord(id: string, stored: unknown): RecordView {
+  const fields: Record<string, unknown> =
+    typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+      ? (stored as Record<string, unknown>)
+      : { value: stored };
+  const view: RecordView = { id, details: [], stored: fields };
+  for (const [field, aliases] of Object.entries(FIELD_ALIASES) as [NormalisedField, readonly string[]][]) {
+    for (const alias of aliases) {
+      const value = field === 'submittedAt' ? toIso(fields[alias]) : asText(fields[alias]);
+      if (value !== undefined) {
+        view[field] = value;
+        break;
+      }
+    }
+  }
+  view.details = Object.entries(fields)
+    .filter(([key, value]) => {
+      if (key === 'id' || value === null || value === undefined || value === '') return false;
+      if (!ALIASED.has(key)) return true;
+      // A time field that could not be read stays visible as written.
+      return FIELD_ALIASES.submittedAt.includes(key as never) && view.submittedAt === undefined;
+    })
+    .map(([key, value]) => ({ key, value: display(value) }));
+  return view;
+}
+
+/** Firebase answers a collection as an object keyed by ID (or, for integer keys, an array). */
+export function toRecordViews(collection: unknown): RecordView[] {
+  if (collection === null || typeof collection !== 'object') return [];
+  const entries = Array.isArray(collection)
+    ? collection.map((value, index) => [String(index), value] as const)
+    : Object.entries(collection as Record<string, unknown>);
+  return entries
+    .filter(([, value]) => value !== null && value !== undefined)
+    .map(([id, value]) => normaliseRecord(id, value))
+    .sort(newestFirst);
+}
+
+/** Push IDs start with their creation time, so newest first is key order, reversed. */
+export const newestFirst = (a: RecordView, b: RecordView): number =>
+  a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
