@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eStaff } from './e2e/staff';
 import { chromiumArgs, findChromium } from './scripts/browser.mjs';
 
+// Several people (and CI) may run suites side by side: each run gets its own port, database and,
+// when E2E_DIST is set, its own build directory.
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = `.tmp/e2e-${port}`;
 const executablePath = findChromium();
 
 export default defineConfig({
@@ -22,16 +26,19 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npm run serve',
+    command: `rm -rf ${dataDir} && npm run serve`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_FILE: '.tmp/e2e/site.db',
-      STAFF_EMAIL: 'staff@example.com',
-      STAFF_PASSWORD: 'e2e-staff-password',
+      DATABASE_FILE: `${dataDir}/site.db`,
+      STATIC_DIR: process.env.E2E_DIST ?? 'dist',
+      STAFF_EMAIL: e2eStaff.email,
+      STAFF_PASSWORD: e2eStaff.password,
+      // Every test posts from 127.0.0.1; the write limit has its own server test.
+      WRITE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });
