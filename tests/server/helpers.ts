@@ -1,0 +1,184 @@
+/** Starts server/ on a free port with a throwaway database, for tests. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type ServerOptions, type SiteServer } from '../../server/app';
+import {
+  contactMethodOptions,
+  courseOptions,
+  developerTypeOptions,
+  employmentTypeOptions,
+  jobRoleOptions,
+  projectDurationOptions,
+  projectTypeOptions,
+  serviceTypeOptions,
+} from '../../src/content/formOptions';
+
+const first = <T extends { value: string }>(list: readonly T[]): T['value'] => list[0]!.value;
+
+export const STAFF_EMAIL = 'staff@example.com';
+export const STAFF_PASSWORD = 'correct horse battery';
+
+export interface TestServer {
+  url: string;
+  db: string;
+  site: SiteServer;
+  dir: string;
+  /** A fresh staff token (signs in over HTTP). */
+  staffToken(): Promise<string>;
+  /** fetch against the database: `request('POST', '/contactForm', body, {auth})` */
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    params?: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'site-server-test-'));
+  const site = await createServer({
+    databaseFile: join(dir, 'site.db'),
+    staticDir: null,
+    logger: false,
+    staff: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+    writeLimit: { limit: 0, windowMs: 60_000 },
+    signInLimit: { limit: 0, windowMs: 60_000 },
+    ...options,
+  });
+  const running = await site.listen(0, '127.0.0.1');
+  const url = running.url.replace('localhost', '127.0.0.1');
+  const db = `${url}/db`;
+  let token: string | undefined;
+  return {
+    url,
+    db,
+    site,
+    dir,
+    async staffToken() {
+      const response = await fetch(`${url}/auth/v1/accounts:signInWithPassword`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD, returnSecureToken: true }),
+      });
+      const body = (await response.json()) as { idToken: string };
+      token = body.idToken;
+      return token;
+    },
+    request(method, path, body, params = {}, headers = {}) {
+      const search = new URLSearchParams(params).toString();
+      return fetch(`${db}${path}.json${search ? `?${search}` : ''}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', ...headers },
+        ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      });
+    },
+    async close() {
+      await running.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A session date a week from now (book-session refuses past dates). */
+export const futureDate = (): string => {
+  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+  return date.toISOString().slice(0, 10);
+};
+
+/** One valid record per collection, as the forms store them. */
+export function validRecords() {
+  const date = new Date().toISOString();
+  return {
+    contactForm: {
+      fullName: 'Ada Obi',
+      email: 'ada@example.com',
+      phoneNumber: '08012345678',
+      subject: 'Website',
+      message: 'We need a new website.',
+      date,
+    },
+    quoteForm: {
+      fullName: 'Ada Obi',
+      email: 'ada@example.com',
+      phoneNumber: '+2348012345678',
+      serviceType: first(serviceTypeOptions),
+      location: 'Lagos',
+      contactMethod: first(contactMethodOptions),
+      projectDetails: 'An online shop with payments.',
+      date,
+    },
+    bookSession: {
+      fullName: 'Ada Obi',
+      email: 'ada@example.com',
+      phoneNumber: '08012345678',
+      course: first(courseOptions),
+      sessionDate: futureDate(),
+      sessionTime: '10:30',
+      message: '',
+      date,
+    },
+    hiring: {
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      phone: '08012345678',
+      organization: 'Obi Ltd',
+      projectType: first(projectTypeOptions),
+      developerType: first(developerTypeOptions),
+      projectDuration: first(projectDurationOptions),
+      message: 'Two React developers for six months.',
+      timestamp: date,
+    },
+    techTalent: {
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      phone: '08012345678',
+      organizationName: 'Obi Ltd',
+      jobRole: first(jobRoleOptions),
+      employmentType: first(employmentTypeOptions),
+      message: 'A frontend developer who knows React.',
+      date,
+    },
+    training: {
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      phone: '08012345678',
+      course: first(courseOptions),
+      message: '',
+      date,
+    },
+  };
+}
+
+/** Reads a text/event-stream response event by event (Node 20 has no EventSource). */
+export function eventReader(response: Response) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return {
+    async next(timeoutMs = 5000): Promise<{ event: string; data: unknown }> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+          const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
+          return { event, data: JSON.parse(data) };
+        }
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) throw new Error('No event in time');
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('No event in time')), remaining)),
+        ]);
+        if (chunk.done) throw new Error('Stream ended');
+        buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}

@@ -1,0 +1,104 @@
+// @vitest-environment node
+/**
+ * One table of policy cases, two backends: server/ over HTTP, and the Firebase rules
+ * (database.rules.json) through the targaryen evaluator. Both must answer as the table says.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPushIdGenerator } from '../../server/db/pushId';
+import { startTestServer, type TestServer } from './helpers';
+import { EXISTING_ID, policyCases, seedData, type PolicyCase } from './policyCases';
+
+interface RulesResult {
+  allowed: boolean;
+  info: string;
+}
+interface RulesDatabase {
+  as(auth: unknown): RulesDatabase;
+  read(path: string): RulesResult;
+  write(path: string, value: unknown): RulesResult;
+  update(path: string, patch: Record<string, unknown>): RulesResult;
+}
+const targaryen = createRequire(import.meta.url)('targaryen') as {
+  database(rules: unknown, data: unknown, now?: number | null): RulesDatabase;
+};
+
+const rules: unknown = JSON.parse(readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8'));
+/** A Firebase Auth user signed in with email and password, as the rules see it. */
+const STAFF_AUTH = { uid: 'staff-uid', provider: 'password', token: { email: 'staff@example.com' } };
+const nextPushId = createPushIdGenerator();
+
+/** JSON round trip: drops `undefined` fields, as sending the body over HTTP does. */
+const asSent = (body: unknown) => (body === undefined ? undefined : JSON.parse(JSON.stringify(body)));
+
+function evaluateRules(testCase: PolicyCase): RulesResult {
+  const database = targaryen.database(rules, seedData()).as(testCase.who === 'staff' ? STAFF_AUTH : null);
+  const path = testCase.path;
+  const body = asSent(testCase.body);
+  switch (testCase.method) {
+    case 'GET':
+      return database.read(path);
+    case 'POST':
+      return database.write(`${path.replace(/\/$/, '')}/${nextPushId()}`, body);
+    case 'PUT':
+      return database.write(path, body);
+    case 'PATCH':
+      return database.update(path, body as Record<string, unknown>);
+    case 'DELETE':
+      return database.write(path, null);
+  }
+}
+
+let server: TestServer;
+let staffToken: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  staffToken = await server.staffToken();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.site.store.apply([{ path: [], value: seedData() }]);
+});
+
+const readAll = () => server.site.store.get([]);
+
+describe.each(policyCases)('$name', (testCase) => {
+  it(`server/ ${testCase.allowed ? 'allows' : 'refuses'} it`, async () => {
+    const params: Record<string, string> = testCase.who === 'staff' ? { auth: staffToken } : {};
+    // Sent as JSON text (the helper passes strings through untouched).
+    const body = testCase.body === undefined ? undefined : JSON.stringify(testCase.body);
+    const response = await server.request(testCase.method, testCase.path, body, params);
+    if (testCase.allowed) {
+      expect(response.status, await response.clone().text()).toBe(200);
+    } else {
+      expect([400, 401]).toContain(response.status);
+      expect(readAll()).toEqual(seedData());
+    }
+  });
+
+  it(`database.rules.json ${testCase.allowed ? 'allows' : 'refuses'} it`, () => {
+    const result = evaluateRules(testCase);
+    expect(result.allowed, result.info).toBe(testCase.allowed);
+  });
+});
+
+describe('rules only: who the local server has no notion of', () => {
+  it('refuses users signed in anonymously or with another provider', () => {
+    for (const provider of ['anonymous', 'custom', 'google']) {
+      const database = targaryen.database(rules, seedData()).as({ uid: 'u', provider });
+      expect(database.read('/contactForm').allowed).toBe(false);
+      expect(database.write(`/contactForm/${EXISTING_ID}`, null).allowed).toBe(false);
+    }
+  });
+});
+
+describe('the table', () => {
+  it('covers every method for both kinds of caller', () => {
+    for (const who of ['anyone', 'staff'] as const) {
+      const methods = new Set(policyCases.filter((c) => c.who === who).map((c) => c.method));
+      expect([...methods].sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
+    }
+  });
+});
