@@ -5,7 +5,7 @@
  * ends live streams and closes the database.
  */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { paths } from '../src/config/paths';
@@ -88,22 +88,10 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   const trustProxy = options.trustProxy ?? 0;
   const clientOf = (c: Context) => clientAddress(c, trustProxy);
 
-  let inFlight = 0;
-  let idle: (() => void) | undefined;
-
   const app = new Hono();
   app.onError((error, c) => {
     logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
     return c.json({ error: 'Internal server error' }, 500);
-  });
-  app.use('*', async (_c, next) => {
-    inFlight += 1;
-    try {
-      await next();
-    } finally {
-      inFlight -= 1;
-      if (inFlight === 0) idle?.();
-    }
   });
   app.use('*', securityHeaders());
   app.use(`${DATABASE_PREFIX}/*`, cors());
@@ -144,24 +132,34 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   function listen(port = 0, hostname?: string): Promise<RunningServer> {
     return new Promise((resolve, reject) => {
       const server = serve({ fetch: app.fetch, port, ...(hostname && { hostname }) }) as Server;
+      // Responses not yet fully sent (streams and file downloads included).
+      let active = 0;
+      let idle: (() => void) | undefined;
+      server.on('request', (_request, response: ServerResponse) => {
+        active += 1;
+        response.once('close', () => {
+          active -= 1;
+          if (active === 0) idle?.();
+        });
+      });
       server.once('error', reject);
       server.once('listening', () => {
         const actual = (server.address() as AddressInfo).port;
         let closing: Promise<void> | undefined;
+        const grace = options.shutdownGraceMs ?? 10_000;
+        const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms).unref());
         resolve({
           url: `http://localhost:${actual}`,
           port: actual,
           close: () =>
             (closing ??= (async () => {
+              // Stop accepting; idle keep-alive connections close now.
               const stopped = new Promise<void>((done) => server.close(() => done()));
               hub.closeAll();
+              if (active > 0) await Promise.race([new Promise<void>((done) => (idle = done)), wait(grace)]);
+              // Connections whose last response just finished are idle now.
               server.closeIdleConnections();
-              if (inFlight > 0) {
-                await Promise.race([
-                  new Promise<void>((done) => (idle = done)),
-                  new Promise((done) => setTimeout(done, options.shutdownGraceMs ?? 10_000).unref()),
-                ]);
-              }
+              await Promise.race([stopped, wait(1000)]);
               server.closeAllConnections();
               await stopped;
               await closeDatabase();

@@ -1,0 +1,65 @@
+// @vitest-environment node
+/** database.rules.json and firebase.json stay in step with the code they mirror. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderRules } from '../../server/rules/firebaseRules';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../server/http/security';
+import { IMMUTABLE } from '../../server/http/static';
+import { paths } from '../../src/config/paths';
+import { collections } from '../../src/config/collections';
+import { timestampField } from '../../src/features/forms/schemas';
+
+const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+
+interface FirebaseJson {
+  database: { rules: string };
+  hosting: {
+    public: string;
+    rewrites: { source: string; destination: string }[];
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+}
+const firebase = JSON.parse(read('firebase.json')) as FirebaseJson;
+const headersFor = (source: string) =>
+  Object.fromEntries(
+    (firebase.hosting.headers.find((entry) => entry.source === source)?.headers ?? []).map(({ key, value }) => [key, value]),
+  );
+
+describe('database.rules.json', () => {
+  it('is what the record schemas generate (run `npx tsx server/cli/rules.ts` after changing a schema)', () => {
+    expect(read('database.rules.json')).toBe(renderRules());
+  });
+
+  it('indexes each collection on its timestamp field', () => {
+    const rules = JSON.parse(read('database.rules.json')) as { rules: Record<string, { '.indexOn'?: string[] }> };
+    for (const collection of collections) {
+      expect(rules.rules[collection]?.['.indexOn']).toEqual([timestampField[collection]]);
+    }
+  });
+});
+
+describe('firebase.json', () => {
+  it('deploys the rules and the built site', () => {
+    expect(firebase.database.rules).toBe('database.rules.json');
+    expect(firebase.hosting.public).toBe('dist');
+  });
+
+  it('falls back to the app shell for every route, as server/ does', () => {
+    const sources = firebase.hosting.rewrites.map((rewrite) => rewrite.source);
+    for (const path of Object.values(paths)) {
+      if (path !== '/') expect(sources, path).toContain(path);
+    }
+    expect(firebase.hosting.rewrites.every((rewrite) => rewrite.destination === '/index.html')).toBe(true);
+  });
+
+  it('sends the same security headers, allowing the Firebase hosts to be called', () => {
+    const headers = headersFor('**');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (name !== 'Content-Security-Policy') expect(headers[name], name).toBe(value);
+    }
+    const directives = (csp: string) => csp.split('; ').filter((d) => !d.startsWith('connect-src'));
+    expect(directives(headers['Content-Security-Policy'] ?? '')).toEqual(directives(CONTENT_SECURITY_POLICY));
+    expect(headers['Content-Security-Policy']).toContain('https://*.firebaseio.com');
+    expect(headersFor('/assets/**')['Cache-Control']).toBe(IMMUTABLE);
+  });
+});

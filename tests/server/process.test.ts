@@ -1,0 +1,186 @@
+// @vitest-environment node
+/**
+ * The real entry point in a child process: what it prints, durability of
+ * acknowledged writes across kill -9, and a clean stop on SIGTERM.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { STAFF_EMAIL, STAFF_PASSWORD, validRecords } from './helpers';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'site-process-'));
+const children = new Set<ChildProcessWithoutNullStreams>();
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Started {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs `node --import tsx server/main.ts` (one process, so a signal reaches the server itself). */
+async function start(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      STATIC_DIR: join(dir, 'no-dist'),
+      WRITE_LIMIT_PER_MINUTE: '0',
+      ...env,
+    },
+  });
+  children.add(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No URL printed:\n${output}`)), 20_000);
+    const check = () => {
+      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1] && output.includes('staff sign-in')) {
+        clearTimeout(timer);
+        child.stdout.off('data', check);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', check);
+    void exited.then(() => reject(new Error(`Exited early:\n${output}`)));
+  });
+  return { child, url, output: () => output, exited };
+}
+
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const post = (url: string, body: unknown) =>
+  fetch(`${url}/db/contactForm.json`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+async function staffGet(url: string, path: string): Promise<unknown> {
+  const signIn = await fetch(`${url}/auth/v1/accounts:signInWithPassword`, {
+    method: 'POST',
+    body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  return (await fetch(`${url}/db${path}.json?auth=${idToken}`)).json();
+}
+
+const record = validRecords().contactForm;
+
+describe('server/main.ts', () => {
+  it('prints the URL, the staff email and, for a new account, its password once', async () => {
+    const databaseFile = join(dir, 'first-start', 'site.db');
+    const first = await start({ DATABASE_FILE: databaseFile });
+    await until(() => first.output().includes('shown only this once'));
+    expect(first.output()).toContain('staff sign-in');
+    expect(first.output()).toContain('staff@site.local');
+    const password = /password: (\S+)/.exec(first.output())?.[1];
+    expect(password).toMatch(/^[\w-]{20}$/);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = await start({ DATABASE_FILE: databaseFile });
+    expect(second.output()).toContain('staff@site.local');
+    expect(second.output()).not.toContain(password);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('keeps every acknowledged write after kill -9', async () => {
+    const env = { DATABASE_FILE: join(dir, 'durable', 'site.db'), STAFF_EMAIL, STAFF_PASSWORD };
+    const first = await start(env);
+    const acknowledged: string[] = [];
+    let killed = false;
+    // Ten writers in parallel; kill -9 lands while writes are in flight.
+    const writer = async (w: number) => {
+      for (let i = 0; !killed; i += 1) {
+        try {
+          const response = await post(first.url, { ...record, subject: `${w}-${i}` });
+          if (response.status === 200) acknowledged.push(((await response.json()) as { name: string }).name);
+        } catch {
+          return; // connection cut by the kill
+        }
+      }
+    };
+    const writers = Array.from({ length: 10 }, (_, w) => writer(w));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    killed = true;
+    first.child.kill('SIGKILL');
+    await Promise.all(writers);
+    expect(await first.exited).toBeNull();
+    expect(acknowledged.length).toBeGreaterThan(20);
+
+    const second = await start(env);
+    const stored = (await staffGet(second.url, '/contactForm')) as Record<string, unknown>;
+    const missing = acknowledged.filter((name) => !(name in stored));
+    expect(missing).toEqual([]);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('on SIGTERM finishes the request in flight, ends live streams and exits 0', async () => {
+    const env = { DATABASE_FILE: join(dir, 'graceful', 'site.db'), STAFF_EMAIL, STAFF_PASSWORD };
+    const server = await start(env);
+    const signIn = await fetch(`${server.url}/auth/v1/accounts:signInWithPassword`, {
+      method: 'POST',
+      body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
+    });
+    const { idToken } = (await signIn.json()) as { idToken: string };
+    const stream = await fetch(`${server.url}/db/contactForm.json?auth=${idToken}`, {
+      headers: { Accept: 'text/event-stream' },
+    });
+    const streamDone = stream.text();
+
+    // A slow upload: the request is in flight when the signal arrives.
+    const body = JSON.stringify(record);
+    const half = Math.floor(body.length / 2);
+    let push!: (chunk: string | null) => void;
+    const upload = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (chunk) => (chunk === null ? controller.close() : controller.enqueue(new TextEncoder().encode(chunk)));
+      },
+    });
+    const inFlight = fetch(`${server.url}/db/contactForm.json`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: upload,
+      duplex: 'half',
+    } as RequestInit);
+    push(body.slice(0, half));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    push(body.slice(half));
+    push(null);
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    const { name } = (await response.json()) as { name: string };
+    await streamDone; // the stream was ended, not left hanging
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('SIGTERM');
+
+    const again = await start(env);
+    expect(await staffGet(again.url, `/contactForm/${name}`)).toEqual(record);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  });
+});

@@ -1,0 +1,100 @@
+// @vitest-environment node
+/** The SQLite tree: Firebase semantics of writes, and key queries in SQL equal to the same queries in memory. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compareKeys, sortKey } from '../../server/db/protocol';
+import { applyQuery, type Query } from '../../server/db/query';
+import { openDatabase } from '../../server/db/sqlite';
+import { TreeStore } from '../../server/db/store';
+
+const freshStore = () => new TreeStore(openDatabase(':memory:'));
+
+describe('key order', () => {
+  it('puts 32-bit integer keys first, numerically, then strings', () => {
+    const keys = ['b', '10', '-3', 'a', '2', '2147483648', '-N1', '02'];
+    expect([...keys].sort(compareKeys)).toEqual(['-3', '2', '02', '10', '-N1', '2147483648', 'a', 'b']);
+  });
+
+  it('has a sort key whose text order is the key order', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }).map(String), fc.string({ minLength: 1, maxLength: 12 })),
+        fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }).map(String), fc.string({ minLength: 1, maxLength: 12 })),
+        (a, b) => {
+          // BINARY collation of UTF-8 and UTF-16 order agree below U+D800.
+          fc.pre([...a, ...b].every((char) => char.charCodeAt(0) < 0xd800));
+          const text = sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0;
+          expect(Math.sign(compareKeys(a, b))).toBe(text);
+        },
+      ),
+    );
+  });
+});
+
+describe('TreeStore', () => {
+  it('splits values into record rows and reads them back at every depth', () => {
+    const store = freshStore();
+    store.apply([{ path: [], value: { a: { x: { n: 1 }, y: 2 }, b: 'scalar' } }]);
+    expect(store.get([])).toEqual({ a: { x: { n: 1 }, y: 2 }, b: 'scalar' });
+    expect(store.get(['a'])).toEqual({ x: { n: 1 }, y: 2 });
+    expect(store.get(['a', 'x', 'n'])).toBe(1);
+    expect(store.get(['b'])).toBe('scalar');
+    expect(store.get(['b', 'c'])).toBeNull();
+    expect(store.get(['missing'])).toBeNull();
+  });
+
+  it('deep writes and deletes prune empty parents', () => {
+    const store = freshStore();
+    store.apply([{ path: ['a', 'r', 'p', 'q'], value: 1 }]);
+    expect(store.get([])).toEqual({ a: { r: { p: { q: 1 } } } });
+    store.apply([{ path: ['a', 'r', 'p', 'q'], value: null }]);
+    expect(store.get([])).toBeNull();
+    store.apply([{ path: ['a'], value: 7 }]);
+    store.apply([{ path: ['a', 'b', 'c'], value: null }]);
+    expect(store.get(['a'])).toBe(7);
+  });
+
+  it('rolls a failing batch back whole', () => {
+    const store = freshStore();
+    store.apply([{ path: ['a', 'b'], value: 1 }]);
+    expect(() =>
+      store.transaction(() => {
+        store.apply([{ path: ['a', 'c'], value: 2 }]);
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    expect(store.get([])).toEqual({ a: { b: 1 } });
+  });
+
+  it('answers key queries on a collection from SQL exactly as the in-memory query does', () => {
+    const key = fc.oneof(
+      fc.integer({ min: -50, max: 50 }).map(String),
+      fc.stringMatching(/^[-0-9A-Za-z_]{1,6}$/),
+    );
+    const bound = fc.option(key, { nil: undefined });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(key, { maxLength: 25 }),
+        bound,
+        bound,
+        fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
+        fc.boolean(),
+        (keys, startAt, endAt, limit, fromEnd) => {
+          const store = freshStore();
+          const collection = Object.fromEntries(keys.map((k, i) => [k, { i }]));
+          store.apply([{ path: ['c'], value: keys.length ? collection : null }]);
+          const query: Query = { orderBy: { kind: 'key' } };
+          if (startAt !== undefined) query.startAt = startAt;
+          if (endAt !== undefined) query.endAt = endAt;
+          if (limit !== undefined) query[fromEnd ? 'limitToLast' : 'limitToFirst'] = limit;
+          const fromSql = store.query(['c'], query);
+          const inMemory = applyQuery(store.get(['c']), query);
+          const keysOf = (value: unknown) => (value ? Object.keys(value as object) : []);
+          expect(keysOf(fromSql).sort(compareKeys)).toEqual(keysOf(inMemory).sort(compareKeys));
+          expect(fromSql ?? {}).toEqual(inMemory ?? {});
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
