@@ -1,0 +1,65 @@
+import { useState, type CSSProperties } from 'react';
+import type { TechLogo } from '../../content/media';
+import { Icon } from '../ui/Icon';
+import styles from './LogoStrip.module.css';
+
+interface LogoStripProps {
+  logos: readonly TechLogo[];
+  /** Names the strip for assistive technology, e.g. "Technologies we build with". */
+  label: string;
+  /** Seconds for one full cycle through the logos. */
+  cycleSeconds?: number;
+}
+
+/**
+ * A continuously scrolling strip of technology logos, done in CSS alone: the list is drawn twice
+ * (the copy hidden from assistive technology) and slid left by one list width per cycle. It pauses
+ * on hover, on keyboard focus and with the pause button (WCAG 2.2.2), and stands still as a
+ * wrapped list when the visitor prefers reduced motion.
+ */
+export function LogoStrip({ logos, label, cycleSeconds = 20 }: LogoStripProps) {
+  const [paused, setPaused] = useState(false);
+  const renderList = (copy: boolean) => (
+    <ul className={styles.list} aria-hidden={copy || undefined} data-copy={copy || undefined}>
+      {logos.map((logo) => (
+        <li key={logo.slug} className={styles.item}>
+          <img
+            src={logo.src}
+            width={logo.width}
+            height={logo.height}
+            alt={copy ? '' : logo.alt}
+            loading="lazy"
+            decoding="async"
+            className={styles.logo}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div
+      className={styles.strip}
+      role="group"
+      aria-label={label}
+      data-paused={paused || undefined}
+      style={{ '--logo-cycle': `${cycleSeconds}s` } as CSSProperties}
+    >
+      <div className={styles.viewport}>
+        <div className={styles.track}>
+          {renderList(false)}
+          {renderList(true)}
+        </div>
+      </div>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-pressed={paused}
+        onClick={() => setPaused((value) => !value)}
+      >
+        <Icon name={paused ? 'play' : 'pause'} size={16} />
+        <span className="visually-hidden">Pause the logo animation</span>
+      </button>
+    </div>
+  );
+}

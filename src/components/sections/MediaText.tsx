@@ -1,0 +1,51 @@
+import type { ResponsiveImage as ResponsiveImageData } from '../../content/media';
+import { Icon } from '../ui/Icon';
+import { ResponsiveImage } from '../ui/ResponsiveImage';
+import styles from './MediaText.module.css';
+
+interface MediaTextProps {
+  paragraphs: readonly string[];
+  /** Short points shown as a check list under the paragraphs. */
+  points?: readonly string[];
+  image: ResponsiveImageData;
+  /** What the picture shows; defaults to the artwork's own alt text. */
+  alt?: string;
+  /** Which side the picture sits on from tablet width up. */
+  imageSide?: 'start' | 'end';
+}
+
+/** Text beside a picture (stacked on phones): the body of an overview or "why us" section. */
+export function MediaText({
+  paragraphs,
+  points,
+  image,
+  alt = image.alt,
+  imageSide = 'end',
+}: MediaTextProps) {
+  return (
+    <div className={[styles.split, imageSide === 'start' ? styles.imageFirst : ''].join(' ')}>
+      <div className={styles.copy}>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {points?.length ? (
+          <ul className={styles.points}>
+            {points.map((point) => (
+              <li key={point}>
+                <Icon name="check" size={20} className={styles.check} />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <ResponsiveImage
+        image={image}
+        alt={alt}
+        className={styles.media}
+        imgClassName={styles.img}
+        sizes="(min-width: 800px) 36rem, 100vw"
+      />
+    </div>
+  );
+}
