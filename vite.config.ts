@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
+  // SITE_URL (the public origin) is read at build time by src/config/site.ts.
+  envPrefix: ['VITE_', 'SITE_URL'],
   server: {
     // The dev server talks to a locally running `npm run serve` for /db and /auth.
     proxy: {
@@ -14,6 +16,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // scripts/prerender.ts reads the manifest to link each page's CSS and JS chunks.
+    manifest: true,
   },
   test: {
     projects: [

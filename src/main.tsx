@@ -31,7 +31,10 @@ async function start() {
 
   if (prerendered) {
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, {
+        // Make a mismatch between the prerendered HTML and the client visible in tests and logs.
+        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      });
     });
   } else {
     createRoot(container).render(app);

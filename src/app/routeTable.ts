@@ -8,15 +8,31 @@ import type { PageMeta } from '../lib/pageMeta';
 
 type PageModule = { default: ComponentType };
 
+/** Every page module, by file name under src/pages (the prerender finds its assets by that name). */
+export const pages = {
+  HomePage: () => import('../pages/HomePage'),
+  ServicesPage: () => import('../pages/ServicesPage'),
+  AboutPage: () => import('../pages/AboutPage'),
+  ContactPage: () => import('../pages/ContactPage'),
+  BookSessionPage: () => import('../pages/BookSessionPage'),
+  GetQuotePage: () => import('../pages/GetQuotePage'),
+  ServicePage: () => import('../pages/ServicePage'),
+  ItHiringPage: () => import('../pages/ItHiringPage'),
+  HireDeveloperPage: () => import('../pages/HireDeveloperPage'),
+  TalentAcquisitionPage: () => import('../pages/TalentAcquisitionPage'),
+  StaffingPage: () => import('../pages/StaffingPage'),
+  TechConsultingPage: () => import('../pages/TechConsultingPage'),
+  TrainingPage: () => import('../pages/TrainingPage'),
+  DashboardPage: () => import('../pages/DashboardPage'),
+  NotFoundPage: () => import('../pages/NotFoundPage'),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+export type PageName = keyof typeof pages;
+
 export interface RouteEntry extends PageMeta {
   path: SitePath;
-  load: () => Promise<PageModule>;
+  page: PageName;
 }
-
-const home = () => import('../pages/HomePage');
-const service = () => import('../pages/ServicePage');
-const hireDeveloper = () => import('../pages/HireDeveloperPage');
-const training = () => import('../pages/TrainingPage');
 
 const homeMeta = {
   title: 'IT services, developers and training in Lagos',
@@ -25,46 +41,46 @@ const homeMeta = {
 };
 
 export const routeEntries: readonly RouteEntry[] = [
-  { path: paths.home, load: home, ...homeMeta },
-  { path: paths.homeAlias, load: home, ...homeMeta },
+  { path: paths.home, page: 'HomePage', ...homeMeta },
+  { path: paths.homeAlias, page: 'HomePage', ...homeMeta, canonicalPath: paths.home },
   {
     path: paths.services,
-    load: () => import('../pages/ServicesPage'),
+    page: 'ServicesPage',
     title: 'Our services',
     description:
       'IT hiring, software development, tech talent and tech consulting for businesses in Lagos and across Nigeria.',
   },
   {
     path: paths.about,
-    load: () => import('../pages/AboutPage'),
+    page: 'AboutPage',
     title: 'About us',
     description:
       'Who we are: a Lagos software and training company. Our mission, vision, opening hours and where to find us.',
   },
   {
     path: paths.contact,
-    load: () => import('../pages/ContactPage'),
+    page: 'ContactPage',
     title: 'Contact us',
     description:
       'Call, e-mail or visit our Lagos office, or send us a message and we will reply within one working day.',
   },
   {
     path: paths.bookSession,
-    load: () => import('../pages/BookSessionPage'),
+    page: 'BookSessionPage',
     title: 'Book a session',
     description:
       'Book a free session with our trainers or engineers: pick a course, a date and a time that suit you.',
   },
   {
     path: paths.getQuote,
-    load: () => import('../pages/GetQuotePage'),
+    page: 'GetQuotePage',
     title: 'Get a quote',
     description:
       'Tell us about your web, mobile, UI/UX or SEO project and get a clear quote from our Lagos team.',
   },
   {
     path: paths.webDevelopment,
-    load: service,
+    page: 'ServicePage',
     slug: 'web-development',
     title: 'Web development services',
     description:
@@ -72,7 +88,7 @@ export const routeEntries: readonly RouteEntry[] = [
   },
   {
     path: paths.mobileApp,
-    load: service,
+    page: 'ServicePage',
     slug: 'mobile-app',
     title: 'Mobile app development',
     description:
@@ -80,7 +96,7 @@ export const routeEntries: readonly RouteEntry[] = [
   },
   {
     path: paths.customSoftware,
-    load: service,
+    page: 'ServicePage',
     slug: 'custom-software',
     title: 'Custom software development',
     description:
@@ -88,14 +104,14 @@ export const routeEntries: readonly RouteEntry[] = [
   },
   {
     path: paths.itHiring,
-    load: () => import('../pages/ItHiringPage'),
+    page: 'ItHiringPage',
     title: 'IT hiring',
     description:
       'Hire skilled developers, designers and IT professionals through our vetted Lagos talent network.',
   },
   {
     path: paths.angularDeveloper,
-    load: hireDeveloper,
+    page: 'HireDeveloperPage',
     slug: 'angular',
     title: 'Hire Angular developers',
     description:
@@ -103,7 +119,7 @@ export const routeEntries: readonly RouteEntry[] = [
   },
   {
     path: paths.reactDeveloper,
-    load: hireDeveloper,
+    page: 'HireDeveloperPage',
     slug: 'react',
     title: 'Hire ReactJS developers',
     description:
@@ -111,49 +127,49 @@ export const routeEntries: readonly RouteEntry[] = [
   },
   {
     path: paths.pythonDeveloper,
-    load: hireDeveloper,
+    page: 'HireDeveloperPage',
     slug: 'python',
     title: 'Hire Python developers',
     description: 'Dedicated Python developers for web back ends, data pipelines and automation.',
   },
   {
     path: paths.nodejsDeveloper,
-    load: hireDeveloper,
+    page: 'HireDeveloperPage',
     slug: 'node',
     title: 'Hire Node.js developers',
     description: 'Dedicated Node.js developers for APIs, real-time apps and scalable back ends.',
   },
   {
     path: paths.laravelDeveloper,
-    load: hireDeveloper,
+    page: 'HireDeveloperPage',
     slug: 'laravel',
     title: 'Hire Laravel developers',
     description: 'Dedicated Laravel developers for secure PHP web applications and APIs.',
   },
   {
     path: paths.talentAcquisition,
-    load: () => import('../pages/TalentAcquisitionPage'),
+    page: 'TalentAcquisitionPage',
     title: 'IT talent acquisition',
     description:
       'We find, screen and onboard the tech talent your business needs, from developers to CTOs.',
   },
   {
     path: paths.staffingRecruitment,
-    load: () => import('../pages/StaffingPage'),
+    page: 'StaffingPage',
     title: 'IT staffing and recruitment',
     description:
       'IT staffing for finance, healthcare, e-commerce, education and manufacturing companies.',
   },
   {
     path: paths.techConsulting,
-    load: () => import('../pages/TechConsultingPage'),
+    page: 'TechConsultingPage',
     title: 'Tech consulting',
     description:
       'Strategy, cloud migration, cybersecurity, data and AI, infrastructure and digital transformation advice.',
   },
   {
     path: paths.trainingWebDevelopment,
-    load: training,
+    page: 'TrainingPage',
     slug: 'web-development',
     title: 'Web development training',
     description:
@@ -161,14 +177,14 @@ export const routeEntries: readonly RouteEntry[] = [
   },
   {
     path: paths.trainingMobileApp,
-    load: training,
+    page: 'TrainingPage',
     slug: 'mobile-app',
     title: 'Mobile app development training',
     description: 'Full-stack mobile app development course in Lagos: build and ship real apps.',
   },
   {
     path: paths.trainingDataAnalysis,
-    load: training,
+    page: 'TrainingPage',
     slug: 'data-analysis',
     title: 'Data analysis training',
     description:
@@ -176,7 +192,7 @@ export const routeEntries: readonly RouteEntry[] = [
   },
   {
     path: paths.trainingCyberSecurity,
-    load: training,
+    page: 'TrainingPage',
     slug: 'cyber-security',
     title: 'Cyber security training',
     description:
@@ -184,7 +200,7 @@ export const routeEntries: readonly RouteEntry[] = [
   },
   {
     path: paths.trainingUiUx,
-    load: training,
+    page: 'TrainingPage',
     slug: 'ui-ux',
     title: 'UI/UX design training',
     description:
@@ -192,7 +208,7 @@ export const routeEntries: readonly RouteEntry[] = [
   },
   {
     path: paths.dashboard,
-    load: () => import('../pages/DashboardPage'),
+    page: 'DashboardPage',
     title: 'Staff dashboard',
     description: 'Enquiries submitted through the website, for signed-in staff.',
     noindex: true,
@@ -200,7 +216,7 @@ export const routeEntries: readonly RouteEntry[] = [
 ];
 
 export const notFoundEntry: Omit<RouteEntry, 'path'> = {
-  load: () => import('../pages/NotFoundPage'),
+  page: 'NotFoundPage',
   title: 'Page not found',
   description: 'The page you asked for does not exist.',
   noindex: true,

@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
-import { notFoundEntry, routeEntries, type RouteEntry } from './routeTable';
+import { notFoundEntry, pages, routeEntries, type RouteEntry } from './routeTable';
 
-const toRoute = ({ load, ...meta }: Omit<RouteEntry, 'path'>, path: string): RouteObject => ({
+const toRoute = ({ page, ...meta }: Omit<RouteEntry, 'path'>, path: string): RouteObject => ({
+  id: path,
   path,
   caseSensitive: true,
   handle: meta,
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => ({ Component: (await pages[page]()).default }),
 });
 
 /** The data router's route objects, built from the route table. */

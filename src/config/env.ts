@@ -7,7 +7,6 @@ const schema = z.object({
   VITE_SHARED_HEADER_NAME: z._default(z.string().check(z.minLength(1)), 'X-Client'),
   VITE_SHARED_HEADER_VALUE: z._default(z.string().check(z.minLength(1)), 'company-website'),
   VITE_REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.positive()), 15000),
-  VITE_SITE_URL: z._default(z.string().check(z.minLength(1)), 'http://localhost:8080'),
 });
 
 export const env = schema.parse(import.meta.env);

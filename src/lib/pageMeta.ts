@@ -8,6 +8,8 @@ export interface PageMeta {
   slug?: string;
   /** Keep the page out of search engines. */
   noindex?: boolean;
+  /** The address search engines should index when this route duplicates another (e.g. /home). */
+  canonicalPath?: string;
 }
 
 const isPageMeta = (value: unknown): value is PageMeta =>

@@ -1,7 +1,9 @@
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
-import { company } from '../../content/company';
+import { JsonLd } from '../../components/ui/JsonLd';
+import { organizationJsonLd } from '../../lib/structuredData';
 import { usePageMeta } from '../../lib/pageMeta';
 import { Footer } from './Footer';
+import { PageHead } from './PageHead';
 import { Header } from './Header';
 import { TopBanner } from './TopBanner';
 import { useNavigationFocus } from './useNavigationFocus';
@@ -24,9 +26,8 @@ export function RootLayout() {
 
   return (
     <div className={styles.shell}>
-      <title>{`${meta.title} | ${company.shortName}`}</title>
-      <meta name="description" content={meta.description} />
-      {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <PageHead meta={meta} />
+      <JsonLd data={organizationJsonLd()} />
       <a className={styles.skip} href={`#${MAIN_ID}`}>
         Skip to content
       </a>

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { routeEntries } from '../src/app/routeTable';
+import { company } from '../src/content/company';
+import { watchConsole } from './support';
+
+const publicEntries = routeEntries.filter((entry) => !entry.noindex);
+
+test('every public route is served as real HTML with its h1, title, description and JSON-LD', async ({
+  request,
+}) => {
+  for (const entry of publicEntries) {
+    const response = await request.get(entry.path);
+    expect(response.status(), entry.path).toBe(200);
+    const html = await response.text();
+    expect(html, entry.path).toContain(`<title>${entry.title} | ${company.shortName}</title>`);
+    expect(html, entry.path).toContain(`<meta name="description" content="${entry.description}"/>`);
+    expect(html, entry.path).toMatch(/<h1[^>]*>/);
+    expect(html, entry.path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+    expect(html, entry.path).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+    const types = blocks.map((block) => (JSON.parse(block[1]!) as { '@type'?: string })['@type']);
+    expect(types, entry.path).toContain('Organization');
+  }
+});
+
+test('the dashboard and unknown paths get the app shell, with noindex and a real 404 status', async ({
+  request,
+}) => {
+  const dashboard = await request.get('/DC');
+  expect(dashboard.status()).toBe(200);
+  const shell = await dashboard.text();
+  expect(shell).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(shell).toContain('<div id="root"></div>');
+
+  const missing = await request.get('/no/such/page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Page not found');
+});
+
+test('sitemap.xml lists every public route once and robots.txt points to it', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  const expected = publicEntries.filter((entry) => !entry.canonicalPath).map((entry) => entry.path);
+  expect(locs.sort()).toEqual([...expected].sort());
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});
+
+for (const path of [
+  '/',
+  '/about',
+  '/services/angular-developer',
+  '/training/cyber-security',
+  '/contact',
+]) {
+  test(`${path} hydrates without console errors or layout shift`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const console = watchConsole(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // The page is interactive once hydrated: the banner's pause button reacts.
+    await page.getByRole('button', { name: 'Pause taglines' }).click();
+    await expect(page.getByRole('button', { name: 'Play taglines' })).toBeVisible();
+    const cls = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(cls).toBeLessThanOrEqual(0.01);
+    console.expectNone();
+  });
+}

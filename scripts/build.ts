@@ -1,0 +1,19 @@
+/**
+ * `npm run build`: the client build, a server build of src/entry-server.tsx, then the prerender
+ * that writes one HTML file per public route. BUILD_DIR chooses the output folder (default dist).
+ */
+import { rmSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { build } from 'vite';
+import { prerender } from './prerender';
+
+const outDir = resolve(process.env.BUILD_DIR ?? 'dist');
+const ssrDir = resolve('.tmp', `ssr-${basename(outDir)}`);
+
+await build({ build: { outDir, emptyOutDir: true } });
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+});
+await prerender({ outDir, serverEntry: resolve(ssrDir, 'entry-server.js') });
+rmSync(ssrDir, { recursive: true, force: true });

@@ -1,0 +1,117 @@
+/**
+ * Writes real HTML for every public route (title, description, canonical, link-preview tags,
+ * JSON-LD and the page's full content), a shell for the staff dashboard, 404.html, sitemap.xml and
+ * robots.txt. Reads the same route table the client uses, through the server build.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface RouteEntry {
+  path: string;
+  page: string;
+  noindex?: boolean;
+  canonicalPath?: string;
+}
+
+interface ServerEntry {
+  render(url: string): Promise<{ head: string; body: string; status: number }>;
+  routeEntries: readonly RouteEntry[];
+  notFoundEntry: Omit<RouteEntry, 'path'>;
+}
+
+const ORIGIN = 'http://prerender.local';
+const NOT_FOUND_PROBE = '/__not-found__';
+
+export const siteOrigin = () =>
+  (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+
+/** CSS and JS a page's chunk needs beyond the entry chunk the template already loads. */
+function pageAssets(manifest: Manifest, page: string) {
+  const key = `src/pages/${page}.tsx`;
+  if (!manifest[key]) throw new Error(`No chunk for ${key} in the Vite manifest`);
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (id: string) => {
+    const chunk = manifest[id];
+    if (!chunk || chunk.isEntry) return;
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+function fill(template: string, head: string, body: string) {
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> placeholder');
+  }
+  return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => body);
+}
+
+function write(outDir: string, file: string, content: string) {
+  const target = join(outDir, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, content);
+}
+
+const routeFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+export async function prerender({ outDir, serverEntry }: { outDir: string; serverEntry: string }) {
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const origin = siteOrigin();
+  const indexed: string[] = [];
+
+  for (const entry of server.routeEntries) {
+    const page = await server.render(`${ORIGIN}${entry.path}`);
+    if (page.status !== 200) throw new Error(`${entry.path} rendered with status ${page.status}`);
+    if (entry.noindex) {
+      // Staff pages are not prerendered: the client renders them after sign-in checks.
+      write(outDir, routeFile(entry.path), fill(template, page.head, ''));
+      continue;
+    }
+    const html = fill(template, page.head + pageAssets(manifest, entry.page), page.body);
+    write(outDir, routeFile(entry.path), html);
+    if (!entry.canonicalPath || entry.canonicalPath === entry.path) indexed.push(entry.path);
+  }
+
+  // The catch-all route renders the 404 page; server/ sends 404.html with status 404.
+  const notFound = await server.render(`${ORIGIN}${NOT_FOUND_PROBE}`);
+  write(
+    outDir,
+    '404.html',
+    fill(template, notFound.head + pageAssets(manifest, server.notFoundEntry.page), notFound.body),
+  );
+
+  const urls = indexed
+    .map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`)
+    .join('\n');
+  write(
+    outDir,
+    'sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  write(
+    outDir,
+    'robots.txt',
+    `User-agent: *\nAllow: /\nDisallow: /DC\n\nSitemap: ${origin}/sitemap.xml\n`,
+  );
+  console.log(`prerendered ${indexed.length} pages, the dashboard shell and 404.html`);
+}

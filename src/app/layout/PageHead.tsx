@@ -1,0 +1,41 @@
+import { useLocation } from 'react-router-dom';
+import { absoluteUrl } from '../../config/site';
+import { company } from '../../content/company';
+import { brand } from '../../content/media';
+import type { PageMeta } from '../../lib/pageMeta';
+
+/**
+ * The page's <head> tags: React 19 hoists them into <head>, in the prerendered HTML and on every
+ * client navigation. Link previews (WhatsApp, LinkedIn) read the Open Graph tags.
+ */
+export function PageHead({ meta }: { meta: PageMeta }) {
+  const { pathname } = useLocation();
+  const title = `${meta.title} | ${company.shortName}`;
+  const canonical = absoluteUrl(meta.canonicalPath ?? pathname);
+  const image = absoluteUrl(brand.ogImage.src);
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.noindex ? (
+        <meta name="robots" content="noindex, nofollow" />
+      ) : (
+        <link rel="canonical" href={canonical} />
+      )}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={company.name} />
+      <meta property="og:locale" content="en_NG" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(brand.ogImage.width)} />
+      <meta property="og:image:height" content={String(brand.ogImage.height)} />
+      <meta property="og:image:alt" content={brand.ogImage.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={image} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Server entry, used only at build time by scripts/prerender.ts: renders one route of the data
+ * router to HTML with the same route table and components as the client.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { routes } from './app/router';
+
+export { routeEntries, notFoundEntry } from './app/routeTable';
+
+export interface RenderedPage {
+  /** Tags React hoisted for <head> (title, meta, link). */
+  head: string;
+  /** The app's markup, for inside #root. */
+  body: string;
+  status: number;
+}
+
+const handler = createStaticHandler(routes);
+
+/** Splits React's output into the hoisted head tags it leads with and the app markup. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+
+export async function render(url: string): Promise<RenderedPage> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    throw new Error(`Prerendering ${url} answered a redirect or response (${context.status})`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk.toString();
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length), status: context.statusCode };
+}
