@@ -1,7 +1,33 @@
 import { PageIntro } from '../components/sections/PageIntro';
+import { Section } from '../components/sections/Section';
+import { getQuotePageCopy as copy } from '../content/forms';
+import { QuoteForm } from '../features/forms';
 import { usePageMeta } from '../lib/pageMeta';
+import styles from './FormPage.module.css';
 
 export default function GetQuotePage() {
   const { title, description } = usePageMeta();
-  return <PageIntro title={title} lead={description} />;
+  return (
+    <>
+      <PageIntro title={title} lead={description} />
+      <Section id="quote" title={copy.formTitle} lead={copy.intro}>
+        <div className={styles.layout}>
+          <QuoteForm labelledBy="quote-title" />
+          <aside className={styles.next} aria-labelledby="next-steps">
+            <h3 id="next-steps">{copy.nextTitle}</h3>
+            <ol className={styles.steps}>
+              {copy.nextSteps.map((step) => (
+                <li key={step.title}>
+                  <div>
+                    <strong>{step.title}</strong>
+                    <p>{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,4 +1,53 @@
-/** Base MSW handlers: they describe success. Tests override them with server.use() for failures. */
-import type { RequestHandler } from 'msw';
+/**
+ * Base MSW handlers: they describe success. Tests override them with server.use() for failures.
+ * A POST to a collection is checked with the same record schema the server uses: a body that
+ * does not pass gets the server's 400 (`"<field>: <message>"`), so a wrong payload fails the
+ * on-screen assertion. A filled honeypot gets a success answer, like the server gives.
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HONEYPOT_FIELD, isCollection } from '../../src/config/collections';
+import { env } from '../../src/config/env';
+import { recordSchemas } from '../../src/features/forms/schemas';
 
-export const handlers: RequestHandler[] = [];
+/** Every record the base handler accepted in this test run, newest last (tests clear it). */
+export const acceptedRecords: { collection: string; record: unknown }[] = [];
+/** Every POST body the base handler received, accepted or not. */
+export const receivedBodies: { collection: string; body: unknown }[] = [];
+
+let counter = 0;
+const pushId = () => `-Ntest${String(++counter).padStart(15, '0')}`;
+
+export const databaseOrigin = new URL(env.VITE_DATABASE_URL, 'http://localhost').pathname.replace(
+  /\/+$/,
+  '',
+);
+
+export const handlers: RequestHandler[] = [
+  http.post(`*${databaseOrigin}/:collection.json`, async ({ request, params }) => {
+    const collection = String(params.collection);
+    const body: unknown = await request.json().catch(() => undefined);
+    receivedBodies.push({ collection, body });
+    if (!isCollection(collection)) {
+      return HttpResponse.json({ error: 'Permission denied' }, { status: 401 });
+    }
+    if (typeof body === 'object' && body !== null && HONEYPOT_FIELD in body) {
+      const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+      if (typeof trap === 'string' && trap.trim() !== '') {
+        return HttpResponse.json({ name: pushId() });
+      }
+    }
+    const parsed = recordSchemas[collection].safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join('.') || 'record';
+      return HttpResponse.json({ error: `${field}: ${issue?.message}` }, { status: 400 });
+    }
+    acceptedRecords.push({ collection, record: parsed.data });
+    return HttpResponse.json({ name: pushId() });
+  }),
+];
+
+export function clearRecorded() {
+  acceptedRecords.length = 0;
+  receivedBodies.length = 0;
+}

@@ -1,0 +1,241 @@
+/**
+ * The words of the six enquiry forms: labels, placeholders, buttons, success and error texts,
+ * and the intro copy of the Book a Session and Get a Quote pages.
+ * Validation messages are not here: they live with the record schemas (features/forms/schemas.ts).
+ */
+
+export interface FieldCopy {
+  label: string;
+  placeholder?: string;
+  /** A short hint shown under the field. */
+  hint?: string;
+}
+
+export interface FormCopy<F extends string> {
+  /** The form's accessible name when no page heading names it. */
+  name: string;
+  fields: Record<F, FieldCopy>;
+  /** The placeholder option of each select ("Choose…"). */
+  choose?: Partial<Record<F, string>>;
+  submit: string;
+  success: string;
+  /** How long the success message stays before the form resets, in milliseconds. */
+  successMs: number;
+}
+
+/** Texts every form shares. */
+export const formStatusCopy = {
+  sending: 'Sending…',
+  errorTitle: 'Your details were not sent.',
+  retry: 'Try again',
+  optional: '(optional)',
+  honeypotLabel: 'Leave this field empty',
+} as const;
+
+const name: FieldCopy = { label: 'Full Name', placeholder: 'e.g. Adaeze Okafor' };
+const email: FieldCopy = { label: 'Email', placeholder: 'you@company.com' };
+const phoneIntl: FieldCopy = {
+  label: 'Phone Number',
+  placeholder: '+2348012345678',
+  hint: 'Digits only, with an optional + at the start (10 to 15 digits).',
+};
+const phoneDigits: FieldCopy = {
+  label: 'Phone Number',
+  placeholder: '08012345678',
+  hint: 'Digits only, 10 to 15 of them.',
+};
+
+export const contactFormCopy = {
+  name: 'Contact form',
+  fields: {
+    fullName: name,
+    email,
+    phoneNumber: { label: 'Phone Number', placeholder: '+234 801 234 5678' },
+    subject: { label: 'Subject', placeholder: 'What is this about?' },
+    message: { label: 'Message', placeholder: 'Tell us how we can help.' },
+  },
+  submit: 'Send Message',
+  success: 'Form has been submitted successfully',
+  successMs: 3000,
+} as const satisfies FormCopy<'fullName' | 'email' | 'phoneNumber' | 'subject' | 'message'>;
+
+export const quoteFormCopy = {
+  name: 'Quote request form',
+  fields: {
+    fullName: name,
+    email,
+    phoneNumber: phoneIntl,
+    serviceType: { label: 'Service Needed' },
+    location: { label: 'Location', placeholder: 'e.g. Ikeja, Lagos' },
+    contactMethod: { label: 'Preferred Contact Method' },
+    projectDetails: {
+      label: 'Project Details',
+      placeholder: 'What do you want built, for whom, and by when? Mention any budget range.',
+    },
+  },
+  choose: {
+    serviceType: 'Select a service',
+    contactMethod: 'No preference',
+  },
+  submit: 'Request Quote',
+  success:
+    'Thank you! Your quote request has been received. We will reply with a first estimate within two working days.',
+  successMs: 4000,
+} as const satisfies FormCopy<
+  | 'fullName'
+  | 'email'
+  | 'phoneNumber'
+  | 'serviceType'
+  | 'location'
+  | 'contactMethod'
+  | 'projectDetails'
+>;
+
+export const bookSessionFormCopy = {
+  name: 'Session booking form',
+  fields: {
+    fullName: name,
+    email,
+    phoneNumber: phoneIntl,
+    course: { label: 'Course Selection' },
+    sessionDate: { label: 'Preferred Session Date' },
+    sessionTime: { label: 'Preferred Session Time', hint: 'Lagos time (WAT).' },
+    message: {
+      label: 'Additional Details',
+      placeholder: 'Your experience so far, what you want to learn, any questions.',
+    },
+  },
+  choose: { course: 'Select a course' },
+  submit: 'Book Session',
+  success:
+    'Thank you! Your session request has been received. We will call you to confirm the date and time.',
+  successMs: 3000,
+} as const satisfies FormCopy<
+  'fullName' | 'email' | 'phoneNumber' | 'course' | 'sessionDate' | 'sessionTime' | 'message'
+>;
+
+export const hiringFormCopy = {
+  name: 'Hiring enquiry form',
+  fields: {
+    name: { label: 'Name', placeholder: 'e.g. Tunde Bakare' },
+    email,
+    phone: { label: 'Phone Number', placeholder: '08012345678', hint: 'Digits only.' },
+    organization: { label: 'Organization', placeholder: 'Company or team name' },
+    projectType: { label: 'Project Type' },
+    developerType: { label: 'Developer Type' },
+    projectDuration: { label: 'Project Duration' },
+    message: {
+      label: 'Message',
+      placeholder: 'Tell us about the project, the team and the skills you need.',
+    },
+  },
+  choose: {
+    projectType: 'Select a project type',
+    developerType: 'Select a developer type',
+    projectDuration: 'Select a duration',
+  },
+  submit: 'Submit Enquiry',
+  success: 'Form submitted successfully!',
+  successMs: 3000,
+} as const satisfies FormCopy<
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'organization'
+  | 'projectType'
+  | 'developerType'
+  | 'projectDuration'
+  | 'message'
+>;
+
+export const talentFormCopy = {
+  name: 'Talent request form',
+  fields: {
+    name: { label: 'Name', placeholder: 'e.g. Ngozi Eze' },
+    email,
+    phone: phoneDigits,
+    organizationName: { label: 'Organization', placeholder: 'Company name' },
+    jobRole: { label: 'Job Role' },
+    employmentType: { label: 'Employment Type' },
+    message: {
+      label: 'Additional Details',
+      placeholder: 'Skills, seniority, start date, on-site or remote…',
+    },
+  },
+  choose: {
+    jobRole: 'Select a job role',
+    employmentType: 'Select an employment type',
+  },
+  submit: 'Request Talent',
+  success: 'Your request has been successfully submitted!',
+  successMs: 4000,
+} as const satisfies FormCopy<
+  'name' | 'email' | 'phone' | 'organizationName' | 'jobRole' | 'employmentType' | 'message'
+>;
+
+export const trainingFormCopy = {
+  name: 'Course enrolment form',
+  fields: {
+    name: { label: 'Name', placeholder: 'e.g. Chidi Nwosu' },
+    email,
+    phone: phoneDigits,
+    course: { label: 'Course' },
+    message: {
+      label: 'Message',
+      placeholder: 'Your background, preferred schedule (weekday or weekend), questions.',
+    },
+  },
+  choose: { course: 'Select a course' },
+  submit: 'Submit Enrollment',
+  success: 'Form submitted successfully!',
+  successMs: 4000,
+} as const satisfies FormCopy<'name' | 'email' | 'phone' | 'course' | 'message'>;
+
+export interface FormPageCopy {
+  intro: string;
+  formTitle: string;
+  nextTitle: string;
+  nextSteps: readonly { title: string; text: string }[];
+}
+
+export const bookSessionPageCopy = {
+  intro:
+    'Pick a course and a time that suits you. A session is a free 45-minute call or visit to our Lekki office where a tutor walks you through the syllabus, the schedule and the fees, and answers your questions.',
+  formTitle: 'Book your session',
+  nextTitle: 'What happens next',
+  nextSteps: [
+    {
+      title: 'We confirm your slot',
+      text: 'A course adviser calls or messages you within one working day to confirm the date and time, or to offer the nearest free slot.',
+    },
+    {
+      title: 'You meet your tutor',
+      text: 'In the session you see the course outline, sample projects and the weekday and weekend class options.',
+    },
+    {
+      title: 'You decide',
+      text: 'There is no obligation. If the course fits, we reserve your seat in the next cohort and send the payment options.',
+    },
+  ],
+} as const satisfies FormPageCopy;
+
+export const getQuotePageCopy = {
+  intro:
+    'Tell us what you want to build. A senior engineer reads every request, and the estimate you receive is based on your project, not a price list.',
+  formTitle: 'Request your quote',
+  nextTitle: 'What happens next',
+  nextSteps: [
+    {
+      title: 'We review your request',
+      text: 'An engineer studies your project details and may call you with a few questions about scope, users and deadlines.',
+    },
+    {
+      title: 'You receive an estimate',
+      text: 'Within two working days we send a first estimate in naira: the scope, a timeline in milestones and the team we would assign.',
+    },
+    {
+      title: 'We plan together',
+      text: 'If the estimate works for you, we agree the first milestone and start with a short discovery workshop.',
+    },
+  ],
+} as const satisfies FormPageCopy;

@@ -1,0 +1,83 @@
+/**
+ * The one way a form sends its record: idle → sending → success | error.
+ * Success only once the database accepted the record; a failure keeps the form's values and
+ * carries the DataError to show. A second submit while one is in flight (or while the success
+ * message is up) is ignored.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { HONEYPOT_FIELD, type Collection } from '../../config/collections';
+import { createRecord } from '../../lib/db';
+import { toDataError, type DataError } from '../../lib/dataError';
+import { toRecord, type formSchemas } from './schemas';
+
+export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
+
+/** A form's validated values (trimmed, exactly the schema's fields). */
+export type FormOutput<C extends Collection> = z.output<(typeof formSchemas)[C]>;
+
+interface SubmitOptions {
+  /** How long the success message stays, in milliseconds; then `onSuccessEnd` runs. */
+  successMs: number;
+  /** Runs when the success message leaves (the form resets here). */
+  onSuccessEnd?: () => void;
+}
+
+type SubmitState =
+  { status: 'idle' | 'sending' | 'success' } | { status: 'error'; error: DataError };
+
+/** The body sent: the record, plus the honeypot key only when a bot filled it. */
+export function recordBody<C extends Collection>(
+  collection: C,
+  values: FormOutput<C>,
+  honeypot = '',
+  now: Date = new Date(),
+): Record<string, unknown> {
+  const record = toRecord(collection, values, now) as Record<string, unknown>;
+  return honeypot.trim() === '' ? record : { ...record, [HONEYPOT_FIELD]: honeypot };
+}
+
+export function useSubmitRecord<C extends Collection>(collection: C, options: SubmitOptions) {
+  const [state, setState] = useState<SubmitState>({ status: 'idle' });
+  // A ref, not state: two clicks in the same tick must still send one record.
+  const busy = useRef(false);
+  const onSuccessEnd = useRef(options.onSuccessEnd);
+  useEffect(() => {
+    onSuccessEnd.current = options.onSuccessEnd;
+  });
+
+  const submit = useCallback(
+    async (values: FormOutput<C>, honeypot = ''): Promise<boolean> => {
+      if (busy.current) return false;
+      busy.current = true;
+      setState({ status: 'sending' });
+      try {
+        await createRecord(collection, recordBody(collection, values, honeypot));
+        setState({ status: 'success' });
+        return true;
+      } catch (error) {
+        busy.current = false;
+        setState({ status: 'error', error: toDataError(error) });
+        return false;
+      }
+    },
+    [collection],
+  );
+
+  const { successMs } = options;
+  useEffect(() => {
+    if (state.status !== 'success') return;
+    const timer = setTimeout(() => {
+      busy.current = false;
+      setState({ status: 'idle' });
+      onSuccessEnd.current?.();
+    }, successMs);
+    return () => clearTimeout(timer);
+  }, [state.status, successMs]);
+
+  return {
+    status: state.status,
+    error: state.status === 'error' ? state.error : null,
+    submit,
+  };
+}
