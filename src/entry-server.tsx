@@ -32,6 +32,10 @@ export async function render(url: string): Promise<RenderedPage> {
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
+    // Keep every Suspense boundary inline. By default React outlines boundaries over ~12.8 KB
+    // (a deferred form, say) into hidden divs revealed by an inline $RC script, which the CSP
+    // blocks: hydration then fails with error #419 and the part is rendered again on the client.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk.toString();
