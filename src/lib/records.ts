@@ -29,13 +29,11 @@ export interface RecordView {
   message?: string;
   /** When it was submitted, as an ISO 8601 string (from text or epoch milliseconds). */
   submittedAt?: string;
-  /** Every other stored field as text, in stored order (subject, course, sessionDate…). */
+  /** Every stored field not shown above, as text, in stored order (subject, course, sessionDate…). */
   details: ReadonlyArray<{ key: string; value: string }>;
   /** The record exactly as stored. */
   stored: Readonly<Record<string, unknown>>;
 }
-
-const ALIASED = new Set<string>(Object.values(FIELD_ALIASES).flat());
 
 const asText = (value: unknown): string | undefined => {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;
@@ -59,22 +57,20 @@ export function normaliseRecord(id: string, stored: unknown): RecordView {
       ? (stored as Record<string, unknown>)
       : { value: stored };
   const view: RecordView = { id, details: [], stored: fields };
+  const shown = new Set<string>(['id']);
   for (const [field, aliases] of Object.entries(FIELD_ALIASES) as [NormalisedField, readonly string[]][]) {
     for (const alias of aliases) {
       const value = field === 'submittedAt' ? toIso(fields[alias]) : asText(fields[alias]);
       if (value !== undefined) {
         view[field] = value;
+        shown.add(alias);
         break;
       }
     }
   }
+  // Everything not shown above stays visible as stored (including an unreadable time).
   view.details = Object.entries(fields)
-    .filter(([key, value]) => {
-      if (key === 'id' || value === null || value === undefined || value === '') return false;
-      if (!ALIASED.has(key)) return true;
-      // A time field that could not be read stays visible as written.
-      return FIELD_ALIASES.submittedAt.includes(key as never) && view.submittedAt === undefined;
-    })
+    .filter(([key, value]) => !shown.has(key) && value !== null && value !== undefined && value !== '')
     .map(([key, value]) => ({ key, value: display(value) }));
   return view;
 }

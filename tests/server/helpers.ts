@@ -46,6 +46,8 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     staff: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
     writeLimit: { limit: 0, windowMs: 60_000 },
     signInLimit: { limit: 0, windowMs: 60_000 },
+    // Speed: tests of durability run server/main.ts itself, with the FULL default.
+    synchronous: 'NORMAL',
     ...options,
   });
   const running = await site.listen(0, '127.0.0.1');

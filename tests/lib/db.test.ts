@@ -1,0 +1,296 @@
+/** The data client against mocked answers: URLs, headers, errors in people's words, sessions, live lists. */
+import { AxiosError } from 'axios';
+import { http as mock, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../msw/server';
+import {
+  getSessionState,
+  markSessionExpired,
+  requireToken,
+  signIn,
+  signOut,
+  subscribeSession,
+} from '../../src/lib/auth';
+import { DataError, OFFLINE_MESSAGE, SESSION_EXPIRED_MESSAGE, toDataError } from '../../src/lib/dataError';
+import {
+  createRecord,
+  deleteCollection,
+  deleteRecord,
+  listRecords,
+  watchCollection,
+} from '../../src/lib/db';
+
+const TOKEN = 'token-123';
+
+function signInHandler(expiresIn = '3600') {
+  return mock.post('*/auth/v1/accounts:signInWithPassword', async ({ request }) => {
+    const body = (await request.json()) as { email: string; password: string; returnSecureToken: boolean };
+    if (body.password !== 'right password' || !body.returnSecureToken) {
+      return HttpResponse.json({ error: { code: 400, message: 'INVALID_LOGIN_CREDENTIALS' } }, { status: 400 });
+    }
+    return HttpResponse.json({ idToken: TOKEN, email: body.email, localId: 'uid-1', expiresIn });
+  });
+}
+
+async function signedIn(expiresIn = '3600') {
+  server.use(signInHandler(expiresIn));
+  await signIn('staff@example.com', 'right password');
+}
+
+beforeEach(() => signOut());
+afterEach(() => signOut());
+
+const caught = async (promise: Promise<unknown>): Promise<DataError> => {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(DataError);
+    return error as DataError;
+  }
+  throw new Error('expected a DataError');
+};
+
+describe('createRecord', () => {
+  it('posts JSON to /db/<collection>.json with the shared header and answers the new ID', async () => {
+    let seen: { body: unknown; header: string | null; type: string | null } | undefined;
+    server.use(
+      mock.post('*/db/contactForm.json', async ({ request }) => {
+        seen = {
+          body: await request.json(),
+          header: request.headers.get('X-Client'),
+          type: request.headers.get('content-type'),
+        };
+        return HttpResponse.json({ name: '-Nnew' });
+      }),
+    );
+    expect(await createRecord('contactForm', { fullName: 'Ada' })).toBe('-Nnew');
+    expect(seen).toEqual({ body: { fullName: 'Ada' }, header: 'company-website', type: 'application/json' });
+  });
+
+  it('passes on the server’s reason for a refused record, naming the field', async () => {
+    server.use(
+      mock.post('*/db/contactForm.json', () =>
+        HttpResponse.json({ error: 'email: Enter a valid email' }, { status: 400 }),
+      ),
+    );
+    const error = await caught(createRecord('contactForm', {}));
+    expect(error).toMatchObject({ kind: 'invalid', message: 'email: Enter a valid email', status: 400, field: 'email' });
+    expect(error.details.fieldMessage).toBe('Enter a valid email');
+  });
+
+  it('says the visitor is offline when the browser is', async () => {
+    server.use(mock.post('*/db/contactForm.json', () => HttpResponse.error()));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await caught(createRecord('contactForm', {}));
+    expect(error).toMatchObject({ kind: 'offline', message: OFFLINE_MESSAGE });
+  });
+
+  it('says the server could not be reached when the network fails while online', async () => {
+    server.use(mock.post('*/db/contactForm.json', () => HttpResponse.error()));
+    const error = await caught(createRecord('contactForm', {}));
+    expect(error.kind).toBe('unreachable');
+    expect(error.message).toMatch(/could not reach the server/);
+  });
+
+  it('words a timeout (axios ECONNABORTED) for people', () => {
+    // MSW does not emulate XHR timeouts; tests/server/client.test.ts times out a real socket.
+    const error = toDataError(new AxiosError('timeout of 50ms exceeded', 'ECONNABORTED'));
+    expect(error).toMatchObject({ kind: 'timeout', message: 'The server took too long to answer. Please try again.' });
+  });
+
+  it('explains server failures, too large bodies and rate limits', async () => {
+    server.use(mock.post('*/db/a.json', () => new HttpResponse('oops', { status: 503 })));
+    expect(await caught(createRecord('a', {}))).toMatchObject({
+      kind: 'server',
+      message: 'The server had a problem (error 503). Please try again in a moment.',
+    });
+    server.use(
+      mock.post('*/db/b.json', () =>
+        HttpResponse.json({ error: 'Request body too large: the limit is 32768 bytes' }, { status: 413 }),
+      ),
+    );
+    expect(await caught(createRecord('b', {}))).toMatchObject({ kind: 'too-large' });
+    server.use(
+      mock.post('*/db/c.json', () =>
+        HttpResponse.json(
+          { error: 'Too many requests: try again in 7 seconds' },
+          { status: 429, headers: { 'Retry-After': '7' } },
+        ),
+      ),
+    );
+    const limited = await caught(createRecord('c', {}));
+    expect(limited).toMatchObject({ kind: 'rate-limited', message: 'Too many requests: try again in 7 seconds' });
+    expect(limited.details.retryAfterSeconds).toBe(7);
+  });
+
+  it('refuses an answer without a name', async () => {
+    server.use(mock.post('*/db/contactForm.json', () => HttpResponse.json({ nope: true })));
+    expect((await caught(createRecord('contactForm', {}))).kind).toBe('unexpected');
+  });
+});
+
+describe('staff session', () => {
+  it('signs in, keeps the token for the tab and signs out', async () => {
+    const changes = vi.fn();
+    const unsubscribe = subscribeSession(changes);
+    await signedIn();
+    expect(getSessionState()).toMatchObject({ status: 'signed-in', session: { email: 'staff@example.com' } });
+    expect(requireToken()).toBe(TOKEN);
+    expect(JSON.parse(sessionStorage.getItem('staff-session') ?? '{}')).toMatchObject({ idToken: TOKEN });
+    signOut();
+    expect(getSessionState()).toEqual({ status: 'signed-out' });
+    expect(sessionStorage.getItem('staff-session')).toBeNull();
+    expect(changes).toHaveBeenCalledTimes(2);
+    unsubscribe();
+  });
+
+  it('explains wrong credentials in plain words', async () => {
+    server.use(signInHandler());
+    const error = await caught(signIn('staff@example.com', 'wrong'));
+    expect(error).toMatchObject({ kind: 'sign-in', message: 'The email or password is not correct.' });
+    expect(getSessionState().status).toBe('signed-out');
+  });
+
+  it('notices when the token runs out', async () => {
+    await signedIn('0.05');
+    const changes = vi.fn();
+    subscribeSession(changes);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(getSessionState()).toEqual({ status: 'expired', email: 'staff@example.com' });
+    expect(changes).toHaveBeenCalled();
+    expect(() => requireToken()).toThrow(SESSION_EXPIRED_MESSAGE);
+  });
+
+  it('ends the session when the server says the token expired', async () => {
+    await signedIn();
+    server.use(mock.get('*/db/contactForm.json', () => HttpResponse.json({ error: 'Auth token is expired' }, { status: 401 })));
+    const error = await caught(listRecords('contactForm'));
+    expect(error).toMatchObject({ kind: 'session-expired', message: SESSION_EXPIRED_MESSAGE });
+    expect(getSessionState().status).toBe('expired');
+  });
+
+  it('refuses staff calls without signing in, without a request', async () => {
+    const error = await caught(listRecords('contactForm'));
+    expect(error.kind).toBe('permission');
+  });
+});
+
+describe('staff calls', () => {
+  it('lists a collection newest first, normalised, with ?auth=', async () => {
+    await signedIn();
+    server.use(
+      mock.get('*/db/hiring.json', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('auth')).toBe(TOKEN);
+        return HttpResponse.json({
+          '-Na': { name: 'Old', phone: '1', DeveloperType: 'react' },
+          '-Nb': { name: 'New', phone: '2', developerType: 'node' },
+        });
+      }),
+    );
+    const { records, nextPage } = await listRecords('hiring');
+    expect(records.map((record) => [record.id, record.developerType])).toEqual([
+      ['-Nb', 'node'],
+      ['-Na', 'react'],
+    ]);
+    expect(nextPage).toBeNull();
+  });
+
+  it('pages with orderBy="$key", limitToLast and endAt', async () => {
+    await signedIn();
+    const keys = ['-N1', '-N2', '-N3', '-N4', '-N5'];
+    const seen: Record<string, string | null>[] = [];
+    server.use(
+      mock.get('*/db/training.json', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        seen.push({ orderBy: params.get('orderBy'), limitToLast: params.get('limitToLast'), endAt: params.get('endAt') });
+        const endAt = params.get('endAt') ? (JSON.parse(params.get('endAt')!) as string) : undefined;
+        const chosen = keys.filter((key) => endAt === undefined || key <= endAt).slice(-Number(params.get('limitToLast')));
+        return HttpResponse.json(Object.fromEntries(chosen.map((key) => [key, { name: key }])));
+      }),
+    );
+    const first = await listRecords('training', { limit: 2 });
+    expect(first.records.map((record) => record.id)).toEqual(['-N5', '-N4']);
+    expect(first.nextPage).toEqual({ limit: 2, endBefore: '-N4' });
+    const second = await listRecords('training', first.nextPage!);
+    expect(second.records.map((record) => record.id)).toEqual(['-N3', '-N2']);
+    const third = await listRecords('training', second.nextPage!);
+    expect(third.records.map((record) => record.id)).toEqual(['-N1']);
+    expect(third.nextPage).toBeNull();
+    expect(seen[0]).toEqual({ orderBy: '"$key"', limitToLast: '3', endAt: null });
+    expect(seen[1]).toEqual({ orderBy: '"$key"', limitToLast: '4', endAt: '"-N4"' });
+  });
+
+  it('deletes a record and a whole collection', async () => {
+    await signedIn();
+    const deleted: string[] = [];
+    server.use(
+      mock.delete('*/db/*', ({ request }) => {
+        const url = new URL(request.url);
+        expect(url.searchParams.get('auth')).toBe(TOKEN);
+        deleted.push(url.pathname);
+        return HttpResponse.json(null);
+      }),
+    );
+    await deleteRecord('quoteForm', '-Nx');
+    await deleteCollection('quoteForm');
+    expect(deleted).toEqual(['/db/quoteForm/-Nx.json', '/db/quoteForm.json']);
+  });
+});
+
+/** Enough of EventSource to drive watchCollection. */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static last: FakeEventSource | undefined;
+  readyState = FakeEventSource.OPEN;
+  private readonly listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string, data: unknown) {
+    for (const listener of this.listeners.get(type) ?? []) {
+      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+    }
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+describe('watchCollection', () => {
+  it('keeps a live list from put and patch events', async () => {
+    await signedIn();
+    const lists: string[][] = [];
+    const stop = watchCollection('contactForm', (records) => lists.push(records.map((r) => `${r.id}:${r.name ?? ''}`)), {
+      EventSource: FakeEventSource as unknown as typeof EventSource,
+    });
+    const source = FakeEventSource.last!;
+    expect(source.url).toBe(`/db/contactForm.json?auth=${TOKEN}`);
+    source.emit('put', { path: '/', data: { '-Na': { fullName: 'A' } } });
+    source.emit('put', { path: '/-Nb', data: { fullName: 'B' } });
+    source.emit('patch', { path: '/-Na', data: { fullName: 'A2' } });
+    source.emit('put', { path: '/-Nb', data: null });
+    source.emit('keep-alive', null);
+    expect(lists).toEqual([['-Na:A'], ['-Nb:B', '-Na:A'], ['-Nb:B', '-Na:A2'], ['-Na:A2']]);
+    stop();
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('reports an expired session and stops', async () => {
+    await signedIn();
+    const onError = vi.fn();
+    watchCollection('contactForm', () => undefined, {
+      EventSource: FakeEventSource as unknown as typeof EventSource,
+      onError,
+    });
+    FakeEventSource.last!.emit('auth_revoked', 'credential is no longer valid');
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'session-expired' }));
+    expect(getSessionState().status).toBe('expired');
+    expect(FakeEventSource.last!.readyState).toBe(FakeEventSource.CLOSED);
+    markSessionExpired();
+  });
+});

@@ -1,0 +1,81 @@
+/** Older record shapes from the company's database read into one view; nothing is rewritten. */
+import { describe, expect, it } from 'vitest';
+import { normaliseRecord, toRecordViews } from '../../src/lib/records';
+
+describe('normaliseRecord', () => {
+  it('reads the current shapes', () => {
+    const stored = {
+      fullName: 'Ada Obi',
+      email: 'ada@example.com',
+      phoneNumber: '08012345678',
+      subject: 'Website',
+      message: 'Hello',
+      date: '2026-01-02T03:04:05.000Z',
+    };
+    const view = normaliseRecord('-Nabc', stored);
+    expect(view).toMatchObject({
+      id: '-Nabc',
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      phone: '08012345678',
+      message: 'Hello',
+      submittedAt: '2026-01-02T03:04:05.000Z',
+    });
+    expect(view.details).toEqual([{ key: 'subject', value: 'Website' }]);
+    expect(view.stored).toBe(stored);
+  });
+
+  it('reads the older names: name, phone, DeveloperType, organizationName, a time under data or timestamp', () => {
+    const quote = normaliseRecord('q1', {
+      id: 'q1',
+      name: 'Old Quote',
+      phoneNumber: '0801',
+      organizationName: 'Obi Ltd',
+      projectType: 'webDevelopment',
+      DeveloperType: 'react',
+      projectDuration: 'shortTerm',
+      message: 'Need devs',
+      date: '2023-05-01T10:00:00Z',
+    });
+    expect(quote).toMatchObject({
+      name: 'Old Quote',
+      phone: '0801',
+      organization: 'Obi Ltd',
+      developerType: 'react',
+      submittedAt: '2023-05-01T10:00:00.000Z',
+    });
+    expect(quote.details.map((detail) => detail.key)).toEqual(['projectType', 'projectDuration']);
+
+    const talent = normaliseRecord('t1', { name: 'T', phone: '0802', data: '2023-06-01T08:00:00.000Z', jobRole: 'cto' });
+    expect(talent).toMatchObject({ phone: '0802', submittedAt: '2023-06-01T08:00:00.000Z' });
+
+    const hiring = normaliseRecord('h1', { name: 'H', timestamp: 1_700_000_000_000 });
+    expect(hiring.submittedAt).toBe(new Date(1_700_000_000_000).toISOString());
+  });
+
+  it('shows the first name it finds and keeps the other, and keeps unreadable times visible', () => {
+    const view = normaliseRecord('x', { name: 'Short', fullName: 'Long Name', data: 'last Tuesday' });
+    expect(view.name).toBe('Short');
+    expect(view.submittedAt).toBeUndefined();
+    expect(view.details).toEqual([
+      { key: 'fullName', value: 'Long Name' },
+      { key: 'data', value: 'last Tuesday' },
+    ]);
+  });
+
+  it('copes with records that are not objects', () => {
+    expect(normaliseRecord('odd', 'just text').details).toEqual([{ key: 'value', value: 'just text' }]);
+  });
+});
+
+describe('toRecordViews', () => {
+  it('turns an object keyed by ID into a list, newest first', () => {
+    const views = toRecordViews({ '-Na': { name: 'first' }, '-Nc': { name: 'third' }, '-Nb': { name: 'second' } });
+    expect(views.map((view) => view.name)).toEqual(['third', 'second', 'first']);
+  });
+
+  it('accepts null and Firebase arrays (integer keys)', () => {
+    expect(toRecordViews(null)).toEqual([]);
+    expect(toRecordViews([null, { name: 'one' }]).map((view) => view.id)).toEqual(['1']);
+  });
+});
