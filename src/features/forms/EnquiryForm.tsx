@@ -4,7 +4,7 @@
  * (`role="alert"`, with "Try again") messages. The six forms only list their fields.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Collection } from '../../config/collections';
@@ -32,14 +32,27 @@ export interface EnquiryFormProps<C extends Collection> {
   children: ReactNode;
 }
 
-export function EnquiryForm<C extends Collection>({
+export function EnquiryForm<C extends Collection>(props: EnquiryFormProps<C>) {
+  const prefix = useId();
+  // Each successful send ends with a fresh form: a new generation mounts pristine, empty
+  // (or preselected) and invalid, exactly like the first one.
+  const [generation, setGeneration] = useState(0);
+  const submitter = useSubmitRecord(props.collection, {
+    successMs: props.copy.successMs,
+    onSuccessEnd: () => setGeneration((current) => current + 1),
+  });
+  return <FormBody key={generation} {...props} prefix={prefix} submitter={submitter} />;
+}
+
+function FormBody<C extends Collection>({
   collection,
   defaultValues,
   copy,
   labelledBy,
   children,
-}: EnquiryFormProps<C>) {
-  const prefix = useId();
+  prefix,
+  submitter: { status, error, submit },
+}: EnquiryFormProps<C> & { prefix: string; submitter: ReturnType<typeof useSubmitRecord<C>> }) {
   const form = useForm<FieldValues, unknown, FieldValues>({
     resolver: zodResolver(
       formSchemas[collection] as unknown as z.ZodType<FieldValues, FieldValues>,
@@ -48,13 +61,6 @@ export function EnquiryForm<C extends Collection>({
     defaultValues,
   });
   const honeypot = useRef<HTMLInputElement>(null);
-  const { status, error, submit } = useSubmitRecord(collection, {
-    successMs: copy.successMs,
-    onSuccessEnd: () => {
-      form.reset();
-      if (honeypot.current) honeypot.current.value = '';
-    },
-  });
   // Called from event handlers only (the honeypot is read when the form is sent).
   const send = (event?: FormEvent) =>
     form.handleSubmit(async (values) => {

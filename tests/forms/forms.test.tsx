@@ -1,0 +1,258 @@
+/**
+ * The six enquiry forms, each rendered alone with the network mocked by MSW (the base handler
+ * validates every POST with the shared record schema and answers 400 otherwise).
+ */
+import { act, screen, within } from '@testing-library/react';
+import { cloneElement } from 'react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { HONEYPOT_FIELD } from '../../src/config/collections';
+import { acceptedRecords, clearRecorded, receivedBodies } from '../msw/handlers';
+import { server } from '../msw/server';
+import {
+  captureRequests,
+  expectFilled,
+  fakeTimeouts,
+  field,
+  fillForm,
+  formCases,
+  renderCase,
+  until,
+} from './support';
+
+const postUrl = (collection: string) => `*/db/${collection}.json`;
+
+beforeEach(() => clearRecorded());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe.each(formCases)('$title form', (formCase) => {
+  const submitButton = () => screen.getByRole('button', { name: formCase.submit });
+  const successShown = () => screen.queryByText(formCase.success, { exact: false }) !== null;
+
+  test('starts empty and pristine, with the submit button disabled and no message', () => {
+    renderCase(formCase);
+    expect(submitButton()).toBeDisabled();
+    for (const step of formCase.fill) {
+      const control = field(step.label);
+      expect(control).toHaveValue('');
+      expect(control).not.toHaveAttribute('aria-invalid');
+    }
+    for (const { message } of formCase.messages) {
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test.each(formCase.messages)(
+    '$label: "$message" appears on that field once it is left invalid ($type$select)',
+    async ({ label, type, select, message }) => {
+      const { user } = renderCase(formCase);
+      const control = field(label);
+      await user.click(control);
+      if (select !== undefined) await user.selectOptions(control, select);
+      if (type !== undefined) await user.type(control, type);
+      // Not while the person is still in the field for the first time.
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+      expect(control).not.toHaveAttribute('aria-invalid');
+      await user.tab();
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(screen.getAllByText(message)).toHaveLength(1);
+      // No other field shows an error: only this one was touched.
+      for (const other of formCase.fill) {
+        const otherControl = field(other.label);
+        if (otherControl !== control) expect(otherControl).not.toHaveAttribute('aria-invalid');
+      }
+      expect(submitButton()).toBeDisabled();
+    },
+  );
+
+  test('the submit button is disabled until every required field is valid', async () => {
+    const { user } = renderCase(formCase);
+    const required = formCase.fill.filter((step) => typeof step.label === 'string');
+    for (const [index, step] of required.entries()) {
+      expect(submitButton()).toBeDisabled();
+      await fillForm(user, [step]);
+      if (index < required.length - 1) expect(submitButton()).toBeDisabled();
+    }
+    expect(submitButton()).toBeEnabled();
+  });
+
+  test('an error leaves as soon as the field is corrected', async () => {
+    const { user } = renderCase(formCase);
+    const email = field('Email');
+    await user.type(email, 'ada@');
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('Enter a valid email');
+    await user.type(email, 'example.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter a valid email')).not.toBeInTheDocument();
+  });
+
+  test(`a valid submit sends the trimmed record, shows the success text for exactly ${formCase.successMs / 1000} s, then resets`, async () => {
+    const { user } = renderCase(formCase);
+    await fillForm(user, formCase.fill);
+    const before = Date.now();
+    fakeTimeouts();
+    await act(async () => submitButton().click());
+    await until(successShown);
+    const after = Date.now();
+
+    expect(screen.getByRole('status')).toHaveTextContent(formCase.success);
+    expect(acceptedRecords).toHaveLength(1);
+    const { collection, record } = acceptedRecords[0]!;
+    expect(collection).toBe(formCase.collection);
+    const { [formCase.timestampField]: stamp, ...fields } = record as Record<string, string>;
+    expect(fields).toEqual(formCase.record);
+    expect(stamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(stamp!)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(stamp!)).toBeLessThanOrEqual(after);
+    expect(receivedBodies[0]!.body).not.toHaveProperty(HONEYPOT_FIELD);
+
+    // While the message shows, the form cannot be sent again.
+    expect(submitButton()).toBeDisabled();
+    act(() => vi.advanceTimersByTime(formCase.successMs - 1));
+    expect(screen.getByRole('status')).toHaveTextContent(formCase.success);
+    expectFilled(formCase.fill);
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    for (const step of formCase.fill) expect(field(step.label)).toHaveValue('');
+    for (const step of formCase.fill) expect(field(step.label)).not.toHaveAttribute('aria-invalid');
+    expect(submitButton()).toBeDisabled();
+    expect(acceptedRecords).toHaveLength(1);
+  });
+
+  test('while sending, the button says so and a second press sends nothing more', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(postUrl(formCase.collection), async () => {
+        receivedBodies.push({ collection: formCase.collection, body: 'held' });
+        await held;
+        return HttpResponse.json({ name: '-Nheld000000000000001' });
+      }),
+    );
+    const { user } = renderCase(formCase);
+    await fillForm(user, formCase.fill);
+    const button = submitButton();
+    await user.dblClick(button);
+    await user.click(button);
+    expect(button).toHaveTextContent('Sending…');
+    expect(button).toBeDisabled();
+    await user.keyboard('{Enter}');
+    await act(async () => release());
+    await until(successShown);
+    expect(receivedBodies).toHaveLength(1);
+  });
+
+  const failures = [
+    {
+      name: 'a 500',
+      answer: () => HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      text: 'The server had a problem (error 500). Please try again in a moment.',
+    },
+    {
+      name: 'a network error',
+      answer: () => HttpResponse.error(),
+      text: 'We could not reach the server. Check your connection and try again.',
+    },
+    {
+      name: 'a 400 from the server',
+      answer: () => HttpResponse.json({ error: 'email: Enter a valid email' }, { status: 400 }),
+      text: 'email: Enter a valid email',
+    },
+  ];
+
+  test.each(failures)(
+    '$name keeps every value, shows the error, and "Try again" sends the same record',
+    async ({ answer, text }) => {
+      server.use(http.post(postUrl(formCase.collection), answer, { once: true }));
+      const { user } = renderCase(formCase);
+      await fillForm(user, formCase.fill);
+      await user.click(submitButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Your details were not sent.');
+      expect(alert).toHaveTextContent(text);
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(acceptedRecords).toHaveLength(0);
+      expectFilled(formCase.fill);
+      expect(submitButton()).toBeEnabled();
+
+      // The next call reaches the base handler, which accepts a valid record.
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await until(successShown);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(acceptedRecords).toHaveLength(1);
+      const { [formCase.timestampField]: _stamp, ...fields } = acceptedRecords[0]!.record as Record<
+        string,
+        string
+      >;
+      expect(fields).toEqual(formCase.record);
+    },
+  );
+
+  test('a timeout keeps every value and shows the error', async () => {
+    server.use(
+      http.post(postUrl(formCase.collection), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const requests = captureRequests();
+    const { user } = renderCase(formCase);
+    await fillForm(user, formCase.fill);
+    fakeTimeouts();
+    await act(async () => submitButton().click());
+    await until(() => requests.opened.length === 1);
+    const timeout = requests.expireAfterTimeout();
+    act(() => vi.advanceTimersByTime(timeout - 1));
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    await until(() => screen.queryByRole('alert') !== null);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The server took too long to answer. Please try again.',
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expectFilled(formCase.fill);
+    expect(submitButton()).toBeEnabled();
+  });
+
+  test('a filled honeypot is sent with the record; the server answers like success and stores nothing', async () => {
+    const { user, container } = renderCase(formCase);
+    const trap = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Not reachable by a person: it has no role a screen reader would announce.
+    expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).toBeNull();
+
+    await fillForm(user, formCase.fill);
+    await user.type(trap, 'http://spam.example');
+    await user.click(submitButton());
+    await until(successShown);
+    expect(receivedBodies).toHaveLength(1);
+    expect(receivedBodies[0]!.body).toHaveProperty(HONEYPOT_FIELD, 'http://spam.example');
+    expect(acceptedRecords).toHaveLength(0);
+  });
+
+  test('is named by the heading given as labelledBy; its first field is the first input', () => {
+    renderCase({
+      ...formCase,
+      ui: () => (
+        <section>
+          <h2 id="form-heading">Talk to us</h2>
+          {cloneElement(formCase.ui(), { labelledBy: 'form-heading' })}
+        </section>
+      ),
+    });
+    const form = screen.getByRole('form', { name: 'Talk to us' });
+    const first = form.querySelector('input');
+    expect(first).toBe(field(formCase.fill[0]!.label));
+    expect(first).toHaveAttribute('data-first-field');
+  });
+});

@@ -1,0 +1,349 @@
+/** Shared helpers and the six forms described as data, for the form tests. */
+import { act, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { expect, vi } from 'vitest';
+import type { Collection } from '../../src/config/collections';
+import {
+  BookSessionForm,
+  ContactForm,
+  HiringForm,
+  QuoteForm,
+  TalentForm,
+  TrainingForm,
+} from '../../src/features/forms';
+
+// Captured before any test installs fake timers: polling must keep real time.
+const realSetTimeout = globalThis.setTimeout;
+
+/** Waits in real time (inside act) until `check` passes; fake timers are not advanced. */
+export async function until(check: () => boolean, limitMs = 5000) {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > limitMs) throw new Error(`until: gave up after ${limitMs} ms`);
+    await act(async () => {
+      await new Promise((resolve) => realSetTimeout(resolve, 10));
+    });
+  }
+}
+
+/** Fakes only setTimeout/clearTimeout (the success timer), so the network keeps working. */
+export function fakeTimeouts() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+}
+
+/**
+ * MSW answers in place of the network, so an XHR's own `timeout` never fires. This records
+ * each XHR; `expireAfterTimeout` then does what the browser does once `xhr.timeout` has passed.
+ */
+export function captureRequests() {
+  const opened: XMLHttpRequest[] = [];
+  const proto = XMLHttpRequest.prototype;
+  const open = proto.open as (...args: unknown[]) => void;
+  vi.spyOn(proto, 'open').mockImplementation(function (this: XMLHttpRequest, ...args: unknown[]) {
+    opened.push(this);
+    return open.apply(this, args);
+  });
+  return {
+    opened,
+    /** Schedules the timeout event on the latest request after its configured timeout. */
+    expireAfterTimeout() {
+      const xhr = opened.at(-1);
+      if (!xhr) throw new Error('no request was opened');
+      expect(xhr.timeout, 'the request has a timeout').toBeGreaterThan(0);
+      setTimeout(() => xhr.dispatchEvent(new ProgressEvent('timeout')), xhr.timeout);
+      return xhr.timeout;
+    },
+  };
+}
+
+export type Step =
+  { label: RegExp | string; type: string } | { label: RegExp | string; select: string };
+
+export interface MessageCase {
+  label: RegExp | string;
+  /** What to type (or choose) before leaving the field; nothing: focus it and leave it empty. */
+  type?: string;
+  select?: string;
+  message: string;
+}
+
+export interface FormCase {
+  title: string;
+  collection: Collection;
+  ui: () => ReactElement<{ labelledBy?: string }>;
+  submit: string;
+  success: string;
+  successMs: number;
+  /** Steps that fill the form validly, with spaces to trim where the field allows them. */
+  fill: Step[];
+  /** The record the server must receive (without its timestamp). */
+  record: Record<string, string>;
+  timestampField: 'date' | 'timestamp';
+  messages: MessageCase[];
+}
+
+/** A date 30 days ahead, as YYYY-MM-DD. */
+export const futureDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+const opt = (label: string) => new RegExp(`^${label} \\(optional\\)$`);
+
+const nameMessages = (label: string, message: string): MessageCase[] => [
+  { label, message },
+  { label, type: '   ', message },
+];
+const emailMessages: MessageCase[] = [
+  { label: 'Email', message: 'Email is required' },
+  { label: 'Email', type: 'ada@', message: 'Enter a valid email' },
+  { label: 'Email', type: 'ada.example.com', message: 'Enter a valid email' },
+];
+const phoneMessages = (label: string, ...bad: string[]): MessageCase[] => [
+  { label, message: 'Phone number is required' },
+  ...bad.map((value) => ({ label, type: value, message: 'Enter a valid phone number' })),
+];
+
+export const formCases: FormCase[] = [
+  {
+    title: 'Contact',
+    collection: 'contactForm',
+    ui: () => <ContactForm />,
+    submit: 'Send Message',
+    success: 'Form has been submitted successfully',
+    successMs: 3000,
+    fill: [
+      { label: 'Full Name', type: '  Adaeze Okafor ' },
+      { label: 'Email', type: 'adaeze@example.com' },
+      { label: 'Phone Number', type: ' +234 801 234 5678 ' },
+      { label: opt('Subject'), type: ' Website redesign ' },
+      { label: opt('Message'), type: 'We need a new site for our clinic in Yaba.  ' },
+    ],
+    record: {
+      fullName: 'Adaeze Okafor',
+      email: 'adaeze@example.com',
+      phoneNumber: '+234 801 234 5678',
+      subject: 'Website redesign',
+      message: 'We need a new site for our clinic in Yaba.',
+    },
+    timestampField: 'date',
+    messages: [
+      ...nameMessages('Full Name', 'Full Name is required'),
+      ...emailMessages,
+      { label: 'Phone Number', message: 'Phone number is required' },
+    ],
+  },
+  {
+    title: 'Get a Quote',
+    collection: 'quoteForm',
+    ui: () => <QuoteForm />,
+    submit: 'Request Quote',
+    success: 'Thank you! Your quote request has been received.',
+    successMs: 4000,
+    fill: [
+      { label: 'Full Name', type: ' Tunde Bakare ' },
+      { label: 'Email', type: 'tunde@example.ng' },
+      { label: 'Phone Number', type: '+2348012345678' },
+      { label: 'Service Needed', select: 'mobile-app' },
+      { label: opt('Location'), type: ' Ikeja, Lagos ' },
+      { label: opt('Preferred Contact Method'), select: 'whatsapp' },
+      { label: 'Project Details', type: ' A delivery app for our Lagos riders. ' },
+    ],
+    record: {
+      fullName: 'Tunde Bakare',
+      email: 'tunde@example.ng',
+      phoneNumber: '+2348012345678',
+      serviceType: 'mobile-app',
+      location: 'Ikeja, Lagos',
+      contactMethod: 'whatsapp',
+      projectDetails: 'A delivery app for our Lagos riders.',
+    },
+    timestampField: 'date',
+    messages: [
+      ...nameMessages('Full Name', 'Name is required'),
+      ...emailMessages,
+      ...phoneMessages(
+        'Phone Number',
+        '080123',
+        '+23480123456789012',
+        '0801-234-5678',
+        '++2348012345678',
+      ),
+      { label: 'Service Needed', message: 'Service selection is required' },
+      { label: 'Project Details', message: 'Project details are required' },
+    ],
+  },
+  {
+    title: 'Book a Session',
+    collection: 'bookSession',
+    ui: () => <BookSessionForm />,
+    submit: 'Book Session',
+    success: 'Thank you! Your session request has been received.',
+    successMs: 3000,
+    fill: [
+      { label: 'Full Name', type: 'Chioma Obi ' },
+      { label: 'Email', type: 'chioma@example.com' },
+      { label: 'Phone Number', type: '08031234567' },
+      { label: 'Course Selection', select: 'data-analysis' },
+      { label: 'Preferred Session Date', type: futureDate },
+      { label: 'Preferred Session Time', type: '10:30' },
+      { label: opt('Additional Details'), type: ' I use Excel daily. ' },
+    ],
+    record: {
+      fullName: 'Chioma Obi',
+      email: 'chioma@example.com',
+      phoneNumber: '08031234567',
+      course: 'data-analysis',
+      sessionDate: futureDate,
+      sessionTime: '10:30',
+      message: 'I use Excel daily.',
+    },
+    timestampField: 'date',
+    messages: [
+      ...nameMessages('Full Name', 'Name is required'),
+      ...emailMessages,
+      ...phoneMessages('Phone Number', '12345', '+1234567890123456', 'O8031234567'),
+      { label: 'Course Selection', message: 'Course selection is required' },
+      { label: 'Preferred Session Date', message: 'Session date is required' },
+      {
+        label: 'Preferred Session Date',
+        type: '2020-01-15',
+        message: 'Session date cannot be in the past',
+      },
+      { label: 'Preferred Session Time', message: 'Session time is required' },
+    ],
+  },
+  {
+    title: 'Hiring enquiry',
+    collection: 'hiring',
+    ui: () => <HiringForm />,
+    submit: 'Submit Enquiry',
+    success: 'Form submitted successfully!',
+    successMs: 3000,
+    fill: [
+      { label: 'Name', type: ' Emeka Nwosu' },
+      { label: 'Email', type: 'emeka@fintech.ng' },
+      { label: 'Phone Number', type: '08051234567' },
+      { label: opt('Organization'), type: ' PayLagos ' },
+      { label: 'Project Type', select: 'softwareDevelopment' },
+      { label: 'Developer Type', select: 'python' },
+      { label: 'Project Duration', select: 'longTerm' },
+      { label: 'Message', type: 'Two Django developers for a payments API.' },
+    ],
+    record: {
+      name: 'Emeka Nwosu',
+      email: 'emeka@fintech.ng',
+      phone: '08051234567',
+      organization: 'PayLagos',
+      projectType: 'softwareDevelopment',
+      developerType: 'python',
+      projectDuration: 'longTerm',
+      message: 'Two Django developers for a payments API.',
+    },
+    timestampField: 'timestamp',
+    messages: [
+      ...nameMessages('Name', 'Name is required'),
+      ...emailMessages,
+      { label: 'Phone Number', message: 'Phone number is required' },
+      { label: 'Phone Number', type: '+2348051234567', message: 'Enter digits only' },
+      { label: 'Phone Number', type: '0805 123 4567', message: 'Enter digits only' },
+      { label: 'Project Type', message: 'Project Type is required' },
+      { label: 'Developer Type', message: 'Developer Type is required' },
+      { label: 'Project Duration', message: 'Project Duration is required' },
+      { label: 'Message', message: 'Message is required' },
+    ],
+  },
+  {
+    title: 'Talent request',
+    collection: 'techTalent',
+    ui: () => <TalentForm />,
+    submit: 'Request Talent',
+    success: 'Your request has been successfully submitted!',
+    successMs: 4000,
+    fill: [
+      { label: 'Name', type: 'Ngozi Eze' },
+      { label: 'Email', type: 'ngozi@retail.ng' },
+      { label: 'Phone Number', type: '07061234567' },
+      { label: opt('Organization'), type: 'ShopRight NG' },
+      { label: 'Job Role', select: 'data-scientist' },
+      { label: 'Employment Type', select: 'contract' },
+      { label: 'Additional Details', type: ' Six-month contract, hybrid in Victoria Island. ' },
+    ],
+    record: {
+      name: 'Ngozi Eze',
+      email: 'ngozi@retail.ng',
+      phone: '07061234567',
+      organizationName: 'ShopRight NG',
+      jobRole: 'data-scientist',
+      employmentType: 'contract',
+      message: 'Six-month contract, hybrid in Victoria Island.',
+    },
+    timestampField: 'date',
+    messages: [
+      ...nameMessages('Name', 'Name is required'),
+      ...emailMessages,
+      ...phoneMessages('Phone Number', '070612345', '0706123456789012', '+2347061234567'),
+      { label: 'Job Role', message: 'Job Role is required' },
+      { label: 'Employment Type', message: 'Employment Type is required' },
+      { label: 'Additional Details', message: 'Details are required' },
+      { label: 'Additional Details', type: 'Too short', message: 'Enter at least 10 characters' },
+      {
+        label: 'Additional Details',
+        type: ' Too short         ',
+        message: 'Enter at least 10 characters',
+      },
+    ],
+  },
+  {
+    title: 'Training enrolment',
+    collection: 'training',
+    ui: () => <TrainingForm />,
+    submit: 'Submit Enrollment',
+    success: 'Form submitted successfully!',
+    successMs: 4000,
+    fill: [
+      { label: 'Name', type: 'Bola Adeyemi' },
+      { label: 'Email', type: 'bola@student.ng' },
+      { label: 'Phone Number', type: '09012345678' },
+      { label: 'Course', select: 'cyber-security' },
+      { label: opt('Message'), type: 'Weekend classes, please.' },
+    ],
+    record: {
+      name: 'Bola Adeyemi',
+      email: 'bola@student.ng',
+      phone: '09012345678',
+      course: 'cyber-security',
+      message: 'Weekend classes, please.',
+    },
+    timestampField: 'date',
+    messages: [
+      ...nameMessages('Name', 'Name is required'),
+      ...emailMessages,
+      ...phoneMessages('Phone Number', '090123456', '0901234567890123', '+2349012345678'),
+      { label: 'Course', message: 'Course selection is required' },
+    ],
+  },
+];
+
+export const field = (label: RegExp | string) =>
+  screen.getByLabelText(label, typeof label === 'string' ? { exact: true } : {});
+
+export async function fillForm(user: UserEvent, steps: Step[]) {
+  for (const step of steps) {
+    const control = field(step.label);
+    if ('select' in step) await user.selectOptions(control, step.select);
+    else await user.type(control, step.type);
+  }
+}
+
+/** Every field still shows the value it was filled with. */
+export function expectFilled(steps: Step[]) {
+  for (const step of steps) {
+    const control = field(step.label) as HTMLInputElement;
+    expect(control).toHaveValue('select' in step ? step.select : step.type);
+  }
+}
+
+export function renderCase(formCase: FormCase) {
+  const user = userEvent.setup();
+  const view = render(formCase.ui());
+  return { user, ...view };
+}
