@@ -1,7 +1,70 @@
+import { CardGrid } from '../components/sections/CardGrid';
+import { MediaText } from '../components/sections/MediaText';
 import { PageIntro } from '../components/sections/PageIntro';
-import { usePageMeta } from '../lib/pageMeta';
+import { Section } from '../components/sections/Section';
+import { Testimonials } from '../components/sections/Testimonials';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { DelayedTagline } from '../components/ui/DelayedTagline';
+import { developerSlug, hireDevelopers, type DeveloperSlug } from '../content/hireDevelopers';
+import { deferUntilVisible } from '../lib/deferUntilVisible';
+import { usePageSlug } from '../lib/pageMeta';
+import styles from './HireDeveloperPage.module.css';
 
+// The form (react-hook-form, zod, axios) is at the bottom of the page: its code loads when the
+// visitor scrolls near it; the prerendered HTML already shows it.
+const HiringForm = deferUntilVisible('hiring-form', () =>
+  import('../features/forms').then((forms) => forms.HiringForm),
+);
+
+/** One page for the five technologies: the route's slug picks the content and preselects the form. */
 export default function HireDeveloperPage() {
-  const { title, description } = usePageMeta();
-  return <PageIntro title={title} lead={description} />;
+  const slug = developerSlug(usePageSlug());
+  return <DeveloperView key={slug} slug={slug} />;
+}
+
+function DeveloperView({ slug }: { slug: DeveloperSlug }) {
+  const { hero, whyChoose, services, projectManagement, testimonials, form } = hireDevelopers[slug];
+  return (
+    <>
+      <PageIntro
+        title={hero.title}
+        lead={hero.lead}
+        actions={
+          <ButtonLink to={hero.action.to} variant="accent">
+            {hero.action.label}
+          </ButtonLink>
+        }
+      >
+        {hero.tagline ? (
+          <DelayedTagline
+            text={hero.tagline.text}
+            delayMs={hero.tagline.delayMs}
+            className={styles.tagline}
+          />
+        ) : null}
+      </PageIntro>
+      <Section id="why-choose" title={whyChoose.title} lead={whyChoose.lead}>
+        <CardGrid items={whyChoose.items} columns={2} />
+      </Section>
+      <Section id="services" tone="alt" title={services.title} lead={services.lead}>
+        <CardGrid items={services.items} />
+      </Section>
+      <Section id="project-management" title={projectManagement.title}>
+        <MediaText
+          paragraphs={projectManagement.paragraphs}
+          points={projectManagement.points}
+          image={projectManagement.image}
+          imageSide="start"
+        />
+      </Section>
+      <Testimonials
+        id="testimonials"
+        title={testimonials.title}
+        testimonials={testimonials.items}
+      />
+      <Section id="hire" title={form.title} lead={form.lead}>
+        <HiringForm labelledBy="hire-title" developerType={slug} />
+      </Section>
+    </>
+  );
 }

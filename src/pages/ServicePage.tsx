@@ -1,7 +1,65 @@
+import { CardGrid } from '../components/sections/CardGrid';
+import { CtaBand } from '../components/sections/CtaBand';
+import { LogoStrip } from '../components/sections/LogoStrip';
+import { MediaText } from '../components/sections/MediaText';
 import { PageIntro } from '../components/sections/PageIntro';
-import { usePageMeta } from '../lib/pageMeta';
+import { ProcessSteps } from '../components/sections/ProcessSteps';
+import { Section } from '../components/sections/Section';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import {
+  developmentService,
+  quoteAction,
+  type DevelopmentServiceContent,
+} from '../content/developmentServices';
+import { usePageSlug } from '../lib/pageMeta';
 
+/** One page for web development, mobile app and custom software: the route's slug picks the content. */
 export default function ServicePage() {
-  const { title, description } = usePageMeta();
-  return <PageIntro title={title} lead={description} />;
+  const slug = usePageSlug();
+  return <ServiceView key={slug} content={developmentService(slug)} />;
+}
+
+function ServiceView({ content }: { content: DevelopmentServiceContent }) {
+  const { hero, overview, services, technologies, benefits, process, cta } = content;
+  return (
+    <>
+      <PageIntro
+        title={hero.title}
+        lead={hero.lead}
+        actions={
+          <ButtonLink to={quoteAction.to} variant="accent">
+            {quoteAction.label}
+          </ButtonLink>
+        }
+      />
+      <Section id="overview" title={overview.title}>
+        <MediaText paragraphs={overview.paragraphs} image={overview.image} />
+      </Section>
+      <Section id="services" tone="alt" title={services.title} lead={services.lead}>
+        <CardGrid items={services.items} />
+      </Section>
+      {technologies ? (
+        <Section id="technologies" title={technologies.title} lead={technologies.lead}>
+          <LogoStrip logos={technologies.logos} label={technologies.title} cycleSeconds={20} />
+        </Section>
+      ) : null}
+      <Section
+        id="benefits"
+        tone={technologies ? 'alt' : 'plain'}
+        title={benefits.title}
+        lead={benefits.lead}
+      >
+        <CardGrid items={benefits.items} columns={benefits.items.length === 4 ? 2 : 3} />
+      </Section>
+      <Section
+        id="process"
+        tone={technologies ? 'plain' : 'alt'}
+        title={process.title}
+        lead={process.lead}
+      >
+        <ProcessSteps steps={process.steps} />
+      </Section>
+      <CtaBand id="quote" title={cta.title} text={cta.text} action={quoteAction} />
+    </>
+  );
 }

@@ -1,7 +1,44 @@
+import { CardGrid } from '../components/sections/CardGrid';
+import { CtaBand } from '../components/sections/CtaBand';
+import { MediaText } from '../components/sections/MediaText';
 import { PageIntro } from '../components/sections/PageIntro';
-import { usePageMeta } from '../lib/pageMeta';
+import { Section } from '../components/sections/Section';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { techConsulting } from '../content/consulting';
+import { deferUntilVisible } from '../lib/deferUntilVisible';
+
+// The hiring enquiry form's code loads when the visitor scrolls near it.
+const HiringForm = deferUntilVisible('hiring-form', () =>
+  import('../features/forms').then((forms) => forms.HiringForm),
+);
 
 export default function TechConsultingPage() {
-  const { title, description } = usePageMeta();
-  return <PageIntro title={title} lead={description} />;
+  const { hero, services, whyPartner, form, cta } = techConsulting;
+  return (
+    <>
+      <PageIntro
+        title={hero.title}
+        lead={hero.lead}
+        actions={
+          <ButtonLink to={hero.action.to} variant="accent">
+            {hero.action.label}
+          </ButtonLink>
+        }
+      />
+      <Section id="services" title={services.title} lead={services.lead}>
+        <CardGrid items={services.items} />
+      </Section>
+      <Section id="why-partner" tone="alt" title={whyPartner.title}>
+        <MediaText
+          paragraphs={whyPartner.paragraphs}
+          points={whyPartner.points}
+          image={whyPartner.image}
+        />
+      </Section>
+      <Section id="enquiry" title={form.title} lead={form.lead}>
+        <HiringForm labelledBy="enquiry-title" />
+      </Section>
+      <CtaBand id="consultation" title={cta.title} text={cta.text} action={cta.action} />
+    </>
+  );
 }

@@ -23,8 +23,7 @@ export function ProcessSteps({ steps, headingLevel = 3 }: ProcessStepsProps) {
           </span>
           <div>
             <Heading className={styles.title}>
-              <span className="visually-hidden">{`Step ${index + 1}: `}</span>
-              {step.title}
+              <span className="visually-hidden">{`Step ${index + 1}:`}</span> {step.title}
             </Heading>
             <p className={styles.text}>{step.text}</p>
           </div>

@@ -1,4 +1,5 @@
 import type { Testimonial } from '../../content/testimonials';
+import { Carousel } from '../ui/Carousel';
 import styles from './Testimonials.module.css';
 
 interface TestimonialsProps {
@@ -7,6 +8,10 @@ interface TestimonialsProps {
   title: string;
   lead?: string;
   testimonials: readonly Testimonial[];
+  /** Names the carousel inside the band (the band itself is named by its heading). */
+  carouselLabel?: string;
+  /** Milliseconds between automatic moves (paused on hover and focus, off with reduced motion). */
+  autoplayDelay?: number;
 }
 
 /** "Adaeze Okafor" → "AO": the avatar is the person's initials, not a photo. */
@@ -39,21 +44,38 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** A band of client or student testimonials, shown as a carousel. */
-export function Testimonials({ id, title, lead, testimonials }: TestimonialsProps) {
+/**
+ * A band of client or student testimonials, shown as a carousel: every card is in the HTML as a
+ * scroll-snap list; swiper loads when the band comes near the viewport. Autoplay pauses on hover
+ * and on keyboard focus, has a pause button and does not start with reduced motion.
+ */
+export function Testimonials({
+  id,
+  title,
+  lead,
+  testimonials,
+  carouselLabel = 'Testimonials',
+  autoplayDelay = 6000,
+}: TestimonialsProps) {
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section}>
       <div className={styles.inner}>
         <h2 id={headingId}>{title}</h2>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
-        <ul className={styles.list} aria-label={title}>
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name} className={styles.slide}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+        <Carousel
+          label={carouselLabel}
+          items={testimonials}
+          getKey={(testimonial) => testimonial.name}
+          renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+          perView={{ base: 1, from600: 2, from1000: 3 }}
+          gap={20}
+          autoplayDelay={autoplayDelay}
+          loop
+          dots
+          arrows
+          className={styles.carousel}
+        />
       </div>
     </section>
   );

@@ -1,0 +1,149 @@
+/** /IT-hiring: how we hire IT professionals, for our teams and our clients'. */
+import type { CardItem } from '../components/sections/CardGrid';
+import type { CtaAction } from '../components/sections/CtaBand';
+import type { ProcessStep } from '../components/sections/ProcessSteps';
+import { paths } from '../config/paths';
+import { serviceCardImages, type ResponsiveImage } from './media';
+
+export interface ItHiringContent {
+  hero: { title: string; lead: string; action: CtaAction };
+  overview: {
+    title: string;
+    paragraphs: readonly string[];
+    points: readonly string[];
+    image: ResponsiveImage;
+  };
+  roles: { title: string; lead: string; items: readonly CardItem[] };
+  process: { title: string; lead: string; steps: readonly ProcessStep[] };
+  forEmployers: { title: string; lead: string; items: readonly CardItem[] };
+  cta: { title: string; text: string; action: CtaAction };
+}
+
+const apply: CtaAction = { label: 'Apply Now', to: paths.contact };
+
+export const itHiring: ItHiringContent = {
+  hero: {
+    title: 'IT hiring',
+    lead: 'We hire developers, designers, data analysts and IT engineers for our own projects and for client teams across Lagos. Apply once and we match you with roles that fit your skills.',
+    action: apply,
+  },
+  overview: {
+    title: 'Build your career with real projects',
+    paragraphs: [
+      'Our engineers work on products used every day in Nigeria: banking apps, school portals, logistics platforms and online stores. You will learn from senior colleagues, ship code that matters and be paid on time.',
+      'We hire from junior to lead level. Many of our developers started in our own training programmes.',
+    ],
+    points: [
+      'Competitive salaries, paid on time every month',
+      'Hybrid work from our Lekki office and from home',
+      'Paid certifications and time to learn new tools',
+      'Health insurance for permanent staff',
+    ],
+    image: serviceCardImages['it-talent'],
+  },
+  roles: {
+    title: 'Roles we hire for',
+    lead: 'Openings come up every month in these areas.',
+    items: [
+      {
+        icon: 'code',
+        title: 'Front-end developers',
+        text: 'Angular, React and TypeScript developers who care about speed and accessibility.',
+      },
+      {
+        icon: 'server',
+        title: 'Back-end developers',
+        text: 'Node.js, Python and Laravel engineers who design clean APIs and reliable databases.',
+      },
+      {
+        icon: 'smartphone',
+        title: 'Mobile developers',
+        text: 'Flutter, React Native, Kotlin and Swift developers who have shipped apps to the stores.',
+      },
+      {
+        icon: 'target',
+        title: 'UI/UX designers',
+        text: 'Designers who research, prototype in Figma and test with real users.',
+      },
+      {
+        icon: 'chart',
+        title: 'Data analysts',
+        text: 'SQL, Excel, Power BI and Python skills to turn business data into decisions.',
+      },
+      {
+        icon: 'shield',
+        title: 'IT support and security',
+        text: 'Network engineers, system administrators and security analysts who keep systems safe and running.',
+      },
+    ],
+  },
+  process: {
+    title: 'How our hiring works',
+    lead: 'Four steps, and we tell you where you stand at each one.',
+    steps: [
+      {
+        title: 'Apply',
+        text: 'Send us your details, your CV and links to your work through the contact page.',
+      },
+      {
+        title: 'Conversation',
+        text: 'A 20-minute call with a recruiter about your experience, goals and the kind of work you want.',
+      },
+      {
+        title: 'Practical assessment',
+        text: 'A short, paid take-home task or a live session with one of our engineers, never a trick quiz.',
+      },
+      {
+        title: 'Offer and onboarding',
+        text: 'A clear offer, a buddy for your first month and a plan for your first project.',
+      },
+    ],
+  },
+  forEmployers: {
+    title: 'Hiring developers for your company?',
+    lead: 'We place dedicated developers in client teams. Choose a technology to see how it works.',
+    items: [
+      {
+        icon: 'code',
+        title: 'Angular developers',
+        text: 'Enterprise web applications, portals and dashboards.',
+        link: { label: 'Hire Angular developers', to: paths.angularDeveloper },
+      },
+      {
+        icon: 'code',
+        title: 'ReactJS developers',
+        text: 'Fast, modern interfaces for web and mobile.',
+        link: { label: 'Hire ReactJS developers', to: paths.reactDeveloper },
+      },
+      {
+        icon: 'code',
+        title: 'Python developers',
+        text: 'Back ends, data pipelines, automation and AI.',
+        link: { label: 'Hire Python developers', to: paths.pythonDeveloper },
+      },
+      {
+        icon: 'code',
+        title: 'Node.js developers',
+        text: 'APIs, payments and real-time back ends.',
+        link: { label: 'Hire Node.js developers', to: paths.nodejsDeveloper },
+      },
+      {
+        icon: 'code',
+        title: 'Laravel developers',
+        text: 'Secure PHP web applications and marketplaces.',
+        link: { label: 'Hire Laravel developers', to: paths.laravelDeveloper },
+      },
+      {
+        icon: 'users',
+        title: 'Whole teams',
+        text: 'Permanent staff or contract teams, for any industry.',
+        link: { label: 'See IT staffing', to: paths.staffingRecruitment },
+      },
+    ],
+  },
+  cta: {
+    title: 'Ready to join us?',
+    text: 'Send us your details today; we reply to every applicant within five working days.',
+    action: apply,
+  },
+};

@@ -1,0 +1,156 @@
+/**
+ * The five hire-developer pages: one component fed by the route's slug. Exact service names and
+ * destinations come from the issue, written out here.
+ */
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeEntries } from '../../src/app/routeTable';
+import { paths } from '../../src/config/paths';
+import { developerTypeOptions } from '../../src/content/formOptions';
+import { hireDevelopers, type DeveloperSlug } from '../../src/content/hireDevelopers';
+import { expectLinks, h3Texts, renderPath, sectionTitled } from './servicesSupport';
+
+vi.mock('../../src/components/ui/CarouselSwiper', () => ({
+  CarouselSwiper: ({
+    slides,
+  }: import('../../src/components/ui/carouselTypes').CarouselSwiperProps) =>
+    slides.map((slide) => <div key={slide.key}>{slide.node}</div>),
+}));
+
+const developerPaths: Record<DeveloperSlug, string> = {
+  angular: paths.angularDeveloper,
+  react: paths.reactDeveloper,
+  python: paths.pythonDeveloper,
+  node: paths.nodejsDeveloper,
+  laravel: paths.laravelDeveloper,
+};
+
+/** What each technology is called on its page (and in the form's options). */
+const technologyName: Record<DeveloperSlug, string> = {
+  angular: 'Angular',
+  react: 'ReactJS',
+  python: 'Python',
+  node: 'Node.js',
+  laravel: 'Laravel',
+};
+
+const angularTagline = hireDevelopers.angular.hero.tagline!.text;
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/pages/HireDeveloperPage'),
+    import('../../src/features/forms'),
+  ]);
+}, 30_000);
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+it('the route table sends the five developer paths, with the form’s developer types as slugs', () => {
+  const entries = routeEntries.filter((entry) => entry.page === 'HireDeveloperPage');
+  expect(Object.fromEntries(entries.map((entry) => [entry.slug, entry.path]))).toEqual(
+    developerPaths,
+  );
+  expect(developerTypeOptions.map((option) => option.value).sort()).toEqual(
+    Object.keys(developerPaths).sort(),
+  );
+});
+
+describe.each(Object.keys(developerPaths) as DeveloperSlug[])('the %s developer page', (slug) => {
+  const content = hireDevelopers[slug];
+  const name = technologyName[slug];
+
+  it('has its hero with a button to /contact, the why-choose list and the three services', async () => {
+    await renderPath(developerPaths[slug]);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(name);
+    // The seed's React page had no link here; every page now has one.
+    expectLinks(content.hero.action.label, '/contact');
+
+    const why = sectionTitled(content.whyChoose.title);
+    expect(h3Texts(why)).toEqual(content.whyChoose.items.map((item) => item.title));
+    expect(h3Texts(why).length).toBeGreaterThanOrEqual(3);
+
+    const services = sectionTitled(content.services.title);
+    const titles = h3Texts(services);
+    expect(titles).toHaveLength(3);
+    expect(titles[0]).toMatch(new RegExp(`^Custom ${name} development$`));
+    expect(titles[1]).toMatch(new RegExp(`^${name} app migration$`));
+    expect(titles[2]).toMatch(new RegExp(`^Real-time ${name} app development$`));
+  });
+
+  it('has a project management section and a carousel of five testimonials', async () => {
+    await renderPath(developerPaths[slug]);
+    const management = sectionTitled(content.projectManagement.title);
+    expect(management).toHaveTextContent(/delivery manager/);
+    expect(within(management).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+
+    const band = sectionTitled(content.testimonials.title);
+    const carousel = within(band).getByRole('region', { name: 'Testimonials' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const quotes = within(carousel).getAllByRole('figure');
+    expect(quotes).toHaveLength(5);
+    content.testimonials.items.forEach((testimonial, index) => {
+      expect(quotes[index]).toHaveTextContent(testimonial.quote);
+      expect(quotes[index]).toHaveTextContent(testimonial.name);
+    });
+    expect(within(carousel).getByRole('button', { name: 'Pause carousel' })).toBeInTheDocument();
+  });
+
+  it(`preselects ${name} in the hiring form under its heading`, async () => {
+    await renderPath(developerPaths[slug]);
+    const form = await screen.findByRole('form', { name: content.form.title });
+    const developerType = within(form).getByRole('combobox', { name: 'Developer Type' });
+    expect(developerType).toHaveValue(slug);
+    expect(within(developerType).getByRole('option', { selected: true })).toHaveTextContent(name);
+    expect(form.closest('section')).toContainElement(
+      screen.getByRole('heading', { level: 2, name: content.form.title }),
+    );
+  });
+});
+
+describe('the Angular hero tagline', () => {
+  it('is in the page at once but shown only after 4 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await renderPath(paths.angularDeveloper);
+    const tagline = screen.getByText(angularTagline);
+    // In the DOM (and so in the prerendered HTML), taking its space, but not yet visible.
+    expect(tagline).not.toBeVisible();
+    act(() => vi.advanceTimersByTime(3999));
+    expect(tagline).not.toBeVisible();
+    act(() => vi.advanceTimersByTime(1));
+    expect(tagline).toBeVisible();
+    vi.useRealTimers();
+    await screen.findByRole('form', { name: hireDevelopers.angular.form.title });
+  });
+
+  it('is visible at once when the visitor prefers reduced motion', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('prefers-reduced-motion'),
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    await renderPath(paths.angularDeveloper);
+    expect(screen.getByText(angularTagline)).toBeVisible();
+    await screen.findByRole('form', { name: hireDevelopers.angular.form.title });
+  });
+
+  it('exists only on the Angular page', async () => {
+    await renderPath(paths.reactDeveloper);
+    expect(screen.queryByText(angularTagline)).not.toBeInTheDocument();
+    await screen.findByRole('form', { name: hireDevelopers.react.form.title });
+  });
+});

@@ -1,0 +1,35 @@
+/** Helpers for the service-page tests (tests/pages/services*.test.tsx). */
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { expect } from 'vitest';
+import { routes } from '../../src/app/router';
+
+/** Renders the whole app (layout and all) at `path`, with the route's lazy page resolved first. */
+export async function renderPath(path: string) {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function')
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(<RouterProvider router={router} />);
+}
+
+/** The band (`<section>`) under an h2, found by the heading's name. */
+export const sectionTitled = (title: string | RegExp) => {
+  const section = screen.getByRole('heading', { level: 2, name: title }).closest('section');
+  if (!section) throw new Error(`no section around the heading ${String(title)}`);
+  return section;
+};
+
+/** Every link in `main` with this name goes to `href` (and there is at least one). */
+export function expectLinks(name: string, href: string) {
+  const main = screen.getByRole('main');
+  const links = [...main.querySelectorAll('a')].filter((a) => a.textContent?.trim() === name);
+  expect(links.length, `links named "${name}"`).toBeGreaterThan(0);
+  for (const link of links) expect(link).toHaveAttribute('href', href);
+  return links;
+}
+
+/** The texts of the h3 headings in an element, in order. */
+export const h3Texts = (element: HTMLElement) =>
+  [...element.querySelectorAll('h3')].map((heading) => heading.textContent?.trim());
