@@ -1,5 +1,6 @@
 /** Staff accounts, in the `accounts` table beside the data (never reachable through /db). */
 import { randomBytes } from 'node:crypto';
+import type { Statement } from 'better-sqlite3';
 import { z } from 'zod';
 import type { SqliteDatabase } from '../db/sqlite';
 import {
@@ -45,12 +46,16 @@ const toAccount = (row: AccountRow): Account => ({
 });
 
 export class AccountStore {
-  constructor(private readonly db: SqliteDatabase) {}
+  private readonly byEmail: Statement<[string], AccountRow>;
+  private readonly byId: Statement<[string], AccountRow>;
+
+  constructor(private readonly db: SqliteDatabase) {
+    this.byEmail = db.prepare('SELECT * FROM accounts WHERE email = ?');
+    this.byId = db.prepare('SELECT * FROM accounts WHERE local_id = ?');
+  }
 
   private row(email: string): AccountRow | undefined {
-    return this.db
-      .prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?')
-      .get(email.trim());
+    return this.byEmail.get(email.trim());
   }
 
   find(email: string): Account | null {
@@ -58,10 +63,9 @@ export class AccountStore {
     return row ? toAccount(row) : null;
   }
 
+  /** Runs on every staff request (token check): one indexed lookup, statement prepared once. */
   findById(localId: string): Account | null {
-    const row = this.db
-      .prepare<[string], AccountRow>('SELECT * FROM accounts WHERE local_id = ?')
-      .get(localId);
+    const row = this.byId.get(localId);
     return row ? toAccount(row) : null;
   }
 

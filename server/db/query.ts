@@ -114,7 +114,7 @@ function compareValues(a: Json | null, b: Json | null): number {
   return 0;
 }
 
-/** Applies a query to the children of an object, keeping Firebase's order in the result. */
+/** Applies a query to the children of an object, keeping Firebase's order; null when none match. */
 export function applyQuery(value: Json | null, query: Query): Json | null {
   if (!isJsonObject(value)) return value;
   const { orderBy } = query;
@@ -144,6 +144,7 @@ export function applyQuery(value: Json | null, query: Query): Json | null {
   });
   if (query.limitToFirst !== undefined) entries = entries.slice(0, query.limitToFirst);
   if (query.limitToLast !== undefined) entries = entries.slice(-query.limitToLast);
+  if (entries.length === 0) return null;
   const result: JsonObject = {};
   for (const [key, child] of entries) result[key] = child;
   return result;

@@ -19,6 +19,7 @@ import {
   type Json,
   type Path,
 } from './protocol';
+import { GroupCommit } from './groupCommit';
 import { parseQuery } from './query';
 import type { SetOperation, TreeStore } from './store';
 import type { Change, StreamHub } from './stream';
@@ -44,11 +45,16 @@ export function errorResponse(c: Context, error: ProtocolError): Response {
 export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
   const { prefix, store, hub, auth, writeLimiter, bodyLimitBytes, clientOf, nextPushId } = options;
 
-  async function respond(c: Context, value: unknown, status: 200 = 200): Promise<Response> {
+  /** Answers `value` as JSON (or `rendered`, its JSON text already made). */
+  async function respond(c: Context, value: unknown, rendered?: string): Promise<Response> {
+    const status = 200;
     const params = new URL(c.req.url).searchParams;
     const print = params.get('print');
     if (print === 'silent') return c.body(null, 204);
-    const text = print === 'pretty' ? JSON.stringify(value, null, 2) : JSON.stringify(value);
+    const text =
+      print === 'pretty'
+        ? JSON.stringify(rendered === undefined ? value : JSON.parse(rendered), null, 2)
+        : (rendered ?? JSON.stringify(value));
     const headers: Record<string, string> = {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -72,9 +78,11 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
     }
   }
 
-  /** Checks, applies (one transaction, synced before it returns) and announces a write. */
-  function commit(who: Who, operations: SetOperation[], change: Change): void {
-    store.transaction(() => store.apply(authorizeWrite(store, who, operations)));
+  const group = new GroupCommit(store);
+
+  /** Checks and applies a write (answered only once committed), then announces it. */
+  async function commit(who: Who, operations: SetOperation[], change: Change): Promise<void> {
+    await group.run(() => store.apply(authorizeWrite(store, who, operations)));
     hub.notify(change);
   }
 
@@ -100,8 +108,8 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
           });
         }
         if (shallow && query) throw badRequest("Mixing 'shallow' and querying parameters is not supported");
-        const value = shallow ? store.shallow(path) : query ? store.query(path, query) : store.get(path);
-        return respond(c, toOutput(value));
+        if (shallow) return respond(c, toOutput(store.shallow(path)));
+        return respond(c, undefined, store.getText(path, query ?? undefined));
       }
       case 'POST': {
         takeWriteToken(c);
@@ -110,7 +118,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
         // A filled honeypot: answer like a success, store nothing.
         if (checkHoneypot(body) === 'bot') return respond(c, { name: id });
         const recordPath = [...path, id];
-        commit(who, [{ path: recordPath, value: normalizeValue(body, recordPath.length) }], {
+        await commit(who, [{ path: recordPath, value: normalizeValue(body, recordPath.length) }], {
           kind: 'put',
           path: recordPath,
         });
@@ -119,7 +127,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
       case 'PUT': {
         takeWriteToken(c);
         const value = await readValue(c, path.length);
-        commit(who, [{ path, value }], { kind: 'put', path });
+        await commit(who, [{ path, value }], { kind: 'put', path });
         return respond(c, toOutput(store.get(path)));
       }
       case 'PATCH': {
@@ -138,14 +146,14 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
           const full = [...path, ...(children[index] as Path)];
           return { path: full, value: normalizeValue(value, full.length) };
         });
-        if (operations.length > 0) commit(who, operations, { kind: 'patch', path, children });
+        if (operations.length > 0) await commit(who, operations, { kind: 'patch', path, children });
         const result: Record<string, unknown> = {};
         for (const child of children) result[child.join('/')] = toOutput(store.get([...path, ...child]));
         return respond(c, result);
       }
       case 'DELETE': {
         takeWriteToken(c);
-        commit(who, [{ path, value: null }], { kind: 'put', path });
+        await commit(who, [{ path, value: null }], { kind: 'put', path });
         return respond(c, null);
       }
       default:

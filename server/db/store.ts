@@ -17,6 +17,7 @@ import {
   isJsonObject,
   setIn,
   sortKey,
+  toOutput,
   type Json,
   type JsonObject,
   type Path,
@@ -160,6 +161,27 @@ export class TreeStore {
     return fromEnd ? rows.reverse() : rows;
   }
 
+  /**
+   * The JSON text of `get(path)` (or of `query(path, query)`) as Firebase renders it.
+   * For a collection the stored rows are joined as they are, without parsing each
+   * record and writing it again; anything that might render as an array takes
+   * the general path.
+   */
+  getText(path: Path, query?: Query): string {
+    const [collection] = path;
+    if (path.length === 1 && collection !== undefined && this.row('', collection) === null) {
+      if (!query) return render(this.selectChildren.all(collection)) ?? this.slowText(path);
+      if (query.orderBy.kind === 'key') {
+        return render(this.keyRange(collection, query)) ?? this.slowText(path, query);
+      }
+    }
+    return this.slowText(path, query);
+  }
+
+  private slowText(path: Path, query?: Query): string {
+    return JSON.stringify(toOutput(query ? this.query(path, query) : this.get(path)));
+  }
+
   /** Applies writes in order, inside the caller's transaction (or its own). */
   apply(operations: readonly SetOperation[]): void {
     this.transaction(() => {
@@ -202,6 +224,22 @@ export class TreeStore {
       this.put('', '', value);
     }
   }
+}
+
+const INDEX_KEY = /^(0|[1-9]\d*)$/;
+const INDEX_KEY_IN_TEXT = /"(0|[1-9]\d*)":/;
+
+/** Rows as one JSON object text; null when the keys might make it an array. */
+function render(rows: readonly Row[]): string | null {
+  if (rows.length === 0) return 'null';
+  if (rows.some(({ key }) => INDEX_KEY.test(key))) return null;
+  const parts = rows.map(
+    ({ key, value }) =>
+      `${JSON.stringify(key)}:${
+        INDEX_KEY_IN_TEXT.test(value) ? JSON.stringify(toOutput(JSON.parse(value) as Json)) : value
+      }`,
+  );
+  return `{${parts.join(',')}}`;
 }
 
 function collect(rows: Iterable<Row>): JsonObject | null {

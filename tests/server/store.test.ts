@@ -2,10 +2,11 @@
 /** The SQLite tree: Firebase semantics of writes, and key queries in SQL equal to the same queries in memory. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareKeys, sortKey } from '../../server/db/protocol';
+import { compareKeys, sortKey, toOutput, type Json } from '../../server/db/protocol';
 import { applyQuery, type Query } from '../../server/db/query';
 import { openDatabase } from '../../server/db/sqlite';
 import { TreeStore } from '../../server/db/store';
+import { GroupCommit } from '../../server/db/groupCommit';
 
 const freshStore = () => new TreeStore(openDatabase(':memory:'));
 
@@ -92,9 +93,53 @@ describe('TreeStore', () => {
           const keysOf = (value: unknown) => (value ? Object.keys(value as object) : []);
           expect(keysOf(fromSql).sort(compareKeys)).toEqual(keysOf(inMemory).sort(compareKeys));
           expect(fromSql ?? {}).toEqual(inMemory ?? {});
+          expect(JSON.parse(store.getText(['c'], query))).toEqual(toOutput(inMemory));
         },
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('renders collections as text exactly as the general path does, arrays included', () => {
+    const leaf = fc.oneof(fc.string({ maxLength: 5 }), fc.integer(), fc.boolean());
+    const key = fc.oneof(fc.integer({ min: 0, max: 6 }).map(String), fc.stringMatching(/^[a-z]{1,3}$/));
+    const record = fc.oneof(leaf, fc.dictionary(key, fc.oneof(leaf, fc.dictionary(key, leaf, { minKeys: 1 })), { minKeys: 1 }));
+    fc.assert(
+      fc.property(fc.dictionary(key, record, { maxKeys: 8 }), (collection) => {
+        const store = freshStore();
+        store.apply([{ path: ['c'], value: Object.keys(collection).length ? (collection as Json) : null }]);
+        expect(JSON.parse(store.getText(['c']))).toEqual(toOutput(store.get(['c'])));
+        expect(JSON.parse(store.getText([]))).toEqual(toOutput(store.get([])));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('GroupCommit', () => {
+  it('commits writes of one turn together; a refused one rolls back alone', async () => {
+    const store = freshStore();
+    const group = new GroupCommit(store);
+    const results = await Promise.allSettled([
+      group.run(() => store.apply([{ path: ['c', 'a'], value: 1 }])),
+      group.run(() => {
+        store.apply([{ path: ['c', 'b'], value: 2 }]);
+        throw new Error('refused');
+      }),
+      group.run(() => store.apply([{ path: ['c', 'c'], value: 3 }])),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(store.get(['c'])).toEqual({ a: 1, c: 3 });
+  });
+
+  it('sees the earlier writes of its own group', async () => {
+    const store = freshStore();
+    const group = new GroupCommit(store);
+    const seen: unknown[] = [];
+    await Promise.all([
+      group.run(() => store.apply([{ path: ['c', 'a'], value: 1 }])),
+      group.run(() => void seen.push(store.get(['c', 'a']))),
+    ]);
+    expect(seen).toEqual([1]);
   });
 });

@@ -1,0 +1,244 @@
+/**
+ * `npm run bench:db [-- --duration=10 --connections=10 --records=1000]`
+ *
+ * Create and list throughput and latency (autocannon) of server/ and of json-server
+ * 0.17 (the familiar peer), each in its own process, printed side by side. Not part
+ * of `npm test`. Both servers get the same record and the same number of stored
+ * records for the list runs; server/'s write limit is switched off for the run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+interface AutocannonResult {
+  requests: Histogram & { total: number };
+  latency: Histogram;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  '2xx': number;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name: string, fallback: number) => {
+  const found = process.argv.find((value) => value.startsWith(`--${name}=`));
+  return found ? Number(found.split('=')[1]) : fallback;
+};
+const DURATION = arg('duration', 10);
+const CONNECTIONS = arg('connections', 10);
+const RECORDS = arg('records', 1000);
+const PAGE = 20;
+const STAFF = { email: 'bench@example.com', password: 'bench password 123' };
+
+const record = {
+  fullName: 'Ada Obi',
+  email: 'ada@example.com',
+  phoneNumber: '08012345678',
+  subject: 'Website',
+  message: 'We would like a new website for our shop in Ikeja, with online payments.',
+  date: new Date().toISOString(),
+};
+
+const work = mkdtempSync(join(tmpdir(), 'bench-db-'));
+const children: ChildProcess[] = [];
+const cleanup = () => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(work, { recursive: true, force: true });
+};
+process.on('exit', cleanup);
+process.on('SIGINT', () => process.exit(130));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`Nothing answered at ${url}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function startOurs(label: string, synchronous: 'FULL' | 'NORMAL') {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_FILE: join(work, `${label}.db`),
+      STATIC_DIR: join(work, 'no-site'),
+      STAFF_EMAIL: STAFF.email,
+      STAFF_PASSWORD: STAFF.password,
+      WRITE_LIMIT_PER_MINUTE: '0',
+      BODY_LIMIT_BYTES: String(64 * 1024 * 1024),
+      DATABASE_SYNCHRONOUS: synchronous,
+    },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/db/.json`);
+  const signIn = await fetch(`${base}/auth/v1/accounts:signInWithPassword`, {
+    method: 'POST',
+    body: JSON.stringify({ ...STAFF, returnSecureToken: true }),
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  return { child, base, token: idToken };
+}
+
+async function startJsonServer(data: unknown) {
+  const port = await freePort();
+  const file = join(work, `json-server-${port}.json`);
+  writeFileSync(file, JSON.stringify(data));
+  const child = spawn(
+    join(root, 'node_modules/.bin/json-server'),
+    ['--port', String(port), '--host', '127.0.0.1', '--quiet', file],
+    { cwd: work, stdio: 'ignore' },
+  );
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/contactForm`);
+  return { child, base };
+}
+
+interface Row {
+  workload: string;
+  server: string;
+  result: AutocannonResult;
+  note?: string;
+}
+const rows: Row[] = [];
+
+async function run(workload: string, server: string, options: Omit<AutocannonOptions, 'connections' | 'duration'>, note?: string) {
+  process.stdout.write(`  ${workload} / ${server} ...`);
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  process.stdout.write(` ${Math.round(result.requests.average)} req/s\n`);
+  rows.push({ workload, server, result, ...(note && { note }) });
+  return result;
+}
+
+const jsonHeaders = { 'Content-Type': 'application/json' };
+
+async function main() {
+  console.log(
+    `bench:db: ${DURATION}s per run, ${CONNECTIONS} connections, ${cpus().length} CPUs, load ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}, node ${process.version}`,
+  );
+
+  // Create: POST one record.
+  for (const synchronous of ['FULL', 'NORMAL'] as const) {
+    const ours = await startOurs(`create-${synchronous}`, synchronous);
+    const result = await run('create (POST one record)', `server/ (synchronous=${synchronous})`, {
+      url: `${ours.base}/db/contactForm.json`,
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify(record),
+    });
+    const stored = (await (await fetch(`${ours.base}/db/contactForm.json?auth=${ours.token}&shallow=true`)).json()) as object | null;
+    const count = Object.keys(stored ?? {}).length;
+    const last = rows[rows.length - 1]!;
+    last.note = `${count} stored, ${result['2xx']} answered 2xx`;
+    ours.child.kill('SIGTERM');
+  }
+  {
+    const peer = await startJsonServer({ contactForm: [] });
+    const result = await run('create (POST one record)', 'json-server 0.17', {
+      url: `${peer.base}/contactForm`,
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify(record),
+    });
+    const stored = (await (await fetch(`${peer.base}/contactForm`)).json()) as unknown[];
+    rows[rows.length - 1]!.note = `${stored.length} stored, ${result['2xx']} answered 2xx`;
+    peer.child.kill('SIGTERM');
+  }
+
+  // List: the same N records in both.
+  const ours = await startOurs('list', 'FULL');
+  const keyed: Record<string, unknown> = {};
+  const listed: unknown[] = [];
+  for (let i = 0; i < RECORDS; i += 1) {
+    keyed[`-N${String(i).padStart(18, '0')}`] = { ...record, subject: `#${i}` };
+    listed.push({ id: i + 1, ...record, subject: `#${i}` });
+  }
+  const seeded = await fetch(`${ours.base}/db/contactForm.json?auth=${ours.token}&print=silent`, {
+    method: 'PUT',
+    headers: jsonHeaders,
+    body: JSON.stringify(keyed),
+  });
+  if (seeded.status !== 204) throw new Error(`Seeding server/ failed: ${seeded.status} ${await seeded.text()}`);
+  const peer = await startJsonServer({ contactForm: listed });
+
+  const newest = `newest ${PAGE} of ${RECORDS} (a dashboard page)`;
+  await run(newest, 'server/', {
+    url: `${ours.base}/db/contactForm.json?orderBy=%22%24key%22&limitToLast=${PAGE}&auth=${ours.token}`,
+  });
+  await run(newest, 'json-server 0.17', { url: `${peer.base}/contactForm?_sort=id&_order=desc&_limit=${PAGE}` });
+  const all = `all ${RECORDS} records`;
+  await run(all, 'server/', { url: `${ours.base}/db/contactForm.json?auth=${ours.token}` });
+  await run(all, 'json-server 0.17', { url: `${peer.base}/contactForm` });
+
+  const table = [
+    ['workload', 'server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'note'],
+    ...rows.map(({ workload, server, result, note }) => [
+      workload,
+      server,
+      String(Math.round(result.requests.average)),
+      String(result.latency.p50),
+      String(result.latency.p99),
+      String(result.non2xx),
+      String(result.errors + result.timeouts),
+      note ?? '',
+    ]),
+  ];
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+  console.log('');
+  for (const [index, row] of table.entries()) {
+    console.log('| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |');
+    if (index === 0) console.log('|' + widths.map((width) => '-'.repeat(width + 2)).join('|') + '|');
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
