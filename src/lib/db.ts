@@ -79,6 +79,15 @@ export async function deleteCollection(collection: string): Promise<void> {
   await staffSend<unknown>({ method: 'DELETE', url: databaseUrl([collection], { auth: requireToken() }) });
 }
 
+/** How many records a collection holds (`shallow=true`: the keys only, never the records). */
+export async function countRecords(collection: string): Promise<number> {
+  const answer = await staffSend<unknown>({
+    method: 'GET',
+    url: databaseUrl([collection], { auth: requireToken(), shallow: 'true' }),
+  });
+  return typeof answer === 'object' && answer !== null ? Object.keys(answer).length : 0;
+}
+
 export interface WatchOptions {
   /** Called when live updates stop for good (session over, access refused). */
   onError?: (error: DataError) => void;

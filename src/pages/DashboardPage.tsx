@@ -1,7 +1,6 @@
-import { PageIntro } from '../components/sections/PageIntro';
-import { usePageMeta } from '../lib/pageMeta';
+import { StaffDashboard } from '../features/dashboard';
 
+/** /DC: the staff dashboard (not prerendered, not linked, noindex in the route table). */
 export default function DashboardPage() {
-  const { title, description } = usePageMeta();
-  return <PageIntro title={title} lead={description} />;
+  return <StaffDashboard />;
 }

@@ -46,6 +46,7 @@ const shapes = {
   check: <path d="M5 12l5 5 9-10" />,
   trash: <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />,
   arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
+  download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
   award: (
     <>
       <circle cx="12" cy="9" r="6" />

@@ -1,0 +1,137 @@
+/**
+ * Copy of the staff dashboard at /DC: sign-in, titles, record field labels and messages.
+ * The titles, the clear-all button, the empty text and the delete dialog are the seed's
+ * exact words (including "DashBoard" and the three exclamation marks); do not reword them.
+ */
+
+export const dashboardTitle = (typeLabel: string) => `${typeLabel} DashBoard`;
+export const clearAllLabel = (typeLabel: string) => `Clear All ${typeLabel} Form Data`;
+export const emptyListText = (typeLabel: string) =>
+  `No ${typeLabel} form data has been created yet!!!`;
+
+export const signInCopy = {
+  eyebrow: 'Staff only',
+  title: 'Staff sign-in',
+  lead: 'Sign in with your staff account to read and manage the enquiries sent through the website.',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign in',
+  submitting: 'Signing in…',
+  emailRequired: 'Enter your email.',
+  passwordRequired: 'Enter your password.',
+} as const;
+
+export const dashboardCopy = {
+  eyebrow: 'Staff dashboard',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  filtersLabel: 'Form type',
+  /** Spoken after a filter's count: "Quote, 12 records". */
+  countUnit: (count: number) => (count === 1 ? 'record' : 'records'),
+  searchLabel: 'Search records',
+  searchPlaceholder: 'Name, email, phone, message…',
+  exportCsv: 'Export CSV',
+  exporting: 'Preparing CSV…',
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
+  loading: 'Loading records…',
+  retry: 'Try again',
+  reconnect: 'Reconnect',
+  newBadge: 'New',
+  noName: 'No name given',
+  deleteRecord: (name: string) => `Delete the record of ${name}`,
+  showMore: 'Show more',
+  showLess: 'Show less',
+  /** The status line under the toolbar. */
+  showing: (shown: number, total: number, typeLabel: string) =>
+    shown === total
+      ? `${total.toLocaleString('en-NG')} ${typeLabel} ${total === 1 ? 'record' : 'records'}`
+      : `Showing ${shown.toLocaleString('en-NG')} of ${total.toLocaleString('en-NG')} ${typeLabel} records`,
+  matches: (count: number, query: string) =>
+    `${count.toLocaleString('en-NG')} ${count === 1 ? 'record matches' : 'records match'} “${query}”`,
+  /** While the live list is not connected, search covers what has been loaded so far. */
+  searchLoadedOnly: 'Searching the records loaded so far. Load more to search further back.',
+  noMatches: (query: string) => `No records match “${query}”.`,
+  live: 'Live',
+  liveHint: 'New submissions appear here as they arrive.',
+} as const;
+
+export const deleteDialogCopy = {
+  title: 'Confirm Deletion',
+  message: 'Are you sure you want to delete this record?',
+  yes: 'Yes',
+  no: 'No',
+  deleting: 'Deleting…',
+} as const;
+
+export const clearAllDialogCopy = {
+  title: 'Confirm Deletion',
+  message: (typeLabel: string, count: number | undefined) =>
+    count === undefined
+      ? `Are you sure you want to delete all ${typeLabel} records? This cannot be undone.`
+      : `Are you sure you want to delete all ${count.toLocaleString('en-NG')} ${typeLabel} ${
+          count === 1 ? 'record' : 'records'
+        }? This cannot be undone.`,
+  yes: 'Yes',
+  no: 'No',
+  deleting: 'Deleting…',
+} as const;
+
+/** Failures, each followed by the data client's own explanation. */
+export const dashboardErrors = {
+  load: 'The records could not be loaded.',
+  loadMore: 'More records could not be loaded.',
+  delete: 'The record was not deleted.',
+  clear: 'The records were not deleted.',
+  counts: 'The record counts could not be loaded.',
+  export: 'The CSV file could not be prepared.',
+  live: 'Live updates stopped.',
+  liveUnsupported: 'This browser cannot receive live updates. Reload the page to see new records.',
+} as const;
+
+/** How each kind of record value is shown. */
+export type FieldFormat = 'text' | 'option' | 'email' | 'phone' | 'calendarDate' | 'timestamp';
+
+export interface RecordFieldCopy {
+  /** The field of the record view (legacy names are already folded by src/lib/records.ts). */
+  key: string;
+  label: string;
+  format: FieldFormat;
+  /** Long free text: shortened on the card with a "Show more" button. */
+  long?: boolean;
+}
+
+/**
+ * The fields a card shows, in the seed's order, each only when present.
+ * name ← name | fullName; phone ← phone | phoneNumber; organization ← organization |
+ * organizationName; developerType ← developerType | DeveloperType; submittedAt ← date | data | timestamp.
+ */
+export const recordFields: readonly RecordFieldCopy[] = [
+  { key: 'name', label: 'Name', format: 'text' },
+  { key: 'email', label: 'Email', format: 'email' },
+  { key: 'phone', label: 'Phone', format: 'phone' },
+  { key: 'subject', label: 'Subject', format: 'text' },
+  { key: 'message', label: 'Message', format: 'text', long: true },
+  { key: 'course', label: 'Course', format: 'option' },
+  { key: 'sessionDate', label: 'Session date', format: 'calendarDate' },
+  { key: 'sessionTime', label: 'Session time', format: 'text' },
+  { key: 'organization', label: 'Organization', format: 'text' },
+  { key: 'projectType', label: 'Project type', format: 'option' },
+  { key: 'developerType', label: 'Developer type', format: 'option' },
+  { key: 'projectDuration', label: 'Project duration', format: 'option' },
+  { key: 'serviceType', label: 'Service type', format: 'option' },
+  { key: 'location', label: 'Location', format: 'text' },
+  { key: 'contactMethod', label: 'Contact method', format: 'option' },
+  { key: 'projectDetails', label: 'Project details', format: 'text', long: true },
+  { key: 'jobRole', label: 'Job role', format: 'option' },
+  { key: 'employmentType', label: 'Employment type', format: 'option' },
+  { key: 'submittedAt', label: 'Date', format: 'timestamp' },
+];
+
+/** Label of a stored time field that could not be read as a time (shown as written). */
+export const unreadableDateLabel = 'Date (as stored)';
+
+export const idLabel = 'Identification Number';
+
+/** Column heading of the submission time in the CSV file. */
+export const csvDateHeading = 'Date (Lagos time)';

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { dashboardTypes, type DashboardTypeKey } from '../../config/collections';
+import { dashboardCopy, dashboardErrors, dashboardTitle } from '../../content/dashboard';
+import { signOut, type StaffSession } from '../../lib/auth';
+import { countRecords } from '../../lib/db';
+import { toDataError } from '../../lib/dataError';
+import { RecordsPanel } from './RecordsPanel';
+import styles from './Dashboard.module.css';
+
+export const DASHBOARD_HEADING_ID = 'dashboard-heading';
+const TYPE_PARAM = 'type';
+
+type Counts = Partial<Record<DashboardTypeKey, number>>;
+type CountUpdate = number | undefined | ((count: number | undefined) => number | undefined);
+
+const filterDomId = (key: string) => `filter-${key}`;
+
+/** The signed-in dashboard: account bar, the six type filters with counts, the selected type's records. */
+export function DashboardView({ session }: { session: StaffSession }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(TYPE_PARAM);
+  const type = dashboardTypes.find((item) => item.key === requested) ?? dashboardTypes[0];
+
+  const [counts, setCounts] = useState<Counts>({});
+  const [countError, setCountError] = useState<string | null>(null);
+
+  // Every type's count, on arrival and whenever the filter changes (keys only, never the records).
+  useEffect(() => {
+    let active = true;
+    void Promise.allSettled(dashboardTypes.map((item) => countRecords(item.collection))).then(
+      (results) => {
+        if (!active) return;
+        const next: Counts = {};
+        let failure: unknown;
+        results.forEach((result, index) => {
+          const item = dashboardTypes[index];
+          if (!item) return;
+          if (result.status === 'fulfilled') next[item.key] = result.value;
+          else failure ??= result.reason;
+        });
+        setCounts((current) => ({ ...current, ...next }));
+        setCountError(
+          failure === undefined
+            ? null
+            : `${dashboardErrors.counts} ${toDataError(failure).message}`,
+        );
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [type.key]);
+
+  const typeKey = type.key;
+  const updateCount = useCallback(
+    (update: CountUpdate) =>
+      setCounts((current) => ({
+        ...current,
+        [typeKey]: typeof update === 'function' ? update(current[typeKey]) : update,
+      })),
+    [typeKey],
+  );
+
+  // A filter change is a navigation (the type lives in the URL), and the layout moves focus
+  // to the h1 on navigation; keep it on the pressed filter button instead.
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    const id = refocus.current;
+    if (!id) return;
+    refocus.current = null;
+    queueMicrotask(() => document.getElementById(id)?.focus());
+  }, [typeKey]);
+
+  const choose = (key: DashboardTypeKey) => {
+    if (key === typeKey) return;
+    refocus.current = filterDomId(key);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(TYPE_PARAM, key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <div>
+          <p className={styles.eyebrow}>{dashboardCopy.eyebrow}</p>
+          <h1 id={DASHBOARD_HEADING_ID} className={styles.title} tabIndex={-1}>
+            {dashboardTitle(type.label)}
+          </h1>
+        </div>
+        <div className={styles.account}>
+          <p className={styles.accountName}>
+            {dashboardCopy.signedInAs} <strong>{session.email}</strong>
+          </p>
+          <button type="button" className={styles.secondaryButton} onClick={signOut}>
+            {dashboardCopy.signOut}
+          </button>
+        </div>
+      </div>
+
+      <div className={styles.filters} role="group" aria-label={dashboardCopy.filtersLabel}>
+        {dashboardTypes.map((item) => {
+          const count = counts[item.key];
+          return (
+            <button
+              key={item.key}
+              id={filterDomId(item.key)}
+              type="button"
+              className={styles.filter}
+              aria-pressed={item.key === typeKey}
+              onClick={() => choose(item.key)}
+            >
+              <span>{item.label}</span>{' '}
+              {count === undefined ? null : (
+                <>
+                  <span className={styles.count}>{count.toLocaleString('en-NG')}</span>{' '}
+                  <span className="visually-hidden">{dashboardCopy.countUnit(count)}</span>
+                </>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      {countError ? (
+        <div className={styles.alert} role="alert">
+          <p>{countError}</p>
+        </div>
+      ) : null}
+
+      <RecordsPanel key={typeKey} type={type} count={counts[typeKey]} onCount={updateCount} />
+    </div>
+  );
+}

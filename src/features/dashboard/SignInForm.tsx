@@ -1,0 +1,113 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { signInCopy } from '../../content/dashboard';
+import { signIn } from '../../lib/auth';
+import { SESSION_EXPIRED_MESSAGE, toDataError } from '../../lib/dataError';
+import styles from './Dashboard.module.css';
+
+export const SIGN_IN_HEADING_ID = 'dashboard-heading';
+
+interface SignInFormProps {
+  /** The session ended on its own (expired or revoked): say so, and offer the same email. */
+  expiredEmail?: string | undefined;
+}
+
+type Problem = { message: string; field?: 'email' | 'password' };
+
+/** Staff sign-in with email and password. A wrong password says only that. */
+export function SignInForm({ expiredEmail }: SignInFormProps) {
+  const [email, setEmail] = useState(expiredEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const emailId = useId();
+  const passwordId = useId();
+  const problemId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!email.trim()) {
+      setProblem({ message: signInCopy.emailRequired, field: 'email' });
+      emailRef.current?.focus();
+      return;
+    }
+    if (!password) {
+      setProblem({ message: signInCopy.passwordRequired, field: 'password' });
+      passwordRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      await signIn(email.trim(), password);
+      // Signed in: the dashboard replaces this form.
+    } catch (error) {
+      setProblem({ message: toDataError(error).message });
+      setBusy(false);
+      passwordRef.current?.focus();
+      passwordRef.current?.select();
+    }
+  };
+
+  const invalid = (field: 'email' | 'password') =>
+    problem !== null && (problem.field === field || problem.field === undefined);
+
+  return (
+    <div className={styles.signInPage}>
+      <div className={styles.signInCard}>
+        <p className={styles.eyebrow}>{signInCopy.eyebrow}</p>
+        <h1 id={SIGN_IN_HEADING_ID} className={styles.signInTitle} tabIndex={-1}>
+          {signInCopy.title}
+        </h1>
+        <p className={styles.signInLead}>{signInCopy.lead}</p>
+        {expiredEmail !== undefined && !problem ? (
+          <p className={styles.notice} role="status">
+            {SESSION_EXPIRED_MESSAGE}
+          </p>
+        ) : null}
+        {problem ? (
+          <div id={problemId} className={styles.alert} role="alert">
+            <p>{problem.message}</p>
+          </div>
+        ) : null}
+        <form className={styles.signInForm} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <div className={styles.formField}>
+            <label htmlFor={emailId}>{signInCopy.email}</label>
+            <input
+              ref={emailRef}
+              id={emailId}
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              spellCheck={false}
+              value={email}
+              aria-invalid={invalid('email') || undefined}
+              aria-describedby={invalid('email') ? problemId : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className={styles.formField}>
+            <label htmlFor={passwordId}>{signInCopy.password}</label>
+            <input
+              ref={passwordRef}
+              id={passwordId}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              aria-invalid={invalid('password') || undefined}
+              aria-describedby={invalid('password') ? problemId : undefined}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
+          <button type="submit" className={styles.primaryButton} aria-disabled={busy}>
+            {busy ? signInCopy.submitting : signInCopy.submit}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { getSessionState, subscribeSession, type SessionState } from '../../lib/auth';
+import { DASHBOARD_HEADING_ID, DashboardView } from './DashboardView';
+import { SignInForm } from './SignInForm';
+
+const SIGNED_OUT: SessionState = { status: 'signed-out' };
+
+/**
+ * /DC: the sign-in form until staff sign in, then the dashboard. When the session ends
+ * (sign-out, expiry, a revoked token) the form comes back in place, so the URL and its
+ * `?type=` stay as they were.
+ */
+export function StaffDashboard() {
+  const session = useSyncExternalStore(subscribeSession, getSessionState, () => SIGNED_OUT);
+  const signedIn = session.status === 'signed-in';
+
+  // When one view replaces the other, focus would fall to the page: give it to the new h1.
+  const wasSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (wasSignedIn.current === signedIn) return;
+    wasSignedIn.current = signedIn;
+    document.getElementById(DASHBOARD_HEADING_ID)?.focus();
+  }, [signedIn]);
+
+  return session.status === 'signed-in' ? (
+    <DashboardView session={session.session} />
+  ) : (
+    <SignInForm
+      key={session.status}
+      expiredEmail={session.status === 'expired' ? session.email : undefined}
+    />
+  );
+}

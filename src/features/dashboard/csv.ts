@@ -1,0 +1,65 @@
+/**
+ * Records as a CSV file for Excel and Google Sheets: UTF-8 with a byte-order mark (so
+ * Excel reads names like "Ọlábísí" correctly), CRLF line ends, RFC 4180 quoting, one
+ * column per field present in any record, and no cell that a spreadsheet would run
+ * as a formula.
+ */
+import { csvDateHeading, idLabel, recordFields } from '../../content/dashboard';
+import type { RecordView } from '../../lib/records';
+import { formatLagosTimeForSheet, shownFields, type ShownField } from './fields';
+
+const BOM = '\uFEFF';
+
+/** Text a spreadsheet would read as a formula ("=HYPERLINK(…)"), unless it is a plain number or phone. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?[\d\s().-]+$/;
+
+function cell(value: string): string {
+  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const sheetValue = (field: ShownField): string =>
+  field.format === 'timestamp' && field.dateTime
+    ? formatLagosTimeForSheet(field.dateTime)
+    : field.value;
+
+const heading = (field: ShownField): string =>
+  field.format === 'timestamp' ? csvDateHeading : field.label;
+
+/** The CSV text (with BOM) of `records`, in the order given. */
+export function buildCsv(records: readonly RecordView[]): string {
+  const rows = records.map((record) => ({ id: record.id, fields: shownFields(record) }));
+  // Columns in the cards' order of fields; other stored fields after them, as first met.
+  const columns = new Map<string, string>();
+  for (const { fields } of rows) {
+    for (const field of fields) if (!columns.has(field.key)) columns.set(field.key, heading(field));
+  }
+  const rank = (key: string) => {
+    const listed = recordFields.findIndex((field) => field.key === key);
+    return listed === -1 ? recordFields.length : listed;
+  };
+  const keys = [...columns.keys()].sort((a, b) => rank(a) - rank(b));
+  const lines = [
+    [idLabel, ...keys.map((key) => columns.get(key) ?? key)],
+    ...rows.map(({ id, fields }) => {
+      const byKey = new Map(fields.map((field) => [field.key, sheetValue(field)]));
+      return [id, ...keys.map((key) => byKey.get(key) ?? '')];
+    }),
+  ];
+  return BOM + lines.map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Hands the text to the browser as a download. */
+export function downloadCsv(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,2 @@
+/** The staff dashboard's public API: pages import only from here. */
+export { StaffDashboard } from './StaffDashboard';

@@ -1,0 +1,288 @@
+/** Live updates, newest first, paging with "Load more", search, and CSV export. */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { buildCsv } from '../../src/features/dashboard/csv';
+import { toRecordViews } from '../../src/lib/records';
+import { fixtures, fixtureStore } from './fixtures';
+import { useDashboardWorld } from './setup';
+import {
+  card,
+  connectStream,
+  keyAt,
+  renderDashboard,
+  requests,
+  resetStore,
+  signInAsStaff,
+  streamOf,
+} from './support';
+
+useDashboardWorld();
+
+// Plain DOM queries: role queries over 100 cards are slow in jsdom.
+const names = () =>
+  Array.from(document.querySelectorAll('article h2'), (heading) => heading.textContent);
+const cardCount = () => document.querySelectorAll('article').length;
+
+const many = (count: number) => ({
+  training: Object.fromEntries(
+    Array.from({ length: count }, (_, index) => [
+      keyAt(index + 1),
+      {
+        name: `Student ${index + 1}`,
+        email: `student${index + 1}@example.com`,
+        phone: '08012345678',
+        course: index % 2 ? 'data-analysis' : 'web-development',
+        date: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
+      },
+    ]),
+  ),
+});
+
+describe('live', () => {
+  test('a new submission appears at the top without reload; one deleted elsewhere disappears', async () => {
+    resetStore(fixtureStore());
+    await signInAsStaff();
+    renderDashboard();
+    await screen.findByRole('article', { name: 'Adaeze Okafor' });
+    act(() => connectStream('contactForm'));
+    expect(streamOf('contactForm').url).toContain('auth=');
+
+    act(() =>
+      streamOf('contactForm').emit('put', {
+        path: '/-NzzNewest0000000001',
+        data: {
+          fullName: 'Kemi Lawal',
+          email: 'kemi@example.com',
+          phoneNumber: '08030000000',
+          message: 'Just sent this.',
+          date: '2025-03-18T09:00:00.000Z',
+        },
+      }),
+    );
+    expect(names()).toEqual(['Kemi Lawal', 'Tunde Bakare', 'Adaeze Okafor']);
+    expect(within(card('Kemi Lawal')).getByText('New')).toBeInTheDocument();
+    expect(within(card('Adaeze Okafor')).queryByText('New')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Contact Form 3 records/ })).toBeInTheDocument();
+
+    act(() => streamOf('contactForm').emit('put', { path: '/-NcontactLegacy00001', data: null }));
+    expect(names()).toEqual(['Kemi Lawal', 'Adaeze Okafor']);
+    expect(screen.getByRole('button', { name: /^Contact Form 2 records/ })).toBeInTheDocument();
+  });
+
+  test('switching type follows the new collection and stops the old stream', async () => {
+    resetStore(fixtureStore());
+    await signInAsStaff();
+    const { user } = renderDashboard();
+    await screen.findByRole('article', { name: 'Adaeze Okafor' });
+    const contactStream = streamOf('contactForm');
+    await user.click(screen.getByRole('button', { name: /^Training/ }));
+    await screen.findByRole('article', { name: 'Aisha Bello' });
+    expect(contactStream.readyState).toBe(2);
+    expect(streamOf('training').readyState).not.toBe(2);
+  });
+});
+
+describe('paging', { timeout: 20_000 }, () => {
+  // Text queries: role queries over 100 cards take seconds in jsdom.
+  const loadMore = () => {
+    const button = screen.getByText('Load more');
+    expect(button.tagName).toBe('BUTTON');
+    return button;
+  };
+
+  test('50 at a time with orderBy="$key" queries, newest first, then "Load more"', async () => {
+    resetStore(many(120));
+    await signInAsStaff();
+    const { user } = renderDashboard('/DC?type=training');
+    await waitFor(() => expect(names()[0]).toBe('Student 120'));
+    expect(cardCount()).toBe(50);
+    expect(names().slice(0, 2)).toEqual(['Student 120', 'Student 119']);
+    expect(screen.getByText('Showing 50 of 120 Training records')).toBeInTheDocument();
+
+    const pageQueries = () =>
+      requests
+        .filter((request) => request.url.pathname === '/db/training.json')
+        .filter((request) => request.url.searchParams.has('orderBy'))
+        .map((request) => ({
+          orderBy: request.url.searchParams.get('orderBy'),
+          limitToLast: request.url.searchParams.get('limitToLast'),
+          endAt: request.url.searchParams.get('endAt'),
+        }));
+    expect(pageQueries()).toEqual([{ orderBy: '"$key"', limitToLast: '51', endAt: null }]);
+    // Never the whole collection.
+    expect(
+      requests.some(
+        (request) =>
+          request.url.pathname === '/db/training.json' &&
+          !request.url.searchParams.has('orderBy') &&
+          !request.url.searchParams.has('shallow'),
+      ),
+    ).toBe(false);
+
+    await user.click(loadMore());
+    await waitFor(() => expect(cardCount()).toBe(100));
+    expect(pageQueries()[1]).toEqual({
+      orderBy: '"$key"',
+      limitToLast: '52',
+      endAt: JSON.stringify(keyAt(71)),
+    });
+    await user.click(loadMore());
+    await waitFor(() => expect(cardCount()).toBe(120));
+    expect(names().at(-1)).toBe('Student 1');
+    expect(screen.queryByText('Load more')).not.toBeInTheDocument();
+    expect(screen.getByText('120 Training records')).toBeInTheDocument();
+  });
+
+  test('once live, "Load more" shows the next 50 without asking the server', async () => {
+    resetStore(many(75));
+    await signInAsStaff();
+    const { user } = renderDashboard('/DC?type=training');
+    await waitFor(() => expect(names()[0]).toBe('Student 75'));
+    act(() => connectStream('training'));
+    const before = requests.length;
+    await user.click(loadMore());
+    expect(cardCount()).toBe(75);
+    expect(requests.length).toBe(before);
+    expect(screen.queryByText('Load more')).not.toBeInTheDocument();
+  });
+});
+
+describe('search', () => {
+  test('filters the cards of the selected type by any field, including option words', async () => {
+    resetStore(fixtureStore());
+    await signInAsStaff();
+    const { user } = renderDashboard('/DC?type=itHiring');
+    await screen.findByRole('article', { name: 'Emeka Nwosu' });
+    act(() => connectStream('hiring'));
+    const search = screen.getByRole('searchbox', { name: 'Search records' });
+
+    await user.type(search, 'paystack');
+    await waitFor(() => expect(names()).toEqual(['Funmi Adeyemi']));
+    expect(screen.getByText('1 record matches “paystack”')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'long term');
+    await waitFor(() => expect(names()).toEqual(['Emeka Nwosu']));
+
+    await user.clear(search);
+    await user.type(search, '08061234567');
+    await waitFor(() => expect(names()).toEqual(['Funmi Adeyemi']));
+
+    await user.clear(search);
+    await user.type(search, 'nobody-at-all');
+    expect(await screen.findByText('No records match “nobody-at-all”.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByText(/has been created yet/)).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await waitFor(() => expect(names()).toEqual(['Funmi Adeyemi', 'Emeka Nwosu']));
+  });
+});
+
+describe('CSV', () => {
+  const BOM = '\uFEFF';
+
+  test('a known set of records: BOM, headings, labels and words, Lagos time, quoting', () => {
+    const records = toRecordViews({
+      '-Na0000000000000000001': {
+        fullName: 'Ọlábísí Adébáyọ̀',
+        email: 'olabisi@example.com',
+        phoneNumber: '+2348031234567',
+        subject: 'Fees, dates',
+        message: 'Line one\nShe said "hello"',
+        date: '2025-03-17T13:05:00.000Z',
+      },
+      '-Na0000000000000000002': {
+        name: '=HYPERLINK("http://x","click")',
+        phone: '-1234',
+        course: 'ui-ux',
+        timestamp: 1710680700000,
+      },
+    });
+    expect(buildCsv(records)).toBe(
+      BOM +
+        [
+          'Identification Number,Name,Email,Phone,Subject,Message,Course,Date (Lagos time)',
+          `'-Na0000000000000000002,"'=HYPERLINK(""http://x"",""click"")",,-1234,,,UI/UX Design,2024-03-17 14:05`,
+          `'-Na0000000000000000001,Ọlábísí Adébáyọ̀,olabisi@example.com,+2348031234567,"Fees, dates","Line one\nShe said ""hello""",,2025-03-17 14:05`,
+        ].join('\r\n') +
+        '\r\n',
+    );
+  });
+
+  describe('Export CSV', () => {
+    let blobs: Blob[] = [];
+    let fileNames: string[] = [];
+    beforeEach(() => {
+      blobs = [];
+      fileNames = [];
+      // jsdom has no object URLs: record the file instead.
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:test';
+        },
+        revokeObjectURL: () => {},
+      });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        fileNames.push(this.download);
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+
+    const csvRows = async () => {
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      // The bytes as stored: the BOM first, then UTF-8.
+      const bytes = await new Promise<Uint8Array>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+        reader.onerror = () => reject(new Error('could not read the file'));
+        reader.readAsArrayBuffer(blobs[0] as Blob);
+      });
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+      return text.split('\r\n').filter(Boolean);
+    };
+
+    test('exports every record of the selected type, all fields', async () => {
+      resetStore(fixtureStore());
+      await signInAsStaff();
+      const { user } = renderDashboard('/DC?type=quote');
+      await screen.findByRole('article', { name: 'Ngozi Obi' });
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      const rows = await csvRows();
+      expect(rows[0]).toBe(
+        `${BOM}Identification Number,Name,Email,Phone,Service type,Location,Contact method,Project details,Date (Lagos time)`,
+      );
+      const quotes = fixtures.filter((fixture) => fixture.type === 'quote');
+      expect(rows.slice(1)).toEqual([
+        "'-NquoteLegacy0000001,Bola Ahmed,bola@example.com,08011234567,Mobile App Development,Abuja,Phone call,A delivery app for Android.,2024-11-02 09:00",
+        `'-NquoteCurrent000001,Ngozi Obi,ngozi@example.com,+2348091234567,SEO,"Ikeja, Lagos",WhatsApp,SEO for our restaurant group website.,2025-01-05 12:20`,
+      ]);
+      expect(quotes).toHaveLength(2);
+      expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+      expect(fileNames[0]).toMatch(/^quote-records-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(screen.getByText('Export CSV: 2 records.')).toBeInTheDocument();
+    });
+
+    test('with a search, exports the filtered view', async () => {
+      resetStore(fixtureStore());
+      await signInAsStaff();
+      const { user } = renderDashboard('/DC?type=quote');
+      await screen.findByRole('article', { name: 'Ngozi Obi' });
+      await user.type(screen.getByRole('searchbox', { name: 'Search records' }), 'whatsapp');
+      await waitFor(() => expect(names()).toEqual(['Ngozi Obi']));
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      const rows = await csvRows();
+      expect(rows).toHaveLength(2);
+      expect(rows[1]).toContain('Ngozi Obi');
+      expect(fileNames[0]).toMatch(/^quote-records-search-/);
+    });
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * The dashboard's test world: an in-memory database behind MSW that answers like the
+ * Firebase REST dialect (and server/), the staff sign-in call, a controllable
+ * EventSource for the live stream, and a render helper with a memory router.
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { StaffDashboard } from '../../src/features/dashboard';
+import { signIn } from '../../src/lib/auth';
+
+export const staff = { email: 'staff@example.com', password: 'correct horse battery' };
+export const TOKEN = 'test-staff-token';
+
+type Collection = Record<string, unknown>;
+
+/** The database: collection name → records by key. */
+export const store: Record<string, Collection> = {};
+/** Every database request, in order (URL objects, so tests can read the query). */
+export const requests: { method: string; url: URL }[] = [];
+
+export function resetStore(seed: Record<string, Collection> = {}) {
+  for (const key of Object.keys(store)) delete store[key];
+  for (const [key, records] of Object.entries(seed)) store[key] = structuredClone(records);
+  requests.length = 0;
+}
+
+const denied = () => HttpResponse.json({ error: 'Permission denied' }, { status: 401 });
+const authorised = (url: URL) => url.searchParams.get('auth') === TOKEN;
+
+/** Applies `orderBy="$key"`, `endAt` and `limitToLast` as Firebase does. */
+function query(records: Collection, url: URL): Collection {
+  const orderBy = url.searchParams.get('orderBy');
+  if (orderBy === null) return records;
+  if (orderBy !== '"$key"') throw new Error(`unexpected orderBy ${orderBy}`);
+  let keys = Object.keys(records).sort();
+  const endAt = url.searchParams.get('endAt');
+  if (endAt !== null) {
+    const bound = JSON.parse(endAt) as string;
+    keys = keys.filter((key) => key <= bound);
+  }
+  const last = url.searchParams.get('limitToLast');
+  if (last !== null) keys = keys.slice(-Number(last));
+  return Object.fromEntries(keys.map((key) => [key, records[key]]));
+}
+
+const answer = (value: Collection) =>
+  HttpResponse.json((Object.keys(value).length ? value : null) as JsonBodyType);
+
+export const databaseHandlers = [
+  http.get('*/db/:collection.json', ({ request, params }) => {
+    const url = new URL(request.url);
+    requests.push({ method: 'GET', url });
+    if (!authorised(url)) return denied();
+    const records = store[String(params.collection)] ?? {};
+    if (url.searchParams.get('shallow') === 'true') {
+      return answer(Object.fromEntries(Object.keys(records).map((key) => [key, true])));
+    }
+    return answer(query(records, url));
+  }),
+  http.delete('*/db/:collection/:id.json', ({ request, params }) => {
+    const url = new URL(request.url);
+    requests.push({ method: 'DELETE', url });
+    if (!authorised(url)) return denied();
+    delete store[String(params.collection)]?.[String(params.id)];
+    return HttpResponse.json(null);
+  }),
+  http.delete('*/db/:collection.json', ({ request, params }) => {
+    const url = new URL(request.url);
+    requests.push({ method: 'DELETE', url });
+    if (!authorised(url)) return denied();
+    delete store[String(params.collection)];
+    return HttpResponse.json(null);
+  }),
+  http.post(/accounts:signInWithPassword/, async ({ request }) => {
+    const body = (await request.json()) as { email?: string; password?: string };
+    if (body.email === staff.email && body.password === staff.password) {
+      return HttpResponse.json({
+        kind: 'identitytoolkit#VerifyPasswordResponse',
+        idToken: TOKEN,
+        email: staff.email,
+        localId: 'staff-1',
+        registered: true,
+        expiresIn: '3600',
+      });
+    }
+    return HttpResponse.json(
+      { error: { code: 400, message: 'INVALID_LOGIN_CREDENTIALS', errors: [] } },
+      { status: 400 },
+    );
+  }),
+];
+
+/** A stand-in for the browser's EventSource: tests push the server's events by hand. */
+export class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+
+  readyState = FakeEventSource.CONNECTING;
+  private readonly listeners = new Map<string, Set<(event: MessageEvent) => void>>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)?.add(listener);
+  }
+
+  removeEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.get(type)?.delete(listener);
+  }
+
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  /** Delivers a server event (`put`, `patch`, `auth_revoked`, `cancel`). */
+  emit(type: string, data: unknown) {
+    if (this.readyState === FakeEventSource.CLOSED) return;
+    this.readyState = FakeEventSource.OPEN;
+    const event = new MessageEvent(type, { data: JSON.stringify(data) });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+
+  /** The connection was refused for good (what a 401 answer to a stream looks like). */
+  fail() {
+    this.readyState = FakeEventSource.CLOSED;
+    for (const listener of this.listeners.get('error') ?? []) listener(new MessageEvent('error'));
+  }
+
+  get collection(): string {
+    return new URL(this.url, 'http://localhost').pathname
+      .replace(/^.*\/db\//, '')
+      .replace(/\.json$/, '');
+  }
+}
+
+export function installFakeEventSource() {
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+}
+
+/** The open stream of a collection (the latest one). */
+export function streamOf(collection: string): FakeEventSource {
+  const open = FakeEventSource.instances.filter(
+    (source) => source.collection === collection && source.readyState !== FakeEventSource.CLOSED,
+  );
+  const source = open[open.length - 1];
+  if (!source) throw new Error(`no open stream for ${collection}`);
+  return source;
+}
+
+/** Sends the collection's current content as the stream's first event. */
+export function connectStream(collection: string) {
+  streamOf(collection).emit('put', { path: '/', data: store[collection] ?? null });
+}
+
+export async function signInAsStaff() {
+  await signIn(staff.email, staff.password);
+}
+
+export function renderDashboard(path = '/DC') {
+  const router = createMemoryRouter([{ path: '/DC', element: <StaffDashboard /> }], {
+    initialEntries: [path],
+  });
+  const user = userEvent.setup();
+  render(<RouterProvider router={router} />);
+  return { router, user };
+}
+
+/** A card by its title (the record's name). */
+export const card = (name: string) => screen.getByRole('article', { name });
+
+/** A card's labelled fields as { label: value }, in the order shown. */
+export function fieldsOf(element: HTMLElement): Record<string, string> {
+  const terms = within(element).getAllByRole('term');
+  return Object.fromEntries(
+    terms.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
+  );
+}
+
+/** Push-ID-like keys that sort by creation order. */
+export const keyAt = (index: number) => `-Nrec${String(index).padStart(15, '0')}`;
