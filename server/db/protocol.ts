@@ -40,6 +40,9 @@ export function keyProblem(key: string): string | null {
   if (FORBIDDEN_KEY_CHARS.test(key)) {
     return `Invalid key ${JSON.stringify(key)}: keys cannot contain . $ # [ ] / or control characters`;
   }
+  // Assigning it to a JavaScript object would set the object's prototype, letting
+  // inherited values pass for fields that were never sent.
+  if (key === '__proto__') return 'Invalid key "__proto__": it is reserved';
   if (Buffer.byteLength(key, 'utf8') > MAX_KEY_BYTES) {
     return `Invalid key: keys are limited to ${MAX_KEY_BYTES} bytes`;
   }

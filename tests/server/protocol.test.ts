@@ -265,7 +265,26 @@ describe('errors in Firebase words', () => {
     expect(((await json(dot)) as { error: string }).error).toMatch(/Invalid data/);
   });
 
+  it('400 for a "__proto__" key, which could otherwise lend a record inherited fields', async () => {
+    const { fullName: _omitted, ...withoutName } = records.contactForm;
+    const body = `{"__proto__": {"fullName": "Eve"}, ${JSON.stringify(withoutName).slice(1)}`;
+    const response = await server.request('POST', '/contactForm', body);
+    expect(response.status).toBe(400);
+    expect(((await json(response)) as { error: string }).error).toMatch(/__proto__/);
+    expect((await fetch(`${server.db}/__proto__.json?auth=${auth}`)).status).toBe(400);
+    expect(await json(await server.request('GET', '/contactForm', undefined, { auth }))).toBeNull();
+  });
+
+  it('copes with odd text: invalid UTF-8 and lone surrogates are stored, not crashed on', async () => {
+    const bytes = Buffer.from(JSON.stringify({ ...records.contactForm, fullName: 'Ada X' }));
+    bytes[bytes.indexOf('X')] = 0xff;
+    expect((await fetch(`${server.db}/contactForm.json`, { method: 'POST', body: bytes })).status).toBe(200);
+    const lone = await server.request('POST', '/contactForm', JSON.stringify({ ...records.contactForm, fullName: 'Ada \ud800' }));
+    expect(lone.status).toBe(200);
+  });
+
   it('400 for paths and data deeper than 32 levels', async () => {
+    expect((await server.request('POST', '/contactForm', '['.repeat(3000) + ']'.repeat(3000))).status).toBe(400);
     const deepPath = '/' + Array.from({ length: 33 }, (_, i) => `k${i}`).join('/');
     expect((await server.request('PUT', deepPath, 1, { auth })).status).toBe(400);
     let deepValue: unknown = 1;
