@@ -1,9 +1,15 @@
 import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
 import { getQuotePageCopy as copy } from '../content/forms';
-import { QuoteForm } from '../features/forms';
+import { deferUntilVisible } from '../lib/deferUntilVisible';
 import { usePageMeta } from '../lib/pageMeta';
 import styles from './FormPage.module.css';
+
+// The form's code (react-hook-form, zod, axios) loads after the page, as soon as the form is
+// near the viewport; the prerendered HTML shows the form meanwhile.
+const QuoteForm = deferUntilVisible('quote-form', () =>
+  import('../features/forms').then((forms) => forms.QuoteForm),
+);
 
 export default function GetQuotePage() {
   const { title, description } = usePageMeta();

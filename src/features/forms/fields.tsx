@@ -6,6 +6,7 @@
 import {
   createContext,
   useContext,
+  useRef,
   useSyncExternalStore,
   type ReactNode,
   type RefObject,
@@ -33,8 +34,22 @@ interface FieldBase {
 
 function useField({ name, hint, optional, first }: FieldBase) {
   const prefix = useContext(FormIdContext);
-  const { register } = useFormContext();
-  const { errors, touchedFields, isSubmitted } = useFormState({ name });
+  const { register, setValue } = useFormContext();
+  const { errors, touchedFields, isSubmitted, defaultValues } = useFormState({ name });
+  const initial = String((defaultValues as Record<string, unknown> | undefined)?.[name] ?? '');
+  const registration = register(name);
+  // The prerendered form is on screen before its code loads; what a visitor typed (or chose)
+  // before hydration is picked up once, instead of being wiped by the form's defaults.
+  const adopted = useRef(false);
+  const ref = (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
+    const typed = element && !adopted.current ? element.value : initial;
+    registration.ref(element);
+    if (!element || adopted.current) return;
+    adopted.current = true;
+    if (typed !== initial) {
+      setValue(name, typed, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    }
+  };
   const touched = Boolean((touchedFields as Record<string, unknown>)[name]);
   const found = errors[name];
   const error =
@@ -50,7 +65,10 @@ function useField({ name, hint, optional, first }: FieldBase) {
     error,
     control: {
       id,
-      ...register(name),
+      ...registration,
+      ref,
+      // Also in the prerendered HTML, so a preselected choice shows before the code loads.
+      defaultValue: initial,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
       'aria-required': optional ? undefined : true,
