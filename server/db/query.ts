@@ -37,9 +37,12 @@ function parseBound(name: string, raw: string): Primitive {
   return value as Primitive;
 }
 
+/** Limits beyond this are the same as no limit (and SQLite wants an integer). */
+const MAX_LIMIT = 2 ** 31 - 1;
+
 function parseLimit(name: string, raw: string): number {
   if (!/^\d+$/.test(raw) || Number(raw) < 1) throw badRequest(`${name} must be a positive integer`);
-  return Number(raw);
+  return Math.min(Number(raw), MAX_LIMIT);
 }
 
 function parseOrderBy(raw: string): OrderBy {

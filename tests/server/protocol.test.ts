@@ -208,6 +208,7 @@ describe('queries (orderBy="$key")', () => {
     expect(await query({ limitToFirst: '2' })).toEqual(keys.slice(0, 2));
     expect(await query({ limitToLast: '2' })).toEqual(keys.slice(3));
     expect(await query({ limitToLast: '50' })).toEqual(keys);
+    expect(await query({ limitToFirst: '100000000000000000000' })).toEqual(keys);
   });
 
   it('startAt, endAt (inclusive) and equalTo, with JSON-quoted values', async () => {
