@@ -1,7 +1,135 @@
-import { PageIntro } from '../components/sections/PageIntro';
-import { usePageMeta } from '../lib/pageMeta';
+import { use } from 'react';
+import { CardGrid } from '../components/sections/CardGrid';
+import { CourseDetailsTable } from '../components/sections/CourseDetailsTable';
+import { Section } from '../components/sections/Section';
+import { Testimonials } from '../components/sections/Testimonials';
+import { TrainingHero, type TrainingFact } from '../components/sections/TrainingHero';
+import { Accordion } from '../components/ui/Accordion';
+import { JsonLd } from '../components/ui/JsonLd';
+import { courseCardImages } from '../content/media';
+import {
+  durationRange,
+  loadTrainingCourse,
+  trainingFormat,
+  trainingJsonLd,
+  trainingPageCopy as copy,
+  type TopicSection,
+  type TrainingCourse,
+} from '../content/training';
+import { deferUntilVisible } from '../lib/deferUntilVisible';
+import { usePageSlug } from '../lib/pageMeta';
+import styles from './TrainingPage.module.css';
 
+// The form (react-hook-form, zod, axios) sits at the bottom of the page: its code loads when it
+// comes near the viewport; the prerendered HTML holds it from the start.
+const TrainingForm = deferUntilVisible('enrolment-form', () =>
+  import('../features/forms').then((forms) => forms.TrainingForm),
+);
+
+const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+function TopicPanel({ section }: { section: TopicSection }) {
+  return (
+    <>
+      <p className={styles.panelSummary}>{section.summary}</p>
+      <ul className={styles.topics}>
+        {section.topics.map((topic) => (
+          <li key={topic}>{topic}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** One page for the five courses: the route's slug picks the course from src/content/training. */
 export default function TrainingPage() {
-  const { title, description } = usePageMeta();
-  return <PageIntro title={title} lead={description} />;
+  // Each course's data is its own small chunk; prerendering and hydration wait for it.
+  const course = use(loadTrainingCourse(usePageSlug()));
+  // Keyed by course, so moving from one course to another starts with fresh accordions and form.
+  return <CourseView key={course.slug} course={course} />;
+}
+
+function CourseView({ course }: { course: TrainingCourse }) {
+  const formTitleId = `${copy.formId}-title`;
+  const facts: TrainingFact[] = [
+    { icon: 'clock', text: durationRange(course.details.offerings) },
+    { icon: 'location', text: trainingFormat.where },
+    { icon: 'calendar', text: trainingFormat.when },
+  ];
+
+  return (
+    <>
+      <JsonLd data={trainingJsonLd(course)} />
+      <TrainingHero
+        eyebrow={course.hero.eyebrow}
+        title={course.hero.title}
+        lead={course.hero.lead}
+        facts={facts}
+        cta={copy.enrollCta}
+        formId={copy.formId}
+        image={courseCardImages[course.slug]}
+      />
+
+      {course.whyChoose ? (
+        <Section id="why-choose" title={course.whyChoose.title}>
+          <div className={styles.prose}>
+            {course.whyChoose.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Section>
+      ) : null}
+
+      <Section id="topics" title={course.topics.title} lead={course.topics.lead} tone="alt">
+        <Accordion
+          className={styles.accordion}
+          defaultOpenId={slugOf(course.topics.sections[0]?.title ?? '')}
+          items={course.topics.sections.map((section) => ({
+            id: slugOf(section.title),
+            title: section.title,
+            content: <TopicPanel section={section} />,
+          }))}
+        />
+      </Section>
+
+      {course.partner ? (
+        <Section id="why-partner" title={course.partner.title} lead={course.partner.lead}>
+          <CardGrid items={course.partner.points} />
+        </Section>
+      ) : null}
+
+      <Section id="course-details" title={course.details.title}>
+        <CourseDetailsTable
+          caption={course.details.caption}
+          headings={copy.tableHeadings}
+          offerings={course.details.offerings}
+          note={course.details.note}
+        />
+      </Section>
+
+      <Testimonials
+        id="testimonials"
+        title={course.testimonials.title}
+        lead={course.testimonials.lead}
+        testimonials={course.testimonials.items}
+      />
+
+      <Section id="faq" title={course.faqs.title}>
+        <Accordion
+          className={styles.accordion}
+          items={course.faqs.items.map((item) => ({
+            id: slugOf(item.question),
+            title: item.question,
+            content: <p>{item.answer}</p>,
+          }))}
+        />
+      </Section>
+
+      <Section id={copy.formId} title={course.form.title} lead={course.form.lead} tone="alt">
+        <div className={styles.form}>
+          <TrainingForm course={course.slug} labelledBy={formTitleId} />
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,159 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { trainingFormCopy } from '../src/content/forms';
+// Not ../src/content/training itself: it reads Vite's import.meta.env, which Playwright lacks.
+import { trainingPageCopy } from '../src/content/training/shared';
+import { course as cyberSecurity } from '../src/content/training/cyber-security';
+import { course as dataAnalysis } from '../src/content/training/data-analysis';
+import { course as mobileApp } from '../src/content/training/mobile-app';
+import { course as uiUx } from '../src/content/training/ui-ux';
+import { course as webDevelopment } from '../src/content/training/web-development';
+import { e2eStaff } from './staff';
+import { viewports, watchConsole } from './support';
+
+const courses = [webDevelopment, mobileApp, dataAnalysis, cyberSecurity, uiUx];
+
+/** Resolves once React has hydrated the element (its click handler is attached). */
+async function hydrated(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+}
+
+/** Records every window scroll position from now on. */
+async function recordScrolls(page: Page) {
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { __scrolls: number[] }).__scrolls = positions;
+    window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
+  });
+}
+
+const scrolls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
+
+const nameField = (page: Page) =>
+  page
+    .locator(`#${trainingPageCopy.formId}`)
+    .getByRole('textbox', { name: trainingFormCopy.fields.name.label });
+
+for (const [width, viewport] of Object.entries(viewports)) {
+  test.describe(`at ${width} width`, () => {
+    test.use({ viewport });
+
+    for (const course of courses) {
+      test(`${course.path}: "Enroll Now" scrolls smoothly to the form and focuses its first field`, async ({
+        page,
+      }) => {
+        const console = watchConsole(page);
+        await page.goto(course.path);
+        const enroll = page.getByRole('link', { name: trainingPageCopy.enrollCta });
+        await hydrated(enroll);
+        const heading = page.getByRole('heading', { level: 2, name: course.form.title });
+        await expect(heading).not.toBeInViewport();
+        await recordScrolls(page);
+
+        await enroll.click();
+
+        await expect(nameField(page)).toBeFocused();
+        await expect(heading).toBeInViewport();
+        await expect(page).toHaveURL(new RegExp(`${course.path}#${trainingPageCopy.formId}$`));
+        // Smooth: the page passed through at least one position on its way down, not one jump
+        // (how many depends on the frame rate of a busy machine).
+        await expect.poll(async () => new Set(await scrolls(page)).size).toBeGreaterThan(1);
+        // The course is preselected in the form it lands on.
+        await expect(
+          page.getByRole('combobox', { name: trainingFormCopy.fields.course.label }),
+        ).toHaveValue(course.slug);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(viewport.width);
+        console.expectNone();
+      });
+    }
+  });
+}
+
+test('with reduced motion, "Enroll Now" jumps to the form at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(uiUx.path);
+  const enroll = page.getByRole('link', { name: trainingPageCopy.enrollCta });
+  await hydrated(enroll);
+  await recordScrolls(page);
+  await enroll.click();
+  await expect(nameField(page)).toBeFocused();
+  const target = await page.evaluate(() => window.scrollY);
+  expect(target).toBeGreaterThan(0);
+  expect(new Set(await scrolls(page))).toEqual(new Set([target]));
+});
+
+test('the course details table stays readable at 320 px, without sideways scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const course of courses) {
+    await page.goto(course.path);
+    const table = page.getByRole('table', { name: course.details.caption });
+    await expect(table).toBeVisible();
+    // Still a table to assistive technology when its rows are laid out as cards.
+    await expect(table.getByRole('rowheader')).toHaveCount(course.details.offerings.length);
+    for (const offering of course.details.offerings) {
+      const header = table.getByRole('rowheader', { name: offering.name, exact: true });
+      await expect(header).toBeVisible();
+      const box = await header.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    }
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `${course.path} scrolls sideways`).toBeLessThanOrEqual(320);
+  }
+});
+
+test('an enrolment from the cyber security page lands in the database with its course', async ({
+  page,
+  request,
+}) => {
+  const course = cyberSecurity;
+  const email = `enrol-${Date.now()}@example.com`;
+  await page.goto(course.path);
+  const enroll = page.getByRole('link', { name: trainingPageCopy.enrollCta });
+  await hydrated(enroll);
+  await enroll.click();
+
+  const form = page.getByRole('form', { name: course.form.title });
+  const fields = trainingFormCopy.fields;
+  await expect(form.getByRole('textbox', { name: fields.name.label })).toBeFocused();
+  await page.keyboard.type('Chukwuemeka Obi');
+  await form.getByRole('textbox', { name: fields.email.label }).fill(email);
+  await form.getByRole('textbox', { name: fields.phone.label }).fill('08031234567');
+  await form.getByRole('textbox', { name: fields.message.label }).fill('Weekend cohort, please.');
+  await form.getByRole('button', { name: trainingFormCopy.submit }).click();
+  await expect(form.getByRole('status')).toHaveText(trainingFormCopy.success);
+
+  const signIn = await request.post('/auth/v1/accounts:signInWithPassword', {
+    data: { email: e2eStaff.email, password: e2eStaff.password, returnSecureToken: true },
+  });
+  expect(signIn.ok()).toBe(true);
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const read = await request.get(`/db/training.json?auth=${encodeURIComponent(idToken)}`);
+  expect(read.ok()).toBe(true);
+  const records = Object.entries(
+    ((await read.json()) ?? {}) as Record<string, Record<string, unknown>>,
+  );
+  const mine = records.filter(([, record]) => record.email === email);
+  expect(mine).toHaveLength(1);
+  const [id, record] = mine[0]!;
+  expect(record).toEqual({
+    name: 'Chukwuemeka Obi',
+    email,
+    phone: '08031234567',
+    course: 'cyber-security',
+    message: 'Weekend cohort, please.',
+    date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  });
+
+  // Clean up what the test created.
+  const removed = await request.delete(
+    `/db/training/${id}.json?auth=${encodeURIComponent(idToken)}`,
+  );
+  expect(removed.ok()).toBe(true);
+});

@@ -1,0 +1,71 @@
+/**
+ * The five training courses: one `TrainingPage` renders whichever the route's slug names. Each
+ * course's data is its own module under ./training/ and is loaded on demand, so a page carries
+ * one course, not five. Course names, levels and durations are exactly the seed's; the tables,
+ * the JSON-LD and the hero facts are all derived from `details.offerings`.
+ */
+import { absoluteUrl } from '../config/site';
+import { courseOptions } from './formOptions';
+import { faqPageJsonLd, organizationRef, type JsonLdObject } from '../lib/structuredData';
+import { isoMonths, trainingFormat, type CourseSlug, type TrainingCourse } from './training/shared';
+
+export * from './training/shared';
+
+const loaders: { [S in CourseSlug]: () => Promise<TrainingCourse & { slug: S }> } = {
+  'web-development': () => import('./training/web-development').then((m) => m.course),
+  'mobile-app': () => import('./training/mobile-app').then((m) => m.course),
+  'data-analysis': () => import('./training/data-analysis').then((m) => m.course),
+  'cyber-security': () => import('./training/cyber-security').then((m) => m.course),
+  'ui-ux': () => import('./training/ui-ux').then((m) => m.course),
+};
+
+/** Every course slug, in the order of the enrolment form's course list. */
+export const courseSlugs: readonly CourseSlug[] = courseOptions.map((option) => option.value);
+
+export const isCourseSlug = (value: string): value is CourseSlug => Object.hasOwn(loaders, value);
+
+const loaded = new Map<CourseSlug, Promise<TrainingCourse>>();
+
+/**
+ * The course a training route shows. Returns the same promise for the same slug every time (so
+ * React's `use()` can wait for it); rejects when the route table names an unknown slug.
+ */
+export function loadTrainingCourse(slug: string): Promise<TrainingCourse> {
+  if (!isCourseSlug(slug)) {
+    return Promise.reject(new Error(`No training course with the slug "${slug}"`));
+  }
+  let course = loaded.get(slug);
+  if (!course) {
+    const loading = loaders[slug]();
+    // Mark the settled promise the way React's `use()` reads it, so a course that has already
+    // arrived renders at once instead of suspending for a tick.
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+    );
+    course = loading;
+    loaded.set(slug, course);
+  }
+  return course;
+}
+
+/** JSON-LD for a training page: one `Course` per offering, and the page's `FAQPage`. */
+export function trainingJsonLd(course: TrainingCourse): JsonLdObject[] {
+  const url = absoluteUrl(course.path);
+  const courses: JsonLdObject[] = course.details.offerings.map((offering) => ({
+    '@type': 'Course',
+    name: offering.name,
+    description: offering.summary,
+    url,
+    provider: { '@type': 'Organization', ...organizationRef() },
+    educationalLevel: offering.level,
+    inLanguage: 'en-NG',
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: trainingFormat.courseMode,
+      duration: isoMonths(offering.months),
+      location: trainingFormat.location,
+    },
+  }));
+  return course.faqs.items.length > 0 ? [...courses, faqPageJsonLd(course.faqs.items)] : courses;
+}

@@ -1,0 +1,138 @@
+/**
+ * What the five training courses share: their types, how durations are written, the shared copy
+ * and the student testimonials. Each course's own data lives beside this file, one module per
+ * slug, so a training page loads only the course it shows.
+ */
+import type { IconName } from '../../components/ui/Icon';
+import type { FaqItem } from '../../lib/structuredData';
+import { company } from '../company';
+import type { courseOptions } from '../formOptions';
+import type { Testimonial } from '../testimonials';
+
+/** The course values of the enrolment form, which are also the training routes' slugs. */
+export type CourseSlug = (typeof courseOptions)[number]['value'];
+
+/** One row of a course details table: a course you can enrol in on its own. */
+export interface CourseOffering {
+  /** The course's name, exactly as the details table shows it. */
+  name: string;
+  level: string;
+  /** Length in whole months ("3 Months" on the page, P3M in structured data). */
+  months: number;
+  /** What the course covers, in a sentence or two (also the JSON-LD description). */
+  summary: string;
+}
+
+/** One panel of the topic accordion. */
+export interface TopicSection {
+  title: string;
+  summary: string;
+  topics: readonly string[];
+}
+
+export interface IconPoint {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+export interface TrainingCourse {
+  slug: CourseSlug;
+  path: string;
+  /** The course's short name, as the enrolment form's course list shows it. */
+  name: string;
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+  };
+  /** The "Why choose" blurb (data analysis, cyber security, UI/UX). */
+  whyChoose?: { title: string; paragraphs: readonly string[] };
+  /** The collapsible topic list: "Course topics" or "What You Will Learn". */
+  topics: { title: string; lead: string; sections: readonly TopicSection[] };
+  /** The icon trio on why to partner with us (data analysis, cyber security, UI/UX). */
+  partner?: { title: string; lead: string; points: readonly [IconPoint, IconPoint, IconPoint] };
+  details: {
+    title: string;
+    /** The table's caption: what the table lists. */
+    caption: string;
+    /** A line under the table (e.g. the certification alignment). */
+    note?: string;
+    offerings: readonly CourseOffering[];
+  };
+  testimonials: {
+    title: string;
+    lead: string;
+    items: readonly [Testimonial, Testimonial, Testimonial];
+  };
+  faqs: { title: string; items: readonly FaqItem[] };
+  form: { title: string; lead: string };
+}
+
+/** "1 Month", "3 Months": how the pages write a duration. */
+export const formatMonths = (months: number): string =>
+  `${months} ${months === 1 ? 'Month' : 'Months'}`;
+
+/** ISO 8601 duration, for structured data: 3 → "P3M". */
+export const isoMonths = (months: number): string => `P${months}M`;
+
+/** "1 to 3 months", "4 months each", "6 months": the length of a whole course family. */
+export const durationRange = (offerings: readonly CourseOffering[]): string => {
+  const months = offerings.map((offering) => offering.months);
+  const min = Math.min(...months);
+  const max = Math.max(...months);
+  if (min !== max) return `${min} to ${max} months`;
+  const single = formatMonths(min).toLowerCase();
+  return offerings.length > 1 ? `${single} per level` : single;
+};
+
+/** How and where every course is taught. */
+export const trainingFormat = {
+  where: 'In class in Lekki or live online',
+  when: 'Weekday or weekend cohorts',
+  /** schema.org `courseMode` of every course instance. */
+  courseMode: 'Blended',
+  location: `${company.address.street}, ${company.address.city}`,
+} as const;
+
+/** Words every training page shares. */
+export const trainingPageCopy = {
+  enrollCta: 'Enroll Now',
+  /** The id of the enrolment section: "Enroll Now" links to `#form`, as on the original site. */
+  formId: 'form',
+  tableHeadings: {
+    course: 'Course',
+    level: 'Level',
+    duration: 'Duration',
+    summary: 'What you cover',
+  },
+} as const;
+
+export const enrolLead =
+  'Leave your details and our admissions team will call you within one working day with the next start dates, the fees and the schedule that suits you.';
+
+/** The questions every course page answers, with the course's own ones added before them. */
+export const sharedFaqs = (course: string): FaqItem[] => [
+  {
+    question: 'Can I attend online?',
+    answer: `Yes. Every ${course} cohort runs in class at our office at ${trainingFormat.location} and live online at the same time, with the same tutors, projects and reviews.`,
+  },
+  {
+    question: 'Do I get a certificate?',
+    answer: `Yes. When you complete the course projects you receive a ${company.name} certificate of completion, and your projects stay in your own portfolio to show employers.`,
+  },
+  {
+    question: 'What does it cost, and when does the next class start?',
+    answer:
+      'Fees depend on the course and on the cohort you choose. Send the enrolment form on this page and our admissions team will call you within one working day with the current fees and start dates.',
+  },
+];
+
+/** The mobile course: the web page lists it too, and it is the mobile page's only row. */
+export const fullStackMobileDevelopment = {
+  name: 'Full Stack Mobile Development',
+  level: 'Beginner to Advanced',
+  months: 6,
+  summary:
+    'React Native apps for Android and iOS with a Node.js back end, from the first screen to a published store listing.',
+} as const satisfies CourseOffering;

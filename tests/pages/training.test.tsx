@@ -1,0 +1,319 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../src/app/router';
+import { routeEntries } from '../../src/app/routeTable';
+import { company } from '../../src/content/company';
+import { courseOptions } from '../../src/content/formOptions';
+import { trainingFormCopy } from '../../src/content/forms';
+import {
+  courseSlugs,
+  formatMonths,
+  loadTrainingCourse,
+  trainingPageCopy,
+  type CourseSlug,
+  type TrainingCourse,
+} from '../../src/content/training';
+import { acceptedRecords, clearRecorded } from '../msw/handlers';
+
+// swiper itself is checked in a browser; here a stand-in shows the slides it is given.
+vi.mock('../../src/components/ui/CarouselSwiper', () => ({
+  CarouselSwiper: ({
+    slides,
+  }: import('../../src/components/ui/carouselTypes').CarouselSwiperProps) =>
+    slides.map((slide) => <div key={slide.key}>{slide.node}</div>),
+}));
+
+/** What the seed (and the issue) says each page's details table lists: name → level, duration. */
+const seedDetails: Record<CourseSlug, { names?: string[]; levels?: string[]; months: number[] }> = {
+  'web-development': {
+    names: [
+      'Frontend Development',
+      'Backend Development',
+      'Full Stack Development',
+      'Full Stack Mobile Development',
+    ],
+    months: [3, 3, 6, 6],
+  },
+  'mobile-app': { months: [6] },
+  'data-analysis': {
+    names: ['Excel and SQL', 'Power BI', 'Python', 'Complete Data Analysis Program'],
+    months: [1, 1, 1, 3],
+  },
+  'cyber-security': {
+    levels: ['Beginner', 'Intermediate', 'Advanced', 'Expert'],
+    months: [4, 4, 4, 4],
+  },
+  'ui-ux': {
+    names: [
+      'UI/UX Basics',
+      'Advanced Techniques',
+      'Project and Portfolio',
+      'Complete UI/UX Program',
+    ],
+    months: [1, 1, 1, 3],
+  },
+};
+
+/** Sections of the topic accordion, as the seed names them. */
+const seedTopics: Record<CourseSlug, string[]> = {
+  'web-development': ['Frontend', 'Backend', 'Full stack'],
+  'mobile-app': ['Frontend', 'Backend', 'Full stack'],
+  'data-analysis': ['Excel and SQL', 'Power BI', 'Python'],
+  'cyber-security': ['Beginner', 'Intermediate', 'Advanced', 'Expert'],
+  'ui-ux': ['Basics', 'Advanced Techniques', 'Project and Portfolio'],
+};
+
+const slugs = courseOptions.map((option) => option.value);
+
+const trainingCourses = Object.fromEntries(
+  await Promise.all(courseSlugs.map(async (slug) => [slug, await loadTrainingCourse(slug)])),
+) as Record<CourseSlug, TrainingCourse>;
+
+async function renderCourse(slug: CourseSlug) {
+  const course = trainingCourses[slug];
+  // Resolve the lazy page first, as src/main.tsx does before hydrating.
+  for (const { route } of matchRoutes(routes, course.path) ?? []) {
+    if (typeof route.lazy === 'function')
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [course.path] });
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+  expect(screen.getByRole('heading', { level: 1, name: course.hero.title })).toBeInTheDocument();
+  // The enrolment form is loaded lazily; wait until it is there.
+  await screen.findByRole('form', { name: course.form.title }, { timeout: 5000 });
+  return { course, user: userEvent.setup() };
+}
+
+/** A section by its heading (the testimonial carousel inside has the same name). */
+const sectionTitled = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('section')!;
+
+const jsonLd = () =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
+
+// Load the page and the lazily imported form once, so a cold transform does not eat a test's time.
+beforeAll(async () => {
+  await Promise.all([import('../../src/pages/TrainingPage'), import('../../src/features/forms')]);
+}, 30_000);
+
+beforeEach(() => {
+  clearRecorded();
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+it('every training route of the route table has a course, and every course a route', async () => {
+  expect(courseSlugs).toEqual(slugs);
+  await expect(loadTrainingCourse('no-such-course')).rejects.toThrow('no-such-course');
+  const trainingRoutes = routeEntries.filter((entry) => entry.page === 'TrainingPage');
+  expect(trainingRoutes.map((entry) => entry.slug).sort()).toEqual([...slugs].sort());
+  for (const entry of trainingRoutes) {
+    expect(trainingCourses[entry.slug as CourseSlug].path).toBe(entry.path);
+  }
+});
+
+describe.each(slugs)('the %s training page', (slug) => {
+  it('shows its courses, levels and durations in a table with headers', async () => {
+    const { course } = await renderCourse(slug);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const table = screen.getByRole('table', { name: course.details.caption });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(Object.values(trainingPageCopy.tableHeadings));
+
+    const rows = within(table).getAllByRole('row').slice(1);
+    const seed = seedDetails[slug];
+    expect(rows).toHaveLength(seed.months.length);
+    rows.forEach((row, index) => {
+      const offering = course.details.offerings[index]!;
+      const [level, duration] = within(row).getAllByRole('cell');
+      expect(within(row).getByRole('rowheader')).toHaveTextContent(offering.name);
+      expect(level).toHaveTextContent(offering.level);
+      expect(duration).toHaveTextContent(formatMonths(offering.months));
+      // The seed's facts, independent of the data file.
+      expect(duration).toHaveTextContent(formatMonths(seed.months[index]!));
+      if (seed.names)
+        expect(within(row).getByRole('rowheader')).toHaveTextContent(seed.names[index]!);
+      if (seed.levels) expect(level).toHaveTextContent(seed.levels[index]!);
+    });
+  });
+
+  it('lists its topics in an accordion with the seed’s sections', async () => {
+    const { course } = await renderCourse(slug);
+    const section = sectionTitled(course.topics.title);
+    const buttons = within(section).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(seedTopics[slug]);
+  });
+
+  it('has "Enroll Now" to #form and the enrolment form with the course preselected', async () => {
+    const { course } = await renderCourse(slug);
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '#form');
+    const form = screen.getByRole('form', { name: course.form.title });
+    expect(form.closest('section')).toHaveAttribute('id', 'form');
+    const courseField = within(form).getByRole('combobox', {
+      name: trainingFormCopy.fields.course.label,
+    });
+    expect(courseField).toHaveValue(slug);
+    expect(within(courseField).getByRole('option', { selected: true })).toHaveTextContent(
+      courseOptions.find((option) => option.value === slug)!.label,
+    );
+  });
+
+  it('shows three student testimonials', async () => {
+    const { course } = await renderCourse(slug);
+    const band = sectionTitled(course.testimonials.title);
+    for (const testimonial of course.testimonials.items) {
+      expect(within(band).getByText(testimonial.quote)).toBeInTheDocument();
+    }
+    expect(within(band).getAllByRole('figure')).toHaveLength(3);
+  });
+
+  it('describes its courses and questions as JSON-LD', async () => {
+    const { course } = await renderCourse(slug);
+    const graph = jsonLd().flatMap((block) =>
+      Array.isArray(block['@graph']) ? (block['@graph'] as Record<string, unknown>[]) : [block],
+    );
+    const courses = graph.filter((node) => node['@type'] === 'Course');
+    expect(courses.map((node) => node.name)).toEqual(
+      course.details.offerings.map((offering) => offering.name),
+    );
+    courses.forEach((node, index) => {
+      expect(node.provider).toMatchObject({ name: company.name });
+      expect(node.hasCourseInstance).toMatchObject({
+        '@type': 'CourseInstance',
+        courseMode: expect.any(String),
+        duration: `P${seedDetails[slug].months[index]}M`,
+      });
+    });
+    const faq = graph.find((node) => node['@type'] === 'FAQPage');
+    expect(faq?.mainEntity).toHaveLength(course.faqs.items.length);
+    for (const item of course.faqs.items) {
+      expect(screen.getByRole('button', { name: item.question })).toBeInTheDocument();
+    }
+  });
+});
+
+it('cyber security has its own testimonials', async () => {
+  const cyber = trainingCourses['cyber-security'].testimonials.items.map((t) => t.name);
+  for (const slug of slugs.filter((s) => s !== 'cyber-security')) {
+    const others = trainingCourses[slug].testimonials.items.map((t) => t.name);
+    expect(others.some((name) => cyber.includes(name))).toBe(false);
+  }
+  await renderCourse('cyber-security');
+  for (const name of cyber) expect(screen.getByText(name)).toBeInTheDocument();
+});
+
+describe('the topic accordion', () => {
+  it('shows the first section, opens one section at a time and closes the open one', async () => {
+    const { user } = await renderCourse('web-development');
+    const section = sectionTitled('Course topics');
+    const frontend = within(section).getByRole('button', { name: 'Frontend' });
+    const backend = within(section).getByRole('button', { name: 'Backend' });
+    const fullStack = within(section).getByRole('button', { name: 'Full stack' });
+    const panel = (button: HTMLElement) =>
+      document.getElementById(button.getAttribute('aria-controls')!)!;
+
+    expect(frontend).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel(frontend)).getByText(/React: components/)).toBeVisible();
+    expect(panel(backend)).not.toBeVisible();
+
+    await user.click(backend);
+    expect(backend).toHaveAttribute('aria-expanded', 'true');
+    expect(frontend).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel(backend)).getByText('Node.js and Express')).toBeVisible();
+    expect(panel(frontend)).not.toBeVisible();
+
+    await user.click(backend);
+    expect(backend).toHaveAttribute('aria-expanded', 'false');
+    expect(panel(backend)).not.toBeVisible();
+
+    fullStack.focus();
+    await user.keyboard('{Enter}');
+    expect(fullStack).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel(fullStack)).getByText(/Capstone/)).toBeVisible();
+  });
+
+  it('keeps the cyber security levels closed until asked, with four sections', async () => {
+    const { user } = await renderCourse('cyber-security');
+    const section = sectionTitled('What You Will Learn');
+    const expert = within(section).getByRole('button', { name: 'Expert' });
+    expect(expert).toHaveAttribute('aria-expanded', 'false');
+    await user.click(expert);
+    expect(screen.getByText('Running a security operations centre')).toBeVisible();
+  });
+});
+
+describe('Enroll Now', () => {
+  function reducedMotion(reduce: boolean) {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: reduce && query.includes('prefers-reduced-motion'),
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+  }
+
+  it('scrolls smoothly to the form and focuses its first field', async () => {
+    reducedMotion(false);
+    const { user } = await renderCourse('data-analysis');
+    await user.click(screen.getByRole('link', { name: 'Enroll Now' }));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
+      behavior: 'smooth',
+      block: 'start',
+    });
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toHaveAttribute(
+      'id',
+      'form',
+    );
+    expect(screen.getByRole('textbox', { name: trainingFormCopy.fields.name.label })).toHaveFocus();
+  });
+
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
+    reducedMotion(true);
+    const { user } = await renderCourse('ui-ux');
+    await user.click(screen.getByRole('link', { name: 'Enroll Now' }));
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
+      behavior: 'auto',
+      block: 'start',
+    });
+    expect(screen.getByRole('textbox', { name: trainingFormCopy.fields.name.label })).toHaveFocus();
+  });
+});
+
+it('an enrolment sent from the cyber security page is stored with course "cyber-security"', async () => {
+  const { course, user } = await renderCourse('cyber-security');
+  const form = screen.getByRole('form', { name: course.form.title });
+  const fields = trainingFormCopy.fields;
+  await user.type(within(form).getByRole('textbox', { name: fields.name.label }), 'Ngozi Adebayo');
+  await user.type(
+    within(form).getByRole('textbox', { name: fields.email.label }),
+    'ngozi@example.com',
+  );
+  await user.type(within(form).getByRole('textbox', { name: fields.phone.label }), '08031234567');
+  await user.click(within(form).getByRole('button', { name: trainingFormCopy.submit }));
+  expect(await within(form).findByText(trainingFormCopy.success)).toBeInTheDocument();
+  expect(acceptedRecords).toEqual([
+    {
+      collection: 'training',
+      record: expect.objectContaining({ name: 'Ngozi Adebayo', course: 'cyber-security' }),
+    },
+  ]);
+});
