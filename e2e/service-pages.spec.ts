@@ -1,0 +1,360 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { techConsulting } from '../src/content/consulting';
+import { developmentServices } from '../src/content/developmentServices';
+import { hiringFormCopy, talentFormCopy } from '../src/content/forms';
+import { hireDevelopers } from '../src/content/hireDevelopers';
+import { itHiring } from '../src/content/itHiring';
+import { staffing } from '../src/content/staffing';
+import { talentAcquisition } from '../src/content/talent';
+import { e2eStaff } from './staff';
+import { viewports, watchConsole } from './support';
+
+interface ServicePage {
+  path: string;
+  h1: string;
+  /** Buttons (links) the issue names, with where they go. */
+  buttons: readonly { name: string; to: string }[];
+}
+
+const developerPage = (path: string, slug: keyof typeof hireDevelopers): ServicePage => ({
+  path,
+  h1: hireDevelopers[slug].hero.title,
+  buttons: [{ name: hireDevelopers[slug].hero.action.label, to: '/contact' }],
+});
+
+const pages: readonly ServicePage[] = [
+  {
+    path: paths.webDevelopment,
+    h1: developmentServices['web-development'].hero.title,
+    buttons: [{ name: 'Get a Quote Now', to: '/get-a-quote' }],
+  },
+  {
+    path: paths.mobileApp,
+    h1: developmentServices['mobile-app'].hero.title,
+    buttons: [{ name: 'Get a Quote Now', to: '/get-a-quote' }],
+  },
+  {
+    path: paths.customSoftware,
+    h1: developmentServices['custom-software'].hero.title,
+    buttons: [{ name: 'Get a Quote Now', to: '/get-a-quote' }],
+  },
+  {
+    path: paths.itHiring,
+    h1: itHiring.hero.title,
+    buttons: [{ name: 'Apply Now', to: '/contact' }],
+  },
+  developerPage(paths.angularDeveloper, 'angular'),
+  developerPage(paths.reactDeveloper, 'react'),
+  developerPage(paths.pythonDeveloper, 'python'),
+  developerPage(paths.nodejsDeveloper, 'node'),
+  developerPage(paths.laravelDeveloper, 'laravel'),
+  {
+    path: paths.talentAcquisition,
+    h1: talentAcquisition.hero.title,
+    buttons: [{ name: 'Request Talent Now', to: '/contact' }],
+  },
+  {
+    path: paths.staffingRecruitment,
+    h1: staffing.hero.title,
+    buttons: [
+      { name: 'Get Started Today', to: '/contact' },
+      { name: 'Get In Touch', to: '/contact' },
+    ],
+  },
+  {
+    path: paths.techConsulting,
+    h1: techConsulting.hero.title,
+    buttons: [
+      { name: 'Book a Free Consultation', to: '/book-a-session' },
+      { name: 'Schedule a Free Consultation', to: '/book-a-session' },
+    ],
+  },
+];
+
+/** Resolves once React has hydrated the element (its handlers are attached). */
+async function hydrated(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+}
+
+/** Scrolls to the bottom in steps, so lazy images, deferred forms and carousels load. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+}
+
+async function staffToken(request: APIRequestContext) {
+  const signIn = await request.post('/auth/v1/accounts:signInWithPassword', {
+    data: { email: e2eStaff.email, password: e2eStaff.password, returnSecureToken: true },
+  });
+  expect(signIn.ok()).toBe(true);
+  return ((await signIn.json()) as { idToken: string }).idToken;
+}
+
+/** Reads a collection with a staff token and returns the records with this e-mail address. */
+async function recordsFor(request: APIRequestContext, collection: string, email: string) {
+  const token = await staffToken(request);
+  const read = await request.get(`/db/${collection}.json?auth=${encodeURIComponent(token)}`);
+  expect(read.ok()).toBe(true);
+  const all = ((await read.json()) ?? {}) as Record<string, Record<string, unknown>>;
+  const mine = Object.entries(all).filter(([, record]) => record.email === email);
+  return {
+    mine,
+    remove: async (id: string) => {
+      const removed = await request.delete(
+        `/db/${collection}/${id}.json?auth=${encodeURIComponent(token)}`,
+      );
+      expect(removed.ok()).toBe(true);
+    },
+  };
+}
+
+for (const [width, viewport] of Object.entries(viewports)) {
+  test.describe(`service pages at ${width} width (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    for (const servicePage of pages) {
+      test(`${servicePage.path}: one h1, its buttons, no sideways scrolling, images described`, async ({
+        page,
+      }) => {
+        const console = watchConsole(page);
+        const response = await page.goto(servicePage.path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicePage.h1);
+
+        const main = page.getByRole('main');
+        for (const button of servicePage.buttons) {
+          const links = main.getByRole('link', { name: button.name, exact: true });
+          expect(await links.count(), button.name).toBeGreaterThan(0);
+          for (const link of await links.all()) {
+            await expect(link).toHaveAttribute('href', button.to);
+          }
+          await expect(links.first()).toBeVisible();
+        }
+
+        await scrollThrough(page);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(viewport.width);
+        // Every image says what it shows or is marked decorative (alt="").
+        await expect(page.locator('img:not([alt])')).toHaveCount(0);
+        console.expectNone();
+      });
+    }
+  });
+}
+
+test.describe('each button goes where the issue says', () => {
+  for (const servicePage of pages) {
+    for (const button of servicePage.buttons) {
+      test(`${servicePage.path}: "${button.name}" → ${button.to}`, async ({ page }) => {
+        await page.goto(servicePage.path);
+        const link = page.getByRole('main').getByRole('link', { name: button.name, exact: true });
+        await hydrated(link.first());
+        await link.first().click();
+        await expect(page).toHaveURL(new RegExp(`${button.to}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      });
+    }
+  }
+});
+
+test.describe('the Angular hero tagline', () => {
+  const tagline = hireDevelopers.angular.hero.tagline!.text;
+
+  test('is in the prerendered HTML', async ({ request }) => {
+    const html = await (await request.get(paths.angularDeveloper)).text();
+    expect(html).toContain(tagline);
+  });
+
+  test('appears 4 s after load, without moving anything', async ({ page }) => {
+    await page.goto(paths.angularDeveloper);
+    const text = page.getByText(tagline);
+    const button = page.getByRole('link', { name: hireDevelopers.angular.hero.action.label });
+    await hydrated(button);
+    // Hidden for now, but its space is already taken.
+    await expect(text).toBeHidden();
+    const box = await text.boundingBox();
+    expect(box!.height).toBeGreaterThan(10);
+    const before = await button.boundingBox();
+    // The exact 4000 ms are checked with fake timers in Vitest; here: not before 4 s, then shown.
+    await page.waitForFunction(
+      (wanted) =>
+        [...document.querySelectorAll('p')].some(
+          (p) => p.textContent === wanted && getComputedStyle(p).visibility === 'visible',
+        ),
+      tagline,
+      { timeout: 10_000, polling: 50 },
+    );
+    const shownAt = await page.evaluate(() => performance.now());
+    expect(shownAt).toBeGreaterThanOrEqual(4000);
+    await expect(text).toBeVisible();
+    expect(await button.boundingBox()).toEqual(before);
+  });
+
+  test('is visible at once with reduced motion, even before JavaScript', async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ reducedMotion: 'reduce', javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(paths.angularDeveloper);
+      await expect(page.getByText(tagline)).toBeVisible({ timeout: 1000 });
+      await context.close();
+    }
+  });
+});
+
+test.describe('the technology logo strip', () => {
+  const track = (page: Page) =>
+    page.getByRole('group', { name: 'Technologies we build with' }).locator('> div > div');
+  const animation = (page: Page) =>
+    track(page).evaluate((node) => {
+      const style = getComputedStyle(node);
+      return {
+        name: style.animationName,
+        duration: style.animationDuration,
+        state: style.animationPlayState,
+      };
+    });
+
+  test('scrolls continuously, 20 s per cycle, and pauses on hover, on focus and with its button', async ({
+    page,
+  }) => {
+    await page.goto(paths.webDevelopment);
+    const strip = page.getByRole('group', { name: 'Technologies we build with' });
+    await strip.scrollIntoViewIfNeeded();
+    expect(await animation(page)).toMatchObject({ duration: '20s', state: 'running' });
+    expect((await animation(page)).name).not.toBe('none');
+
+    // The logos move (Playwright would wait for them to settle): hover the strip itself.
+    await strip.hover();
+    expect((await animation(page)).state).toBe('paused');
+    await page.mouse.move(0, 0);
+    expect((await animation(page)).state).toBe('running');
+
+    const pause = strip.getByRole('button', { name: 'Pause the logo animation' });
+    await hydrated(pause);
+    await pause.focus();
+    expect((await animation(page)).state).toBe('paused');
+    await pause.press('Enter');
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await pause.blur();
+    expect((await animation(page)).state).toBe('paused');
+  });
+
+  test('stands still, as one wrapped list, with reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(paths.webDevelopment);
+    expect((await animation(page)).name).toBe('none');
+    const strip = page.getByRole('group', { name: 'Technologies we build with' });
+    await expect(strip.locator('ul[aria-hidden="true"]')).toBeHidden();
+    await expect(strip.getByRole('img', { name: 'React' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('the developer testimonial carousel has five testimonials and is keyboard usable', async ({
+  page,
+}) => {
+  await page.goto(paths.pythonDeveloper);
+  const carousel = page.getByRole('region', { name: 'Testimonials' });
+  await carousel.scrollIntoViewIfNeeded();
+  // swiper takes over from the static list
+  await expect(carousel.locator('.swiper-initialized')).toHaveCount(1);
+  const slides = carousel.getByRole('group');
+  await expect(slides).toHaveCount(5);
+  await expect(carousel.getByRole('figure')).toHaveCount(5);
+  const active = carousel.locator('.swiper-slide-active');
+  await expect(active).toHaveAttribute('aria-label', '1 of 5');
+  const next = carousel.getByRole('button', { name: 'Next slide' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(active).toHaveAttribute('aria-label', '2 of 5');
+  await expect(carousel.getByRole('button', { name: /carousel/ })).toBeVisible();
+});
+
+test('a hiring enquiry from the Node.js page lands in the database with developerType node', async ({
+  page,
+  request,
+}) => {
+  const email = `hire-node-${Date.now()}@example.com`;
+  await page.goto(paths.nodejsDeveloper);
+  const form = page.getByRole('form', { name: hireDevelopers.node.form.title });
+  await form.scrollIntoViewIfNeeded();
+  const fields = hiringFormCopy.fields;
+  const developerType = form.getByRole('combobox', { name: fields.developerType.label });
+  await hydrated(developerType);
+  await expect(developerType).toHaveValue('node');
+  await form.getByRole('textbox', { name: fields.name.label }).fill('Yetunde Coker');
+  await form.getByRole('textbox', { name: fields.email.label }).fill(email);
+  await form.getByRole('textbox', { name: fields.phone.label }).fill('08051234567');
+  await form.getByRole('textbox', { name: fields.organization.label }).fill('Coker Logistics');
+  await form
+    .getByRole('combobox', { name: fields.projectType.label })
+    .selectOption('softwareDevelopment');
+  await form.getByRole('combobox', { name: fields.projectDuration.label }).selectOption('longTerm');
+  await form
+    .getByRole('textbox', { name: fields.message.label })
+    .fill('Two Node.js developers for our order-tracking API.');
+  await form.getByRole('button', { name: hiringFormCopy.submit }).click();
+  await expect(page.getByText(hiringFormCopy.success).first()).toBeVisible();
+
+  const { mine, remove } = await recordsFor(request, 'hiring', email);
+  expect(mine).toHaveLength(1);
+  const [id, record] = mine[0]!;
+  expect(record).toEqual({
+    name: 'Yetunde Coker',
+    email,
+    phone: '08051234567',
+    organization: 'Coker Logistics',
+    projectType: 'softwareDevelopment',
+    developerType: 'node',
+    projectDuration: 'longTerm',
+    message: 'Two Node.js developers for our order-tracking API.',
+    timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  });
+  await remove(id);
+});
+
+test('a talent request from the staffing page lands in the database', async ({ page, request }) => {
+  const email = `staffing-${Date.now()}@example.com`;
+  await page.goto(paths.staffingRecruitment);
+  const form = page.getByRole('form', { name: staffing.form.title });
+  await form.scrollIntoViewIfNeeded();
+  const fields = talentFormCopy.fields;
+  const name = form.getByRole('textbox', { name: fields.name.label });
+  await hydrated(name);
+  await name.fill('Damilola Hassan');
+  await form.getByRole('textbox', { name: fields.email.label }).fill(email);
+  await form.getByRole('textbox', { name: fields.phone.label }).fill('08061234567');
+  await form.getByRole('textbox', { name: fields.organizationName.label }).fill('Lagoon Clinics');
+  await form.getByRole('combobox', { name: fields.jobRole.label }).selectOption('developer');
+  await form.getByRole('combobox', { name: fields.employmentType.label }).selectOption('full-time');
+  await form
+    .getByRole('textbox', { name: fields.message.label })
+    .fill('A senior developer for our patient records system.');
+  await form.getByRole('button', { name: talentFormCopy.submit }).click();
+  await expect(page.getByText(talentFormCopy.success).first()).toBeVisible();
+
+  const { mine, remove } = await recordsFor(request, 'techTalent', email);
+  expect(mine).toHaveLength(1);
+  const [id, record] = mine[0]!;
+  expect(record).toEqual({
+    name: 'Damilola Hassan',
+    email,
+    phone: '08061234567',
+    organizationName: 'Lagoon Clinics',
+    jobRole: 'developer',
+    employmentType: 'full-time',
+    message: 'A senior developer for our patient records system.',
+    date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  });
+  await remove(id);
+});
