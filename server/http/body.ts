@@ -6,6 +6,8 @@ export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
 const tooLarge = (limit: number) =>
   new ProtocolError(413, `Request body too large: the limit is ${limit} bytes`);
 
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 /** The request body as text, refused with 413 as soon as it passes `limit` bytes. */
 export async function readBody(c: Context, limit: number): Promise<string> {
   const declared = Number(c.req.header('content-length') ?? NaN);
@@ -25,7 +27,12 @@ export async function readBody(c: Context, limit: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  try {
+    return utf8.decode(Buffer.concat(chunks));
+  } catch {
+    // A lenient decode would store U+FFFD in place of the bytes the client sent.
+    throw new ProtocolError(400, 'Invalid data: the body is not valid UTF-8');
+  }
 }
 
 /** Parses a JSON body, answering Firebase's words when it is not JSON. */
