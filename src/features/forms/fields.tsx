@@ -57,7 +57,7 @@ function useField({ name, hint, optional, first }: FieldBase) {
   const id = `${prefix}-${name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return {
     id,
     hintId,
@@ -105,14 +105,14 @@ function FieldFrame({
         {optional ? <span className={styles.optional}> {formStatusCopy.optional}</span> : null}
       </label>
       {children}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
         </p>
       ) : null}
     </div>
