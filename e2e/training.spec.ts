@@ -74,6 +74,33 @@ for (const [width, viewport] of Object.entries(viewports)) {
   });
 }
 
+test('moving from one course to another in the app shows the new course, fresh', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await page.setViewportSize(viewports.desktop);
+  await page.goto(webDevelopment.path);
+  await hydrated(page.getByRole('link', { name: trainingPageCopy.enrollCta }));
+  await page.getByRole('button', { name: webDevelopment.topics.sections[1]!.title }).click();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Training' }).click();
+  await nav.getByRole('link', { name: 'Cyber Security' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${cyberSecurity.path}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cyberSecurity.hero.title);
+  await expect(
+    page.getByRole('table', { name: cyberSecurity.details.caption }).getByRole('rowheader'),
+  ).toHaveText(cyberSecurity.details.offerings.map((offering) => offering.name));
+  await expect(
+    page.getByRole('button', { name: cyberSecurity.topics.sections[0]!.title, exact: true }),
+  ).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('combobox', { name: trainingFormCopy.fields.course.label }),
+  ).toHaveValue(cyberSecurity.slug);
+  console.expectNone();
+});
+
 test('with reduced motion, "Enroll Now" jumps to the form at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(uiUx.path);

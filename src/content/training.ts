@@ -28,20 +28,22 @@ const loaded = new Map<CourseSlug, Promise<TrainingCourse>>();
 
 /**
  * The course a training route shows. Returns the same promise for the same slug every time (so
- * React's `use()` can wait for it); rejects when the route table names an unknown slug.
+ * React's `use()` can wait for it); throws when the route table names an unknown slug.
  */
 export function loadTrainingCourse(slug: string): Promise<TrainingCourse> {
-  if (!isCourseSlug(slug)) {
-    return Promise.reject(new Error(`No training course with the slug "${slug}"`));
-  }
+  if (!isCourseSlug(slug)) throw new Error(`No training course with the slug "${slug}"`);
   let course = loaded.get(slug);
   if (!course) {
-    const loading = loaders[slug]();
+    const loading: Promise<TrainingCourse> = loaders[slug]();
     // Mark the settled promise the way React's `use()` reads it, so a course that has already
     // arrived renders at once instead of suspending for a tick.
     loading.then(
-      (value) => Object.assign(loading, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+      (value) => {
+        Object.assign(loading, { status: 'fulfilled', value });
+      },
+      (reason: unknown) => {
+        Object.assign(loading, { status: 'rejected', reason });
+      },
     );
     course = loading;
     loaded.set(slug, course);
