@@ -72,6 +72,13 @@ export function DashboardView({ session }: { session: StaffSession }) {
     queueMicrotask(() => document.getElementById(id)?.focus());
   }, [typeKey]);
 
+  // On a phone the filters scroll sideways: bring the selected one into view.
+  useEffect(() => {
+    document
+      .getElementById(filterDomId(typeKey))
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [typeKey]);
+
   const choose = (key: DashboardTypeKey) => {
     if (key === typeKey) return;
     refocus.current = filterDomId(key);
@@ -96,7 +103,8 @@ export function DashboardView({ session }: { session: StaffSession }) {
         </div>
         <div className={styles.account}>
           <p className={styles.accountName}>
-            {dashboardCopy.signedInAs} <strong>{session.email}</strong>
+            <span className={styles.accountLabel}>{dashboardCopy.signedInAs} </span>
+            <strong title={session.email}>{session.email}</strong>
           </p>
           <button type="button" className={styles.secondaryButton} onClick={signOut}>
             {dashboardCopy.signOut}
@@ -117,7 +125,12 @@ export function DashboardView({ session }: { session: StaffSession }) {
               onClick={() => choose(item.key)}
             >
               <span>{item.label}</span>{' '}
-              {count === undefined ? null : (
+              {count === undefined ? (
+                // Keeps the button's width while the count loads.
+                <span className={styles.count} aria-hidden="true">
+                  –
+                </span>
+              ) : (
                 <>
                   <span className={styles.count}>{count.toLocaleString('en-NG')}</span>{' '}
                   <span className="visually-hidden">{dashboardCopy.countUnit(count)}</span>
