@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { trainingFormCopy } from '../src/content/forms';
 // Not ../src/content/training itself: it reads Vite's import.meta.env, which Playwright lacks.
@@ -144,7 +145,9 @@ test('an enrolment from the cyber security page lands in the database with its c
   await page.goto(course.path);
   const enroll = page.getByRole('link', { name: trainingPageCopy.enrollCta });
   await hydrated(enroll);
-  await enroll.click();
+  // With the keyboard alone, as a keyboard user would.
+  await enroll.focus();
+  await page.keyboard.press('Enter');
 
   const form = page.getByRole('form', { name: course.form.title });
   const fields = trainingFormCopy.fields;
@@ -184,3 +187,23 @@ test('an enrolment from the cyber security page lands in the database with its c
   );
   expect(removed.ok()).toBe(true);
 });
+
+for (const course of courses) {
+  test(`${course.path} has no axe (WCAG 2 A/AA) violations, with its form loaded`, async ({
+    page,
+  }) => {
+    await page.goto(course.path);
+    const enroll = page.getByRole('link', { name: trainingPageCopy.enrollCta });
+    await hydrated(enroll);
+    await enroll.click();
+    await expect(nameField(page)).toBeFocused();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+}
