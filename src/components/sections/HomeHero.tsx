@@ -1,0 +1,251 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react';
+import type { ResponsiveImage as ImageData } from '../../content/media';
+import { useReducedMotion } from '../../lib/useReducedMotion';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Icon } from '../ui/Icon';
+import { ResponsiveImage } from '../ui/ResponsiveImage';
+import styles from './HomeHero.module.css';
+
+export interface HomeHeroProps {
+  hello: string;
+  title: string;
+  greetings: readonly { audience: string; line: string }[];
+  /** Milliseconds between greetings and between banner images. */
+  rotationMs: number;
+  /** Seconds of one zoom cycle of a banner image. */
+  zoomSeconds: number;
+  images: readonly ImageData[];
+  video: {
+    webm: string;
+    mp4: string;
+    poster: { webp: string; width: number; height: number };
+  };
+  actions: readonly { label: string; to: string }[];
+  /** Button names; the short `slideshow` and `video` words are shown, the rest is read out. */
+  controls: {
+    slideshow: string;
+    video: string;
+    pauseSlideshow: string;
+    playSlideshow: string;
+    pauseVideo: string;
+    playVideo: string;
+  };
+}
+
+type VideoState = 'idle' | 'playing' | 'paused' | 'poster';
+
+const subscribeLoad = (onChange: () => void) => {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
+};
+
+/** True once the page (and so the LCP image) has finished loading; false while prerendering. */
+const usePageLoaded = () =>
+  useSyncExternalStore(
+    subscribeLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  );
+
+const saveData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * The home page's top band. The first banner image is in the HTML as the LCP image (eager, high
+ * priority); the rest are added after the page has loaded. Greetings and images advance together
+ * every `rotationMs`, images zoom slowly (CSS), and a looping background clip plays over them.
+ * One button pauses the slideshow and zoom, another the clip (WCAG 2.2.2); with reduced motion
+ * nothing moves until the visitor asks.
+ */
+export function HomeHero({
+  hello,
+  title,
+  greetings,
+  rotationMs,
+  zoomSeconds,
+  images,
+  video,
+  actions,
+  controls,
+}: HomeHeroProps) {
+  const reducedMotion = useReducedMotion();
+  const pageLoaded = usePageLoaded();
+  const [step, setStep] = useState(0);
+  const [slideshowChoice, setSlideshowChoice] = useState<'auto' | 'playing' | 'paused'>('auto');
+  const slideshowPlaying =
+    slideshowChoice === 'playing' || (slideshowChoice === 'auto' && !reducedMotion);
+
+  useEffect(() => {
+    if (!slideshowPlaying) return undefined;
+    const timer = window.setInterval(() => setStep((value) => value + 1), rotationMs);
+    return () => window.clearInterval(timer);
+  }, [slideshowPlaying, rotationMs]);
+
+  const greetingIndex = step % greetings.length;
+  const rotationClass = (index: number) =>
+    index !== greetingIndex ? styles.other : step > 0 ? styles.fresh : undefined;
+  const imageIndex = step % images.length;
+  // Only the LCP image is in the served HTML; the next one joins after load, one step ahead.
+  const mountedImages = pageLoaded ? Math.min(images.length, step + 2) : 1;
+
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [videoState, setVideoState] = useState<VideoState>('idle');
+  const videoChoice = useRef<'auto' | 'playing' | 'paused'>('auto');
+
+  const playVideo = useCallback((element: HTMLVideoElement) => {
+    let attempt: Promise<void> | undefined;
+    try {
+      attempt = element.play();
+    } catch {
+      setVideoState('poster');
+      return;
+    }
+    // A refused or failed play() (autoplay policy, no codec, offline) leaves the poster showing.
+    Promise.resolve(attempt).then(
+      () => setVideoState('playing'),
+      () => setVideoState('poster'),
+    );
+  }, []);
+
+  // The clip starts by itself after the page has loaded, unless the visitor prefers reduced
+  // motion or saves data; it never competes with the LCP image.
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!pageLoaded || reducedMotion || saveData() || !element) return;
+    if (videoChoice.current !== 'auto') return;
+    playVideo(element);
+  }, [pageLoaded, reducedMotion, playVideo]);
+
+  const toggleVideo = () => {
+    const element = videoRef.current;
+    if (!element) return;
+    if (videoState === 'playing') {
+      videoChoice.current = 'paused';
+      element.pause();
+      setVideoState('paused');
+    } else {
+      videoChoice.current = 'playing';
+      playVideo(element);
+    }
+  };
+
+  const heroStyle = { '--hero-zoom-duration': `${zoomSeconds}s` } as CSSProperties;
+
+  return (
+    <section
+      className={[styles.hero, slideshowPlaying ? '' : styles.stilled].join(' ')}
+      style={heroStyle}
+      aria-labelledby="home-hero-title"
+    >
+      <div className={styles.media}>
+        {images.slice(0, mountedImages).map((image, index) => {
+          const active = index === imageIndex;
+          return (
+            <div
+              key={image.id}
+              className={[styles.slide, active ? styles.active : ''].join(' ')}
+              aria-hidden={active ? undefined : true}
+            >
+              <ResponsiveImage
+                image={image}
+                alt={image.alt}
+                fit="cover"
+                sizes="100vw"
+                priority={index === 0}
+                imgClassName={styles.zoom}
+              />
+            </div>
+          );
+        })}
+        <video
+          ref={videoRef}
+          className={[styles.video, videoState === 'idle' ? '' : styles.videoShown].join(' ')}
+          muted
+          loop
+          playsInline
+          preload="none"
+          poster={video.poster.webp}
+          width={video.poster.width}
+          height={video.poster.height}
+          aria-hidden="true"
+          tabIndex={-1}
+          data-state={videoState}
+          onPlaying={() => setVideoState('playing')}
+          onPause={() => setVideoState((state) => (state === 'playing' ? 'paused' : state))}
+        >
+          <source src={video.webm} type="video/webm" />
+          <source src={video.mp4} type="video/mp4" />
+        </video>
+        <div className={styles.scrim} />
+      </div>
+
+      <div className={styles.inner}>
+        {/* Every greeting is in the HTML, stacked in one grid cell; only the current one is
+            visible (and exposed), so the hero keeps its height as they change. */}
+        <h1 id="home-hero-title" className={styles.title}>
+          <span className={styles.greeting}>
+            {hello}{' '}
+            <span className={styles.stack}>
+              {greetings.map((item, index) => (
+                <span
+                  key={item.audience}
+                  className={rotationClass(index)}
+                  aria-hidden={index === greetingIndex ? undefined : true}
+                >
+                  {item.audience}
+                </span>
+              ))}
+            </span>
+          </span>{' '}
+          <span className={styles.subtitle}>{title}</span>
+        </h1>
+        <div className={[styles.stack, styles.lines].join(' ')}>
+          {greetings.map((item, index) => (
+            <p
+              key={item.audience}
+              className={[styles.line, rotationClass(index)].join(' ')}
+              aria-hidden={index === greetingIndex ? undefined : true}
+            >
+              {item.line}
+            </p>
+          ))}
+        </div>
+        <div className={styles.actions}>
+          {actions.map((action, index) => (
+            <ButtonLink key={action.to} to={action.to} variant={index === 0 ? 'accent' : 'light'}>
+              {action.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </div>
+
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={slideshowPlaying ? controls.pauseSlideshow : controls.playSlideshow}
+          onClick={() => setSlideshowChoice(slideshowPlaying ? 'paused' : 'playing')}
+        >
+          <Icon name={slideshowPlaying ? 'pause' : 'play'} size={14} />
+          <span>{controls.slideshow}</span>
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={videoState === 'playing' ? controls.pauseVideo : controls.playVideo}
+          onClick={toggleVideo}
+        >
+          <Icon name={videoState === 'playing' ? 'pause' : 'play'} size={14} />
+          <span>{controls.video}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

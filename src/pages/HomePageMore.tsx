@@ -1,0 +1,114 @@
+import { ApplySteps } from '../components/sections/ApplySteps';
+import { CourseShowcase } from '../components/sections/CourseShowcase';
+import { Facts } from '../components/sections/Facts';
+import { MeetingCards } from '../components/sections/MeetingCards';
+import { Promotions } from '../components/sections/Promotions';
+import { Section } from '../components/sections/Section';
+import { SocialLinkList } from '../components/sections/SocialLinkList';
+import { VideoFeature } from '../components/sections/VideoFeature';
+import { Accordion } from '../components/ui/Accordion';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import { Carousel } from '../components/ui/Carousel';
+import { LinkCard } from '../components/ui/LinkCard';
+import { company } from '../content/company';
+import {
+  courseShowcase,
+  homeApply,
+  homeCourses,
+  homeFacts,
+  homeInfo,
+  homeMeetings,
+  homePromotions,
+  homeServices,
+  homeVideo,
+  type HomeCard,
+} from '../content/homeSections';
+import type { HomeLink } from '../content/home';
+import styles from './HomePage.module.css';
+
+const cardSizes = '(min-width: 1000px) 22rem, (min-width: 600px) 50vw, 100vw';
+
+const renderCard = (card: HomeCard) => <LinkCard {...card} sizes={cardSizes} />;
+const cardKey = (card: HomeCard) => card.id;
+
+function Cta({ link, variant }: { link: HomeLink; variant?: 'primary' | 'outline' }) {
+  return (
+    <ButtonLink to={link.to} variant={variant}>
+      {link.label}
+      {link.context ? (
+        <>
+          {' '}
+          <span className="visually-hidden">{link.context}</span>
+        </>
+      ) : null}
+    </ButtonLink>
+  );
+}
+
+const infoPanels = homeInfo.panels.map((panel) => ({
+  id: panel.id,
+  title: panel.title,
+  content: (
+    <>
+      {panel.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {'social' in panel && panel.social ? (
+        <SocialLinkList links={company.social} prefix={`${company.shortName} on`} />
+      ) : null}
+      {'link' in panel && panel.link ? <Cta link={panel.link} variant="outline" /> : null}
+    </>
+  ),
+}));
+
+/**
+ * The home page below its first two sections. HomePage loads this module when it nears the
+ * viewport (its HTML is prerendered and shown before), keeping it out of the first-load JS.
+ */
+export default function HomePageMore() {
+  return (
+    <>
+      <Section id={homeServices.id} title={homeServices.title} lead={homeServices.lead} tone="alt">
+        <Carousel
+          {...homeServices.carousel}
+          items={homeServices.cards}
+          getKey={cardKey}
+          renderItem={renderCard}
+        />
+        <div className={styles.more}>
+          <Cta link={homeServices.more} />
+        </div>
+      </Section>
+
+      <CourseShowcase {...courseShowcase} />
+
+      <Section id={homeCourses.id} title={homeCourses.title} lead={homeCourses.lead} tone="alt">
+        <Carousel
+          {...homeCourses.carousel}
+          items={homeCourses.cards}
+          getKey={cardKey}
+          renderItem={renderCard}
+        />
+      </Section>
+
+      <Promotions {...homePromotions} />
+
+      <Section id={homeInfo.id} title={homeInfo.title} tone="alt">
+        <Accordion items={infoPanels} />
+      </Section>
+
+      <Facts {...homeFacts} />
+
+      <Section id={homeMeetings.id} title={homeMeetings.title} lead={homeMeetings.lead}>
+        <MeetingCards items={homeMeetings.options} threshold={homeMeetings.visibleThreshold} />
+        <Cta link={homeMeetings.link} />
+      </Section>
+
+      <VideoFeature {...homeVideo} />
+
+      <Section id={homeApply.id} title={homeApply.title} lead={homeApply.lead}>
+        <ApplySteps steps={homeApply.steps} actions={homeApply.actions} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,338 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../src/config/paths';
+import { homeHero, homeIntro } from '../../src/content/home';
+import { homeFacts, homeInfo, homeMeetings, homeServices } from '../../src/content/homeSections';
+import HomePage from '../../src/pages/HomePage';
+
+// The swiper view is checked in a browser (e2e/home.spec.ts); here the carousels stay static.
+vi.mock('../../src/components/ui/CarouselSwiper', () => ({ CarouselSwiper: () => null }));
+
+// ---------------------------------------------------------------- test doubles
+
+/** IntersectionObserver that reports only when a test scrolls something into view. */
+class FakeIntersectionObserver {
+  static all: FakeIntersectionObserver[] = [];
+  readonly elements = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.elements.add(element);
+  }
+  unobserve(element: Element) {
+    this.elements.delete(element);
+  }
+  disconnect() {
+    this.elements.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  report(element: Element, ratio: number) {
+    const entry = { target: element, isIntersecting: ratio > 0, intersectionRatio: ratio };
+    this.callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+/** Tells every observer of `element` that `ratio` of it is now visible. */
+function scrollIntoView(element: Element, ratio = 1) {
+  act(() => {
+    for (const observer of FakeIntersectionObserver.all) {
+      if (observer.elements.has(element)) observer.report(element, ratio);
+    }
+  });
+}
+
+function preferReducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('prefers-reduced-motion'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
+let pause: ReturnType<typeof vi.fn<() => void>>;
+
+beforeEach(() => {
+  // Rotations use setInterval; real timeouts keep userEvent and Testing Library working.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  FakeIntersectionObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  preferReducedMotion(false);
+  // jsdom cannot play media.
+  play = vi.fn<() => Promise<void>>(() => Promise.resolve());
+  pause = vi.fn<() => void>();
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const renderHome = () =>
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
+const heroHeading = () => screen.getByRole('heading', { level: 1 });
+const currentLine = () =>
+  homeHero.greetings.find(
+    (greeting) => !screen.getByText(greeting.line).hasAttribute('aria-hidden'),
+  )?.line;
+const videoButton = (name: RegExp) => screen.getByRole('button', { name });
+
+// ---------------------------------------------------------------- tests
+
+describe('home page', () => {
+  it('prerenders every section: final facts, all cards, closed accordion panels, #meetings and #apply', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const view = within(container);
+
+    expect(view.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(view.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      `${homeHero.hello} ${homeHero.greetings[0]!.audience} ${homeHero.title}`,
+    );
+    // The LCP image: in the HTML, eager, high priority, with its alt text.
+    const lcp = view.getByRole('img', { name: homeHero.images[0]!.alt });
+    expect(lcp).toHaveAttribute('loading', 'eager');
+    expect(lcp.getAttribute('fetchpriority') ?? lcp.getAttribute('fetchPriority')).toBe('high');
+    // The clip loads nothing until played, and has its poster.
+    const video = container.querySelector('video')!;
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).toHaveAttribute('poster', homeHero.video.poster.webp);
+
+    expect(container.textContent).toContain(homeIntro.text);
+    for (const fact of homeFacts.facts) {
+      expect(container.textContent).toContain(`${fact.value}`);
+    }
+    const services = view.getByRole('region', { name: homeServices.carousel.label });
+    expect(within(services).getAllByRole('group')).toHaveLength(5);
+    for (const panel of homeInfo.panels) {
+      expect(container.textContent).toContain(panel.paragraphs[0]);
+    }
+    expect(container.querySelector('#meetings')).not.toBeNull();
+    expect(container.querySelector('#apply')).not.toBeNull();
+    for (const image of container.querySelectorAll('img')) {
+      expect(image).toHaveAttribute('alt');
+    }
+    container.remove();
+  });
+
+  it('rotates the greeting and its line every 8 s, wrapping after the fourth', async () => {
+    renderHome();
+    const [first, second, third, fourth] = homeHero.greetings;
+    expect(heroHeading()).toHaveAccessibleName(expect.stringContaining(first!.audience));
+    expect(currentLine()).toBe(first!.line);
+
+    await wait(7999);
+    expect(heroHeading()).toHaveAccessibleName(expect.stringContaining(first!.audience));
+    await wait(1);
+    expect(heroHeading()).toHaveAccessibleName(expect.stringContaining(second!.audience));
+    expect(heroHeading()).not.toHaveAccessibleName(expect.stringContaining(first!.audience));
+    expect(currentLine()).toBe(second!.line);
+
+    await wait(8000);
+    expect(heroHeading()).toHaveAccessibleName(expect.stringContaining(third!.audience));
+    await wait(8000);
+    expect(heroHeading()).toHaveAccessibleName(expect.stringContaining(fourth!.audience));
+    expect(currentLine()).toBe(fourth!.line);
+    await wait(8000);
+    expect(heroHeading()).toHaveAccessibleName(expect.stringContaining(first!.audience));
+    expect(currentLine()).toBe(first!.line);
+  });
+
+  it('advances the banner image with the greeting, and the pause button stops both', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const [image1, image2, image3] = homeHero.images;
+    expect(screen.getByRole('img', { name: image1!.alt })).toBeInTheDocument();
+    await wait(8000);
+    expect(screen.getByRole('img', { name: image2!.alt })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: image1!.alt })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    await wait(40_000);
+    expect(screen.getByRole('img', { name: image2!.alt })).toBeInTheDocument();
+    expect(heroHeading()).toHaveAccessibleName(
+      expect.stringContaining(homeHero.greetings[1]!.audience),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
+    await wait(8000);
+    expect(screen.getByRole('img', { name: image3!.alt })).toBeInTheDocument();
+  });
+
+  it('reveals the description one word every 330 ms once in view, readable whole from the start', () => {
+    renderHome();
+    const words = homeIntro.text.split(/\s+/);
+    const paragraph = screen.getByText(homeIntro.text).closest('p')!;
+    const shownWords = () =>
+      [...paragraph.querySelectorAll('[aria-hidden="true"] > span')].filter(
+        (word) => (word as HTMLElement).style.opacity !== '0',
+      ).length;
+
+    // Before it is seen: every word shown (as in the prerendered HTML).
+    expect(shownWords()).toBe(words.length);
+    scrollIntoView(paragraph, 0.5);
+    expect(shownWords()).toBe(0);
+    // Screen readers have the whole text all along.
+    expect(screen.getByText(homeIntro.text)).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(329));
+    expect(shownWords()).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownWords()).toBe(1);
+    act(() => vi.advanceTimersByTime(330 * 9));
+    expect(shownWords()).toBe(10);
+    act(() => vi.advanceTimersByTime(330 * words.length));
+    expect(shownWords()).toBe(words.length);
+  });
+
+  it('plays the background clip after load and toggles it with a real button', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    // Started by itself once the page has loaded (jsdom's document is complete).
+    await screen.findByRole('button', { name: /pause background video/i });
+    expect(play).toHaveBeenCalledTimes(1);
+
+    await user.click(videoButton(/pause background video/i));
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(videoButton(/play background video/i)).toBeInTheDocument();
+
+    await user.click(videoButton(/play background video/i));
+    expect(play).toHaveBeenCalledTimes(2);
+    await screen.findByRole('button', { name: /pause background video/i });
+  });
+
+  it('shows the poster, without any error, when the browser refuses to play', async () => {
+    play.mockImplementation(() =>
+      Promise.reject(new DOMException('Not allowed', 'NotAllowedError')),
+    );
+    const user = userEvent.setup();
+    const { container } = renderHome();
+    const video = container.querySelector('video')!;
+    await vi.waitFor(() => expect(video).toHaveAttribute('data-state', 'poster'));
+    expect(video).toHaveAttribute('poster', homeHero.video.poster.webp);
+    expect(videoButton(/play background video/i)).toBeInTheDocument();
+
+    await user.click(videoButton(/play background video/i));
+    expect(play).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(video).toHaveAttribute('data-state', 'poster'));
+    expect(videoButton(/play background video/i)).toBeInTheDocument();
+  });
+
+  it('keeps one accordion panel open at most', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const [company, fullStack] = homeInfo.panels;
+    const button = (name: string) => screen.getByRole('button', { name });
+    await user.click(button(company!.title));
+    expect(button(company!.title)).toHaveAttribute('aria-expanded', 'true');
+    await user.click(button(fullStack!.title));
+    expect(button(company!.title)).toHaveAttribute('aria-expanded', 'false');
+    expect(button(fullStack!.title)).toHaveAttribute('aria-expanded', 'true');
+    await user.click(button(fullStack!.title));
+    for (const panel of homeInfo.panels) {
+      expect(button(panel.title)).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  it('fades meeting cards in at 20 % visible and out when they leave', () => {
+    renderHome();
+    const card = screen
+      .getByRole('heading', { name: homeMeetings.options[0]!.title })
+      .closest('li')!;
+    scrollIntoView(card, 0);
+    expect(card).toHaveAttribute('data-in-view', 'false');
+    scrollIntoView(card, 0.19);
+    expect(card).toHaveAttribute('data-in-view', 'false');
+    scrollIntoView(card, 0.2);
+    expect(card).toHaveAttribute('data-in-view', 'true');
+    scrollIntoView(card, 0);
+    expect(card).toHaveAttribute('data-in-view', 'false');
+  });
+
+  it('links its buttons to the contact page or the matching page', () => {
+    renderHome();
+    const link = (name: string | RegExp) => screen.getAllByRole('link', { name });
+    expect(link('Get started')[0]).toHaveAttribute('href', paths.contact);
+    expect(link('Explore All Our Services')[0]).toHaveAttribute('href', paths.services);
+    expect(link(/^Enroll Now in Full Stack/)[0]).toHaveAttribute(
+      'href',
+      paths.trainingWebDevelopment,
+    );
+    expect(link(/^Get Started with your application/)[0]).toHaveAttribute('href', paths.contact);
+    expect(link('Learn More about web development')[0]).toHaveAttribute(
+      'href',
+      paths.webDevelopment,
+    );
+    expect(link('Learn More about tech consulting')[0]).toHaveAttribute(
+      'href',
+      paths.techConsulting,
+    );
+  });
+
+  describe('with prefers-reduced-motion', () => {
+    beforeEach(() => preferReducedMotion(true));
+
+    it('rotates nothing, plays nothing and reveals every word at once', async () => {
+      const user = userEvent.setup();
+      renderHome();
+      expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+      const paragraph = screen.getByText(homeIntro.text).closest('p')!;
+      scrollIntoView(paragraph, 1);
+      await wait(60_000);
+
+      expect(heroHeading()).toHaveAccessibleName(
+        expect.stringContaining(homeHero.greetings[0]!.audience),
+      );
+      expect(screen.getByRole('img', { name: homeHero.images[0]!.alt })).toBeInTheDocument();
+      expect(play).not.toHaveBeenCalled();
+      const hiddenWords = [...paragraph.querySelectorAll('[aria-hidden="true"] > span')].filter(
+        (word) => (word as HTMLElement).style.opacity === '0',
+      );
+      expect(hiddenWords).toHaveLength(0);
+      for (const region of screen.getAllByRole('region', { name: /Our (services|courses)/ })) {
+        expect(within(region).getByRole('button', { name: 'Play carousel' })).toBeInTheDocument();
+      }
+
+      // The visitor may still ask for the slideshow and the clip.
+      await user.click(screen.getByRole('button', { name: 'Play slideshow' }));
+      await wait(8000);
+      expect(heroHeading()).toHaveAccessibleName(
+        expect.stringContaining(homeHero.greetings[1]!.audience),
+      );
+      await user.click(videoButton(/play background video/i));
+      expect(play).toHaveBeenCalledTimes(1);
+    });
+  });
+});
