@@ -4,7 +4,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eStaff } from './staff';
-import { watchConsole } from './support';
+import { viewports, watchConsole } from './support';
 
 const post = async (request: APIRequestContext, collection: string, record: object) => {
   const response = await request.post(`/db/${collection}.json`, { data: record });
@@ -305,4 +305,23 @@ test('filters keep focus, keep the type in the URL, and search and export work',
     `Ada Search ${stamp},ada@example.com,08012345678,A Laravel developer for our payroll app.,Ọlábísí Ventures,Web development,Laravel,Ongoing,`,
   );
   expect(text.trim().split('\r\n')).toHaveLength(2);
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: viewports.phone });
+
+  test('signed in, the dashboard fits the screen and the selected filter is in view', async ({
+    page,
+    request,
+  }) => {
+    await post(request, 'training', training(`Phone Student ${Date.now()}`));
+    await signIn(page, '/DC?type=training');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(viewports.phone.width);
+    await expect(page.getByRole('button', { name: /^Training/ })).toBeInViewport({ ratio: 1 });
+    await expect(
+      page.getByRole('button', { name: 'Clear All Training Form Data' }),
+    ).toBeInViewport();
+  });
 });
