@@ -5,22 +5,22 @@
  * the JSON-LD and the hero facts are all derived from `details.offerings`.
  */
 import { absoluteUrl } from '../config/site';
-import { courseOptions } from './formOptions';
 import { faqPageJsonLd, organizationRef, type JsonLdObject } from '../lib/structuredData';
 import { isoMonths, trainingFormat, type CourseSlug, type TrainingCourse } from './training/shared';
 
 export * from './training/shared';
 
+// In the order of the enrolment form's course list (courseOptions); a unit test checks it.
 const loaders: { [S in CourseSlug]: () => Promise<TrainingCourse & { slug: S }> } = {
   'web-development': () => import('./training/web-development').then((m) => m.course),
   'mobile-app': () => import('./training/mobile-app').then((m) => m.course),
-  'data-analysis': () => import('./training/data-analysis').then((m) => m.course),
   'cyber-security': () => import('./training/cyber-security').then((m) => m.course),
+  'data-analysis': () => import('./training/data-analysis').then((m) => m.course),
   'ui-ux': () => import('./training/ui-ux').then((m) => m.course),
 };
 
 /** Every course slug, in the order of the enrolment form's course list. */
-export const courseSlugs: readonly CourseSlug[] = courseOptions.map((option) => option.value);
+export const courseSlugs = Object.keys(loaders) as readonly CourseSlug[];
 
 export const isCourseSlug = (value: string): value is CourseSlug => Object.hasOwn(loaders, value);
 

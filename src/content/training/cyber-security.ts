@@ -1,7 +1,8 @@
 /** The cyber-security training course (loaded by the training page when its route is shown). */
 import type { Testimonial } from '../testimonials';
 import { paths } from '../../config/paths';
-import { enrolLead, sharedFaqs, type TrainingCourse } from './shared';
+import { enrolLead, sharedFaqs } from './common';
+import type { TrainingCourse } from './shared';
 
 const cyberTestimonials = [
   {

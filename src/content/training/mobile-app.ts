@@ -1,6 +1,7 @@
 /** The mobile-app training course (loaded by the training page when its route is shown). */
 import { paths } from '../../config/paths';
-import { enrolLead, fullStackMobileDevelopment, sharedFaqs, type TrainingCourse } from './shared';
+import { enrolLead, fullStackMobileDevelopment, sharedFaqs } from './common';
+import type { TrainingCourse } from './shared';
 import { studentTestimonials } from './students';
 
 export const course = {

@@ -107,32 +107,3 @@ export const trainingPageCopy = {
     summary: 'What you cover',
   },
 } as const;
-
-export const enrolLead =
-  'Leave your details and our admissions team will call you within one working day with the next start dates, the fees and the schedule that suits you.';
-
-/** The questions every course page answers, with the course's own ones added before them. */
-export const sharedFaqs = (course: string): FaqItem[] => [
-  {
-    question: 'Can I attend online?',
-    answer: `Yes. Every ${course} cohort runs in class at our office at ${trainingFormat.location} and live online at the same time, with the same tutors, projects and reviews.`,
-  },
-  {
-    question: 'Do I get a certificate?',
-    answer: `Yes. When you complete the course projects you receive a ${company.name} certificate of completion, and your projects stay in your own portfolio to show employers.`,
-  },
-  {
-    question: 'What does it cost, and when does the next class start?',
-    answer:
-      'Fees depend on the course and on the cohort you choose. Send the enrolment form on this page and our admissions team will call you within one working day with the current fees and start dates.',
-  },
-];
-
-/** The mobile course: the web page lists it too, and it is the mobile page's only row. */
-export const fullStackMobileDevelopment = {
-  name: 'Full Stack Mobile Development',
-  level: 'Beginner to Advanced',
-  months: 6,
-  summary:
-    'React Native apps for Android and iOS with a Node.js back end, from the first screen to a published store listing.',
-} as const satisfies CourseOffering;
