@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * On client navigation, move focus to the new page's main heading (or to the `#hash` target),
- * so keyboard and screen-reader users start reading the new page. Not on the first load.
+ * On client navigation to another page (or `#hash`), move focus to the new page's main heading
+ * (or the hash target), so keyboard and screen-reader users start reading the new page. Not on the
+ * first load, and not when only the query string changes (a filter on the same page).
  */
 export function useNavigationFocus(mainId: string) {
   const location = useLocation();
@@ -27,5 +28,5 @@ export function useNavigationFocus(mainId: string) {
       element.setAttribute('tabindex', '-1');
     }
     element.focus({ preventScroll: !location.hash });
-  }, [location.key, location.hash, mainId]);
+  }, [location.pathname, location.hash, mainId]);
 }

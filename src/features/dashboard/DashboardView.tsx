@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardTypes, type DashboardTypeKey } from '../../config/collections';
 import { dashboardCopy, dashboardErrors, dashboardTitle } from '../../content/dashboard';
@@ -62,16 +62,6 @@ export function DashboardView({ session }: { session: StaffSession }) {
     [typeKey],
   );
 
-  // A filter change is a navigation (the type lives in the URL), and the layout moves focus
-  // to the h1 on navigation; keep it on the pressed filter button instead.
-  const refocus = useRef<string | null>(null);
-  useEffect(() => {
-    const id = refocus.current;
-    if (!id) return;
-    refocus.current = null;
-    queueMicrotask(() => document.getElementById(id)?.focus());
-  }, [typeKey]);
-
   // On a phone the filters scroll sideways: bring the selected one into view.
   useEffect(() => {
     document
@@ -81,7 +71,6 @@ export function DashboardView({ session }: { session: StaffSession }) {
 
   const choose = (key: DashboardTypeKey) => {
     if (key === typeKey) return;
-    refocus.current = filterDomId(key);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
