@@ -240,7 +240,7 @@ async function brandFiles(): Promise<ManifestData['brand']> {
   };
 }
 
-async function video(): Promise<ManifestData['video']> {
+async function video(ffmpeg: string | undefined): Promise<ManifestData['video']> {
   const posterDoc = videoFrame(0);
   const posterSvg = svgDocument(posterDoc, VIDEO_W, VIDEO_H);
   await out.write(
@@ -260,17 +260,8 @@ async function video(): Promise<ManifestData['video']> {
     if (size > BUDGET.poster)
       problems.push(`hero-poster.${f} is ${kb(size)} (budget ${kb(BUDGET.poster)})`);
   }
-  if (!NO_VIDEO) {
-    const version = ffmpegVersion();
-    if (!version) {
-      console.error(
-        '\nffmpeg was not found on PATH, so the hero video cannot be encoded.\n' +
-          '  Install it (Debian/Ubuntu): apt-get update && apt-get install -y ffmpeg\n' +
-          '  Or run `npm run assets -- --no-video` to regenerate everything else and keep the committed clip.\n',
-      );
-      process.exit(2);
-    }
-    console.log(`encoding ${VIDEO_FRAMES} frames with ${version}…`);
+  if (ffmpeg) {
+    console.log(`encoding ${VIDEO_FRAMES} frames with ${ffmpeg}…`);
     const tmp = await mkdtemp(join(tmpdir(), 'assets-video-'));
     try {
       const webmPath = join(tmp, 'hero-loop.webm');
@@ -340,8 +331,24 @@ async function listFiles(dir: string): Promise<string[]> {
   return files.sort();
 }
 
+/** Checked before any work, so a missing ffmpeg fails fast with a clear message. */
+function findFfmpeg(): string | undefined {
+  if (NO_VIDEO) return undefined;
+  const version = ffmpegVersion();
+  if (!version) {
+    console.error(
+      '\nffmpeg was not found on PATH, so the hero video cannot be encoded.\n' +
+        '  Install it (Debian/Ubuntu): apt-get update && apt-get install -y ffmpeg\n' +
+        '  Or run `npm run assets -- --no-video` to regenerate everything else and keep the committed clip.\n',
+    );
+    process.exit(2);
+  }
+  return version;
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
+  const ffmpeg = findFfmpeg();
   const timed = async <T>(label: string, fn: () => Promise<T>): Promise<T> => {
     const t0 = Date.now();
     const result = await fn();
@@ -353,7 +360,7 @@ async function main(): Promise<void> {
   const courses = await timed('courses', () => cards('cards/courses', courseCards));
   const techList = await timed('tech', tech);
   const brandData = await timed('brand', brandFiles);
-  const videoData = await timed('video', video);
+  const videoData = await timed('video', () => video(ffmpeg));
 
   const source = manifestSource({
     hero,
