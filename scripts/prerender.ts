@@ -11,6 +11,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -34,21 +35,34 @@ const NOT_FOUND_PROBE = '/__not-found__';
 export const siteOrigin = () =>
   (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 
-/** CSS and JS a page's chunk needs beyond the entry chunk the template already loads. */
+/**
+ * Chunks the prerender never renders: they load in the browser only (the swiper enhancement of a
+ * carousel starts in an effect), so their CSS must not block the first paint.
+ */
+const CLIENT_ONLY = [/CarouselSwiper/];
+
+/**
+ * The CSS and JS a page needs beyond the entry chunk the template already loads: its chunk and
+ * static imports (CSS + modulepreload), plus the CSS of what it imports lazily but renders into
+ * the HTML (deferred forms), so nothing served appears unstyled.
+ */
 function pageAssets(manifest: Manifest, page: string) {
   const key = `src/pages/${page}.tsx`;
   if (!manifest[key]) throw new Error(`No chunk for ${key} in the Vite manifest`);
   const css = new Set<string>();
   const js = new Set<string>();
-  const visit = (id: string) => {
+  const seen = new Set<string>();
+  const visit = (id: string, preload: boolean) => {
     const chunk = manifest[id];
-    if (!chunk || chunk.isEntry) return;
-    if (js.has(chunk.file)) return;
-    js.add(chunk.file);
+    if (!chunk || chunk.isEntry || seen.has(id)) return;
+    if (CLIENT_ONLY.some((pattern) => pattern.test(id))) return;
+    seen.add(id);
+    if (preload) js.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach(visit);
+    chunk.imports?.forEach((child) => visit(child, preload));
+    chunk.dynamicImports?.forEach((child) => visit(child, false));
   };
-  visit(key);
+  visit(key, true);
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
