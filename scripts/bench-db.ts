@@ -144,7 +144,12 @@ interface Row {
 }
 const rows: Row[] = [];
 
-async function run(workload: string, server: string, options: Omit<AutocannonOptions, 'connections' | 'duration'>, note?: string) {
+async function run(
+  workload: string,
+  server: string,
+  options: Omit<AutocannonOptions, 'connections' | 'duration'>,
+  note?: string,
+) {
   process.stdout.write(`  ${workload} / ${server} ...`);
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   process.stdout.write(` ${Math.round(result.requests.average)} req/s\n`);
@@ -170,7 +175,9 @@ async function main() {
       headers: jsonHeaders,
       body: JSON.stringify(record),
     });
-    const stored = (await (await fetch(`${ours.base}/db/contactForm.json?auth=${ours.token}&shallow=true`)).json()) as object | null;
+    const stored = (await (
+      await fetch(`${ours.base}/db/contactForm.json?auth=${ours.token}&shallow=true`)
+    ).json()) as object | null;
     const count = Object.keys(stored ?? {}).length;
     const last = rows[rows.length - 1]!;
     last.note = `${count} stored, ${result['2xx']} answered 2xx`;
@@ -202,14 +209,17 @@ async function main() {
     headers: jsonHeaders,
     body: JSON.stringify(keyed),
   });
-  if (seeded.status !== 204) throw new Error(`Seeding server/ failed: ${seeded.status} ${await seeded.text()}`);
+  if (seeded.status !== 204)
+    throw new Error(`Seeding server/ failed: ${seeded.status} ${await seeded.text()}`);
   const peer = await startJsonServer({ contactForm: listed });
 
   const newest = `newest ${PAGE} of ${RECORDS} (a dashboard page)`;
   await run(newest, 'server/', {
     url: `${ours.base}/db/contactForm.json?orderBy=%22%24key%22&limitToLast=${PAGE}&auth=${ours.token}`,
   });
-  await run(newest, 'json-server 0.17', { url: `${peer.base}/contactForm?_sort=id&_order=desc&_limit=${PAGE}` });
+  await run(newest, 'json-server 0.17', {
+    url: `${peer.base}/contactForm?_sort=id&_order=desc&_limit=${PAGE}`,
+  });
   const all = `all ${RECORDS} records`;
   await run(all, 'server/', { url: `${ours.base}/db/contactForm.json?auth=${ours.token}` });
   await run(all, 'json-server 0.17', { url: `${peer.base}/contactForm` });
@@ -231,7 +241,8 @@ async function main() {
   console.log('');
   for (const [index, row] of table.entries()) {
     console.log('| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |');
-    if (index === 0) console.log('|' + widths.map((width) => '-'.repeat(width + 2)).join('|') + '|');
+    if (index === 0)
+      console.log('|' + widths.map((width) => '-'.repeat(width + 2)).join('|') + '|');
   }
 }
 

@@ -83,7 +83,8 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     loadAuthSecret(options.databaseFile, options.authSecret),
     options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
   );
-  const staff = options.staff === false ? null : await ensureStaffAccount(accounts, options.staff ?? {});
+  const staff =
+    options.staff === false ? null : await ensureStaffAccount(accounts, options.staff ?? {});
   const hub = new StreamHub(store, options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS);
   const trustProxy = options.trustProxy ?? 0;
   const clientOf = (c: Context) => clientAddress(c, trustProxy);
@@ -118,7 +119,9 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     ? createStaticSite({ dir: options.staticDir, routes: new Set<string>(Object.values(paths)) })
     : null;
   app.on(['GET', 'HEAD'], '*', (c) =>
-    serveStatic ? serveStatic(c.req.raw) : c.text('Not found\n', 404, { 'Cache-Control': 'no-cache' }),
+    serveStatic
+      ? serveStatic(c.req.raw)
+      : c.text('Not found\n', 404, { 'Cache-Control': 'no-cache' }),
   );
   app.all('*', (c) => c.json({ error: 'Not found' }, 404));
 
@@ -156,7 +159,8 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
               // Stop accepting; idle keep-alive connections close now.
               const stopped = new Promise<void>((done) => server.close(() => done()));
               hub.closeAll();
-              if (active > 0) await Promise.race([new Promise<void>((done) => (idle = done)), wait(grace)]);
+              if (active > 0)
+                await Promise.race([new Promise<void>((done) => (idle = done)), wait(grace)]);
               // Connections whose last response just finished are idle now.
               server.closeIdleConnections();
               await Promise.race([stopped, wait(1000)]);

@@ -37,7 +37,8 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
     throw new Error(`Invalid setting ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`);
   }
   const env = parsed.data;
-  const databaseFile = env.DATABASE_FILE === ':memory:' ? env.DATABASE_FILE : resolve(env.DATABASE_FILE);
+  const databaseFile =
+    env.DATABASE_FILE === ':memory:' ? env.DATABASE_FILE : resolve(env.DATABASE_FILE);
   return {
     port: env.PORT,
     host: env.HOST || undefined,

@@ -41,9 +41,14 @@ async function main(): Promise<void> {
     process.exit(0);
   }
 
-  const lines = [`Site and database running at ${running.url}`, `  database file: ${options.databaseFile}`];
+  const lines = [
+    `Site and database running at ${running.url}`,
+    `  database file: ${options.databaseFile}`,
+  ];
   if (options.staticDir && !existsSync(join(options.staticDir, 'index.html'))) {
-    lines.push(`  no built site in ${options.staticDir}: run \`npm run build\` first (the database works without it)`);
+    lines.push(
+      `  no built site in ${options.staticDir}: run \`npm run build\` first (the database works without it)`,
+    );
   }
   const staff = site.staff;
   if (staff?.generatedPassword) {

@@ -158,7 +158,12 @@ export async function ensureStaffAccount(
   if (!existing) {
     const generatedPassword = password ? undefined : generatePassword();
     await accounts.create(email, password ?? (generatedPassword as string));
-    return { email, created: true, passwordUpdated: false, ...(generatedPassword && { generatedPassword }) };
+    return {
+      email,
+      created: true,
+      passwordUpdated: false,
+      ...(generatedPassword && { generatedPassword }),
+    };
   }
   if (password && !(await accounts.passwordMatches(email, password))) {
     await accounts.setPassword(email, password);

@@ -38,4 +38,5 @@ export const generatePassword = (): string => randomBytes(15).toString('base64ur
 
 /** A fixed hash to verify against when the email is unknown, so both paths take as long. */
 let dummyHash: Promise<string> | undefined;
-export const timingDummyHash = (): Promise<string> => (dummyHash ??= hashPassword('not a password'));
+export const timingDummyHash = (): Promise<string> =>
+  (dummyHash ??= hashPassword('not a password'));

@@ -14,7 +14,10 @@ export interface AuthRouteOptions {
 
 const SIGN_IN = '/accounts:signInWithPassword';
 
-export function mountAuth(app: Hono, { prefix, auth, signInLimiter, clientOf }: AuthRouteOptions): void {
+export function mountAuth(
+  app: Hono,
+  { prefix, auth, signInLimiter, clientOf }: AuthRouteOptions,
+): void {
   app.all(`${prefix}/*`, async (c) => {
     const action = new URL(c.req.url).pathname.slice(prefix.length);
     if (action !== SIGN_IN) return c.json(authError(404, 'NOT_FOUND'), 404);

@@ -16,8 +16,7 @@ export interface TokenClaims {
 }
 
 export type TokenCheck =
-  | { ok: true; claims: TokenClaims }
-  | { ok: false; reason: 'malformed' | 'expired' };
+  { ok: true; claims: TokenClaims } | { ok: false; reason: 'malformed' | 'expired' };
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 

@@ -17,7 +17,8 @@ run(() => {
     const store = new TreeStore(db);
     const tree = store.transaction(() => store.get([]));
     const text = JSON.stringify(toOutput(tree) ?? {}, null, 2) + '\n';
-    const target = process.argv[2] ?? `data/export-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    const target =
+      process.argv[2] ?? `data/export-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
     if (target === '-') {
       process.stdout.write(text);
       return;
@@ -26,9 +27,12 @@ run(() => {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);
     const counts = Object.entries((tree ?? {}) as Record<string, unknown>).map(
-      ([key, value]) => `${key}: ${typeof value === 'object' && value ? Object.keys(value).length : 1}`,
+      ([key, value]) =>
+        `${key}: ${typeof value === 'object' && value ? Object.keys(value).length : 1}`,
     );
-    console.log(`Exported ${file} to ${path}${counts.length ? `\n  ${counts.join('\n  ')}` : ' (empty)'}`);
+    console.log(
+      `Exported ${file} to ${path}${counts.length ? `\n  ${counts.join('\n  ')}` : ' (empty)'}`,
+    );
   } finally {
     db.close();
   }

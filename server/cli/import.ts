@@ -31,7 +31,8 @@ run(() => {
   } else {
     for (const [key, child] of Object.entries(value)) {
       if (isJsonObject(child)) {
-        for (const [id, record] of Object.entries(child)) operations.push({ path: [key, id], value: record });
+        for (const [id, record] of Object.entries(child))
+          operations.push({ path: [key, id], value: record });
       } else {
         operations.push({ path: [key], value: child });
       }

@@ -33,7 +33,8 @@ run(async () => {
     switch (command) {
       case 'add': {
         if (!email) throw new Error(usage);
-        if (accounts.find(email)) throw new Error(`${email} already has an account (use: password ${email})`);
+        if (accounts.find(email))
+          throw new Error(`${email} already has an account (use: password ${email})`);
         const account = await accounts.create(email, password);
         console.log(`Added staff account ${account.email} ${reveal()}`);
         break;
@@ -41,7 +42,9 @@ run(async () => {
       case 'password': {
         if (!email) throw new Error(usage);
         const account = await accounts.setPassword(email, password);
-        console.log(`New password for ${account.email} ${reveal()}; its earlier sessions are signed out`);
+        console.log(
+          `New password for ${account.email} ${reveal()}; its earlier sessions are signed out`,
+        );
         break;
       }
       case 'remove': {
@@ -52,7 +55,9 @@ run(async () => {
       }
       case 'list': {
         const all = accounts.list();
-        console.log(all.length ? all.map((account) => account.email).join('\n') : 'No staff accounts yet');
+        console.log(
+          all.length ? all.map((account) => account.email).join('\n') : 'No staff accounts yet',
+        );
         break;
       }
       default:

@@ -53,6 +53,8 @@ export class GroupCommit {
       for (const { settle } of batch) settle({ ok: false, error });
       return;
     }
-    batch.forEach(({ settle }, index) => settle(outcomes[index] ?? { ok: false, error: new Error('lost write') }));
+    batch.forEach(({ settle }, index) =>
+      settle(outcomes[index] ?? { ok: false, error: new Error('lost write') }),
+    );
   }
 }

@@ -70,7 +70,8 @@ export function parseQuery(params: URLSearchParams): Query | null {
   const orderByRaw = params.get('orderBy');
   const hasFilter = FILTERS.some((name) => params.has(name));
   if (orderByRaw === null) {
-    if (hasFilter) throw badRequest('orderBy must be defined when other query parameters are defined');
+    if (hasFilter)
+      throw badRequest('orderBy must be defined when other query parameters are defined');
     return null;
   }
   const query: Query = { orderBy: parseOrderBy(orderByRaw) };
@@ -122,11 +123,7 @@ export function applyQuery(value: Json | null, query: Query): Json | null {
   if (!isJsonObject(value)) return value;
   const { orderBy } = query;
   const sortValue = (key: string, child: Json): Json | null =>
-    orderBy.kind === 'key'
-      ? key
-      : orderBy.kind === 'value'
-        ? child
-        : getIn(child, orderBy.path);
+    orderBy.kind === 'key' ? key : orderBy.kind === 'value' ? child : getIn(child, orderBy.path);
   const compareBound = (key: string, child: Json, bound: Primitive): number =>
     orderBy.kind === 'key'
       ? compareKeys(key, bound as string)

@@ -59,7 +59,10 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-cache',
     };
-    if (text.length >= COMPRESS_FROM_BYTES && chooseEncoding(c.req.header('accept-encoding')) !== 'identity') {
+    if (
+      text.length >= COMPRESS_FROM_BYTES &&
+      chooseEncoding(c.req.header('accept-encoding')) !== 'identity'
+    ) {
       headers['Content-Encoding'] = 'gzip';
       headers['Vary'] = 'Accept-Encoding';
       return c.body(new Uint8Array(await gzipAsync(text)), status, headers);
@@ -99,7 +102,8 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
         const shallow = params.get('shallow') === 'true';
         const query = parseQuery(params);
         if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
-          if (query || shallow) throw badRequest('Streaming a query is not supported: stream the whole path');
+          if (query || shallow)
+            throw badRequest('Streaming a query is not supported: stream the whole path');
           return c.body(hub.open(path, expiresAt), 200, {
             'Content-Type': 'text/event-stream; charset=utf-8',
             'Cache-Control': 'no-cache',
@@ -107,7 +111,8 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
             'X-Accel-Buffering': 'no',
           });
         }
-        if (shallow && query) throw badRequest("Mixing 'shallow' and querying parameters is not supported");
+        if (shallow && query)
+          throw badRequest("Mixing 'shallow' and querying parameters is not supported");
         if (shallow) return respond(c, toOutput(store.shallow(path)));
         return respond(c, undefined, store.getText(path, query ?? undefined));
       }
@@ -148,7 +153,8 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
         });
         if (operations.length > 0) await commit(who, operations, { kind: 'patch', path, children });
         const result: Record<string, unknown> = {};
-        for (const child of children) result[child.join('/')] = toOutput(store.get([...path, ...child]));
+        for (const child of children)
+          result[child.join('/')] = toOutput(store.get([...path, ...child]));
         return respond(c, result);
       }
       case 'DELETE': {

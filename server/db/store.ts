@@ -52,9 +52,7 @@ export class TreeStore {
 
   constructor(private readonly db: SqliteDatabase) {
     this.selectRow = db.prepare('SELECT value FROM nodes WHERE parent = ? AND skey = ?');
-    this.selectChildren = db.prepare(
-      'SELECT key, value FROM nodes WHERE parent = ? ORDER BY skey',
-    );
+    this.selectChildren = db.prepare('SELECT key, value FROM nodes WHERE parent = ? ORDER BY skey');
     this.selectChildKeys = db.prepare('SELECT key FROM nodes WHERE parent = ? ORDER BY skey');
     this.selectAll = db.prepare('SELECT parent, key, value FROM nodes ORDER BY parent, skey');
     this.upsertRow = db.prepare(

@@ -8,8 +8,7 @@ import type { TreeStore } from './store';
 
 /** A committed change: `put` replaced the value at `path`; `patch` set `children` under it. */
 export type Change =
-  | { kind: 'put'; path: Path }
-  | { kind: 'patch'; path: Path; children: readonly Path[] };
+  { kind: 'put'; path: Path } | { kind: 'patch'; path: Path; children: readonly Path[] };
 
 interface Listener {
   path: Path;

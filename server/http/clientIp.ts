@@ -10,7 +10,10 @@ export function clientAddress(c: Context, trustProxy: number): string {
   if (trustProxy > 0) {
     const forwarded = c.req.header('x-forwarded-for');
     if (forwarded) {
-      const hops = forwarded.split(',').map((hop) => hop.trim()).filter(Boolean);
+      const hops = forwarded
+        .split(',')
+        .map((hop) => hop.trim())
+        .filter(Boolean);
       const chosen = hops[Math.max(0, hops.length - trustProxy)];
       if (chosen) return chosen;
     }

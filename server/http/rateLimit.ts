@@ -34,7 +34,10 @@ export class RateLimiter {
     bucket.updated = now;
     if (bucket.tokens < 1) {
       this.buckets.set(client, bucket);
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
+      return {
+        ok: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)),
+      };
     }
     bucket.tokens -= 1;
     this.buckets.set(client, bucket);
@@ -46,7 +49,8 @@ export class RateLimiter {
   private prune(now: number): void {
     const perMs = this.rule.limit / this.rule.windowMs;
     for (const [client, bucket] of this.buckets) {
-      if (bucket.tokens + (now - bucket.updated) * perMs >= this.rule.limit) this.buckets.delete(client);
+      if (bucket.tokens + (now - bucket.updated) * perMs >= this.rule.limit)
+        this.buckets.delete(client);
     }
   }
 }

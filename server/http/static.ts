@@ -147,7 +147,10 @@ export function createStaticSite({ dir, routes }: StaticSiteOptions) {
       if (status === 200 && request.headers.get('if-none-match') === entry.etag) {
         return new Response(null, { status: 304, headers });
       }
-      const encoding = entry.raw.length > 256 ? chooseEncoding(request.headers.get('accept-encoding') ?? undefined) : 'identity';
+      const encoding =
+        entry.raw.length > 256
+          ? chooseEncoding(request.headers.get('accept-encoding') ?? undefined)
+          : 'identity';
       const body = encoding === 'identity' ? entry.raw : await compressed(entry, encoding);
       if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
       headers.set('Content-Length', String(body.length));
@@ -185,7 +188,9 @@ export function createStaticSite({ dir, routes }: StaticSiteOptions) {
     const body =
       request.method === 'HEAD' || end < start
         ? null
-        : (Readable.toWeb(createReadStream(found.file, { start, end })) as ReadableStream<Uint8Array>);
+        : (Readable.toWeb(
+            createReadStream(found.file, { start, end }),
+          ) as ReadableStream<Uint8Array>);
     return new Response(body, { status: partial ? 206 : status, headers });
   }
 
@@ -197,7 +202,8 @@ export function createStaticSite({ dir, routes }: StaticSiteOptions) {
     } catch {
       return new Response('Bad request', { status: 400 });
     }
-    const hidden = pathname.includes('\0') || pathname.split('/').some((part) => part.startsWith('.'));
+    const hidden =
+      pathname.includes('\0') || pathname.split('/').some((part) => part.startsWith('.'));
     if (!hidden) {
       if (!pathname.endsWith('/')) {
         const file = await find(pathname);
@@ -215,7 +221,10 @@ export function createStaticSite({ dir, routes }: StaticSiteOptions) {
     if (notFound) return send(request, notFound, '/404.html', 404);
     return new Response(
       'Not found. (No built site in this folder yet: run `npm run build`, then `npm run serve`.)\n',
-      { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE } },
+      {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE },
+      },
     );
   };
 }

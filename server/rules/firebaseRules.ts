@@ -65,11 +65,16 @@ function valueConditions(schema: JsonSchema, field: string): string[] {
   }
   if (schema.const !== undefined) conditions.push(`newData.val() === ${quote(schema.const)}`);
   if (schema.enum) {
-    conditions.push(`(${schema.enum.map((value) => `newData.val() === ${quote(value)}`).join(' || ')})`);
+    conditions.push(
+      `(${schema.enum.map((value) => `newData.val() === ${quote(value)}`).join(' || ')})`,
+    );
   }
-  if (schema.minLength !== undefined) conditions.push(`newData.val().length >= ${schema.minLength}`);
-  if (schema.maxLength !== undefined) conditions.push(`newData.val().length <= ${schema.maxLength}`);
-  if (schema.pattern !== undefined) conditions.push(`newData.val().matches(${regex(schema.pattern)})`);
+  if (schema.minLength !== undefined)
+    conditions.push(`newData.val().length >= ${schema.minLength}`);
+  if (schema.maxLength !== undefined)
+    conditions.push(`newData.val().length <= ${schema.maxLength}`);
+  if (schema.pattern !== undefined)
+    conditions.push(`newData.val().matches(${regex(schema.pattern)})`);
   return conditions;
 }
 
@@ -78,7 +83,9 @@ function valueConditions(schema: JsonSchema, field: string): string[] {
  * z.email()) and of its output side (the email pattern), each once.
  */
 function fieldRule(input: JsonSchema, output: JsonSchema, field: string): string {
-  const conditions = [...new Set([...valueConditions(input, field), ...valueConditions(output, field)])];
+  const conditions = [
+    ...new Set([...valueConditions(input, field), ...valueConditions(output, field)]),
+  ];
   if (output.type === 'string' && !output.anyOf) {
     // Stored text is trimmed (zod trims before it checks).
     conditions.push('!newData.val().matches(/^\\s/)', '!newData.val().matches(/\\s$/)');

@@ -128,7 +128,8 @@ const SIGN_IN_MESSAGES: Readonly<Record<string, string>> = {
   INVALID_EMAIL: 'Enter a valid email.',
   MISSING_PASSWORD: 'Enter your password.',
   USER_DISABLED: 'This staff account has been disabled.',
-  TOO_MANY_ATTEMPTS_TRY_LATER: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  TOO_MANY_ATTEMPTS_TRY_LATER:
+    'Too many sign-in attempts. Please wait a few minutes and try again.',
 };
 
 interface SignInAnswer {

@@ -19,7 +19,8 @@ export type DataErrorKind =
   | 'unexpected';
 
 export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
-export const UNREACHABLE_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+export const UNREACHABLE_MESSAGE =
+  'We could not reach the server. Check your connection and try again.';
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 export const SIGNED_OUT_MESSAGE = 'Please sign in as staff to see this.';
@@ -91,7 +92,10 @@ export function toDataError(error: unknown): DataError {
       { status, cause: error },
     );
   }
-  if (status === 401 && (text === 'Auth token is expired' || text === 'Could not parse auth token.')) {
+  if (
+    status === 401 &&
+    (text === 'Auth token is expired' || text === 'Could not parse auth token.')
+  ) {
     return new DataError(SESSION_EXPIRED_MESSAGE, 'session-expired', { status, cause: error });
   }
   const message = text ?? `The request was refused (error ${status}).`;

@@ -34,8 +34,16 @@ async function staffSend<T>(config: Parameters<typeof send>[0]): Promise<T> {
 
 /** Stores a new record; answers its ID. Public: no sign-in needed. */
 export async function createRecord(collection: string, record: object): Promise<string> {
-  const answer = await send<unknown>({ method: 'POST', url: databaseUrl([collection]), data: record });
-  if (typeof answer === 'object' && answer !== null && typeof (answer as { name?: unknown }).name === 'string') {
+  const answer = await send<unknown>({
+    method: 'POST',
+    url: databaseUrl([collection]),
+    data: record,
+  });
+  if (
+    typeof answer === 'object' &&
+    answer !== null &&
+    typeof (answer as { name?: unknown }).name === 'string'
+  ) {
     return (answer as { name: string }).name;
   }
   throw new DataError('The server gave an unexpected answer. Please try again.', 'unexpected');
@@ -49,7 +57,10 @@ export async function createRecord(collection: string, record: object): Promise<
 export async function listRecords(collection: string, page?: PageRequest): Promise<RecordPage> {
   const auth = requireToken();
   if (!page) {
-    const all = await staffSend<unknown>({ method: 'GET', url: databaseUrl([collection], { auth }) });
+    const all = await staffSend<unknown>({
+      method: 'GET',
+      url: databaseUrl([collection], { auth }),
+    });
     return { records: toRecordViews(all), nextPage: null };
   }
   const limit = Math.max(1, Math.floor(page.limit));
@@ -60,7 +71,10 @@ export async function listRecords(collection: string, page?: PageRequest): Promi
     limitToLast: String(limit + 1 + (page.endBefore === undefined ? 0 : 1)),
   };
   if (page.endBefore !== undefined) params.endAt = JSON.stringify(page.endBefore);
-  const answer = await staffSend<unknown>({ method: 'GET', url: databaseUrl([collection], params) });
+  const answer = await staffSend<unknown>({
+    method: 'GET',
+    url: databaseUrl([collection], params),
+  });
   const records = toRecordViews(answer).filter((record) => record.id !== page.endBefore);
   const shown = records.slice(0, limit);
   const oldest = shown[shown.length - 1];
@@ -71,12 +85,18 @@ export async function listRecords(collection: string, page?: PageRequest): Promi
 }
 
 export async function deleteRecord(collection: string, id: string): Promise<void> {
-  await staffSend<unknown>({ method: 'DELETE', url: databaseUrl([collection, id], { auth: requireToken() }) });
+  await staffSend<unknown>({
+    method: 'DELETE',
+    url: databaseUrl([collection, id], { auth: requireToken() }),
+  });
 }
 
 /** Deletes every record of a collection. */
 export async function deleteCollection(collection: string): Promise<void> {
-  await staffSend<unknown>({ method: 'DELETE', url: databaseUrl([collection], { auth: requireToken() }) });
+  await staffSend<unknown>({
+    method: 'DELETE',
+    url: databaseUrl([collection], { auth: requireToken() }),
+  });
 }
 
 /** How many records a collection holds (`shallow=true`: the keys only, never the records). */

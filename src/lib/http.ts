@@ -27,8 +27,15 @@ export function joinUrl(base: string, path: string, params: Record<string, strin
 }
 
 /** `<VITE_DATABASE_URL>/<a>/<b>.json?…`, each segment URL-encoded. */
-export function databaseUrl(segments: readonly string[], params: Record<string, string> = {}): string {
-  return joinUrl(env.VITE_DATABASE_URL, `${segments.map(encodeURIComponent).join('/')}.json`, params);
+export function databaseUrl(
+  segments: readonly string[],
+  params: Record<string, string> = {},
+): string {
+  return joinUrl(
+    env.VITE_DATABASE_URL,
+    `${segments.map(encodeURIComponent).join('/')}.json`,
+    params,
+  );
 }
 
 export function authUrl(endpoint: string): string {

@@ -43,12 +43,20 @@ const asText = (value: unknown): string | undefined => {
 
 const toIso = (value: unknown): string | undefined => {
   const time =
-    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Date.parse(value) : NaN;
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim()
+        ? Date.parse(value)
+        : NaN;
   return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
 };
 
 const display = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  typeof value === 'string'
+    ? value
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /** One stored record (any shape) as a view. */
 export function normaliseRecord(id: string, stored: unknown): RecordView {
@@ -58,7 +66,10 @@ export function normaliseRecord(id: string, stored: unknown): RecordView {
       : { value: stored };
   const view: RecordView = { id, details: [], stored: fields };
   const shown = new Set<string>(['id']);
-  for (const [field, aliases] of Object.entries(FIELD_ALIASES) as [NormalisedField, readonly string[]][]) {
+  for (const [field, aliases] of Object.entries(FIELD_ALIASES) as [
+    NormalisedField,
+    readonly string[],
+  ][]) {
     for (const alias of aliases) {
       const value = field === 'submittedAt' ? toIso(fields[alias]) : asText(fields[alias]);
       if (value !== undefined) {
@@ -70,7 +81,9 @@ export function normaliseRecord(id: string, stored: unknown): RecordView {
   }
   // Everything not shown above stays visible as stored (including an unreadable time).
   view.details = Object.entries(fields)
-    .filter(([key, value]) => !shown.has(key) && value !== null && value !== undefined && value !== '')
+    .filter(
+      ([key, value]) => !shown.has(key) && value !== null && value !== undefined && value !== '',
+    )
     .map(([key, value]) => ({ key, value: display(value) }));
   return view;
 }

@@ -11,7 +11,12 @@ import {
   signOut,
   subscribeSession,
 } from '../../src/lib/auth';
-import { DataError, OFFLINE_MESSAGE, SESSION_EXPIRED_MESSAGE, toDataError } from '../../src/lib/dataError';
+import {
+  DataError,
+  OFFLINE_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  toDataError,
+} from '../../src/lib/dataError';
 import {
   createRecord,
   deleteCollection,
@@ -24,9 +29,16 @@ const TOKEN = 'token-123';
 
 function signInHandler(expiresIn = '3600') {
   return mock.post('*/auth/v1/accounts:signInWithPassword', async ({ request }) => {
-    const body = (await request.json()) as { email: string; password: string; returnSecureToken: boolean };
+    const body = (await request.json()) as {
+      email: string;
+      password: string;
+      returnSecureToken: boolean;
+    };
     if (body.password !== 'right password' || !body.returnSecureToken) {
-      return HttpResponse.json({ error: { code: 400, message: 'INVALID_LOGIN_CREDENTIALS' } }, { status: 400 });
+      return HttpResponse.json(
+        { error: { code: 400, message: 'INVALID_LOGIN_CREDENTIALS' } },
+        { status: 400 },
+      );
     }
     return HttpResponse.json({ idToken: TOKEN, email: body.email, localId: 'uid-1', expiresIn });
   });
@@ -64,7 +76,11 @@ describe('createRecord', () => {
       }),
     );
     expect(await createRecord('contactForm', { fullName: 'Ada' })).toBe('-Nnew');
-    expect(seen).toEqual({ body: { fullName: 'Ada' }, header: 'company-website', type: 'application/json' });
+    expect(seen).toEqual({
+      body: { fullName: 'Ada' },
+      header: 'company-website',
+      type: 'application/json',
+    });
   });
 
   it('passes on the server’s reason for a refused record, naming the field', async () => {
@@ -74,7 +90,12 @@ describe('createRecord', () => {
       ),
     );
     const error = await caught(createRecord('contactForm', {}));
-    expect(error).toMatchObject({ kind: 'invalid', message: 'email: Enter a valid email', status: 400, field: 'email' });
+    expect(error).toMatchObject({
+      kind: 'invalid',
+      message: 'email: Enter a valid email',
+      status: 400,
+      field: 'email',
+    });
     expect(error.details.fieldMessage).toBe('Enter a valid email');
   });
 
@@ -95,7 +116,10 @@ describe('createRecord', () => {
   it('words a timeout (axios ECONNABORTED) for people', () => {
     // MSW does not emulate XHR timeouts; tests/server/client.test.ts times out a real socket.
     const error = toDataError(new AxiosError('timeout of 50ms exceeded', 'ECONNABORTED'));
-    expect(error).toMatchObject({ kind: 'timeout', message: 'The server took too long to answer. Please try again.' });
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      message: 'The server took too long to answer. Please try again.',
+    });
   });
 
   it('explains server failures, too large bodies and rate limits', async () => {
@@ -106,7 +130,10 @@ describe('createRecord', () => {
     });
     server.use(
       mock.post('*/db/b.json', () =>
-        HttpResponse.json({ error: 'Request body too large: the limit is 32768 bytes' }, { status: 413 }),
+        HttpResponse.json(
+          { error: 'Request body too large: the limit is 32768 bytes' },
+          { status: 413 },
+        ),
       ),
     );
     expect(await caught(createRecord('b', {}))).toMatchObject({ kind: 'too-large' });
@@ -119,7 +146,10 @@ describe('createRecord', () => {
       ),
     );
     const limited = await caught(createRecord('c', {}));
-    expect(limited).toMatchObject({ kind: 'rate-limited', message: 'Too many requests: try again in 7 seconds' });
+    expect(limited).toMatchObject({
+      kind: 'rate-limited',
+      message: 'Too many requests: try again in 7 seconds',
+    });
     expect(limited.details.retryAfterSeconds).toBe(7);
   });
 
@@ -134,9 +164,14 @@ describe('staff session', () => {
     const changes = vi.fn();
     const unsubscribe = subscribeSession(changes);
     await signedIn();
-    expect(getSessionState()).toMatchObject({ status: 'signed-in', session: { email: 'staff@example.com' } });
+    expect(getSessionState()).toMatchObject({
+      status: 'signed-in',
+      session: { email: 'staff@example.com' },
+    });
     expect(requireToken()).toBe(TOKEN);
-    expect(JSON.parse(sessionStorage.getItem('staff-session') ?? '{}')).toMatchObject({ idToken: TOKEN });
+    expect(JSON.parse(sessionStorage.getItem('staff-session') ?? '{}')).toMatchObject({
+      idToken: TOKEN,
+    });
     signOut();
     expect(getSessionState()).toEqual({ status: 'signed-out' });
     expect(sessionStorage.getItem('staff-session')).toBeNull();
@@ -147,7 +182,10 @@ describe('staff session', () => {
   it('explains wrong credentials in plain words', async () => {
     server.use(signInHandler());
     const error = await caught(signIn('staff@example.com', 'wrong'));
-    expect(error).toMatchObject({ kind: 'sign-in', message: 'The email or password is not correct.' });
+    expect(error).toMatchObject({
+      kind: 'sign-in',
+      message: 'The email or password is not correct.',
+    });
     expect(getSessionState().status).toBe('signed-out');
   });
 
@@ -163,7 +201,11 @@ describe('staff session', () => {
 
   it('ends the session when the server says the token expired', async () => {
     await signedIn();
-    server.use(mock.get('*/db/contactForm.json', () => HttpResponse.json({ error: 'Auth token is expired' }, { status: 401 })));
+    server.use(
+      mock.get('*/db/contactForm.json', () =>
+        HttpResponse.json({ error: 'Auth token is expired' }, { status: 401 }),
+      ),
+    );
     const error = await caught(listRecords('contactForm'));
     expect(error).toMatchObject({ kind: 'session-expired', message: SESSION_EXPIRED_MESSAGE });
     expect(getSessionState().status).toBe('expired');
@@ -202,9 +244,17 @@ describe('staff calls', () => {
     server.use(
       mock.get('*/db/training.json', ({ request }) => {
         const params = new URL(request.url).searchParams;
-        seen.push({ orderBy: params.get('orderBy'), limitToLast: params.get('limitToLast'), endAt: params.get('endAt') });
-        const endAt = params.get('endAt') ? (JSON.parse(params.get('endAt')!) as string) : undefined;
-        const chosen = keys.filter((key) => endAt === undefined || key <= endAt).slice(-Number(params.get('limitToLast')));
+        seen.push({
+          orderBy: params.get('orderBy'),
+          limitToLast: params.get('limitToLast'),
+          endAt: params.get('endAt'),
+        });
+        const endAt = params.get('endAt')
+          ? (JSON.parse(params.get('endAt')!) as string)
+          : undefined;
+        const chosen = keys
+          .filter((key) => endAt === undefined || key <= endAt)
+          .slice(-Number(params.get('limitToLast')));
         return HttpResponse.json(Object.fromEntries(chosen.map((key) => [key, { name: key }])));
       }),
     );
@@ -265,9 +315,13 @@ describe('watchCollection', () => {
   it('keeps a live list from put and patch events', async () => {
     await signedIn();
     const lists: string[][] = [];
-    const stop = watchCollection('contactForm', (records) => lists.push(records.map((r) => `${r.id}:${r.name ?? ''}`)), {
-      EventSource: FakeEventSource as unknown as typeof EventSource,
-    });
+    const stop = watchCollection(
+      'contactForm',
+      (records) => lists.push(records.map((r) => `${r.id}:${r.name ?? ''}`)),
+      {
+        EventSource: FakeEventSource as unknown as typeof EventSource,
+      },
+    );
     const source = FakeEventSource.last!;
     expect(source.url).toBe(`/db/contactForm.json?auth=${TOKEN}`);
     source.emit('put', { path: '/', data: { '-Na': { fullName: 'A' } } });

@@ -46,7 +46,12 @@ describe('normaliseRecord', () => {
     });
     expect(quote.details.map((detail) => detail.key)).toEqual(['projectType', 'projectDuration']);
 
-    const talent = normaliseRecord('t1', { name: 'T', phone: '0802', data: '2023-06-01T08:00:00.000Z', jobRole: 'cto' });
+    const talent = normaliseRecord('t1', {
+      name: 'T',
+      phone: '0802',
+      data: '2023-06-01T08:00:00.000Z',
+      jobRole: 'cto',
+    });
     expect(talent).toMatchObject({ phone: '0802', submittedAt: '2023-06-01T08:00:00.000Z' });
 
     const hiring = normaliseRecord('h1', { name: 'H', timestamp: 1_700_000_000_000 });
@@ -54,7 +59,11 @@ describe('normaliseRecord', () => {
   });
 
   it('shows the first name it finds and keeps the other, and keeps unreadable times visible', () => {
-    const view = normaliseRecord('x', { name: 'Short', fullName: 'Long Name', data: 'last Tuesday' });
+    const view = normaliseRecord('x', {
+      name: 'Short',
+      fullName: 'Long Name',
+      data: 'last Tuesday',
+    });
     expect(view.name).toBe('Short');
     expect(view.submittedAt).toBeUndefined();
     expect(view.details).toEqual([
@@ -64,13 +73,19 @@ describe('normaliseRecord', () => {
   });
 
   it('copes with records that are not objects', () => {
-    expect(normaliseRecord('odd', 'just text').details).toEqual([{ key: 'value', value: 'just text' }]);
+    expect(normaliseRecord('odd', 'just text').details).toEqual([
+      { key: 'value', value: 'just text' },
+    ]);
   });
 });
 
 describe('toRecordViews', () => {
   it('turns an object keyed by ID into a list, newest first', () => {
-    const views = toRecordViews({ '-Na': { name: 'first' }, '-Nc': { name: 'third' }, '-Nb': { name: 'second' } });
+    const views = toRecordViews({
+      '-Na': { name: 'first' },
+      '-Nc': { name: 'third' },
+      '-Nb': { name: 'second' },
+    });
     expect(views.map((view) => view.name)).toEqual(['third', 'second', 'first']);
   });
 

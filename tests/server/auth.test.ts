@@ -24,7 +24,11 @@ const signIn = (url: string, body: unknown) =>
 
 describe('POST /auth/v1/accounts:signInWithPassword', () => {
   it('answers {idToken, email, expiresIn, localId} for the right password', async () => {
-    const response = await signIn(server.url, { email: STAFF_EMAIL, password: STAFF_PASSWORD, returnSecureToken: true });
+    const response = await signIn(server.url, {
+      email: STAFF_EMAIL,
+      password: STAFF_PASSWORD,
+      returnSecureToken: true,
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ email: STAFF_EMAIL, expiresIn: '3600', registered: true });
@@ -33,7 +37,10 @@ describe('POST /auth/v1/accounts:signInWithPassword', () => {
   });
 
   it('accepts the email in any letter case', async () => {
-    const response = await signIn(server.url, { email: STAFF_EMAIL.toUpperCase(), password: STAFF_PASSWORD });
+    const response = await signIn(server.url, {
+      email: STAFF_EMAIL.toUpperCase(),
+      password: STAFF_PASSWORD,
+    });
     expect(response.status).toBe(200);
   });
 
@@ -44,7 +51,9 @@ describe('POST /auth/v1/accounts:signInWithPassword', () => {
     ]) {
       const response = await signIn(server.url, body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ error: { code: 400, message: 'INVALID_LOGIN_CREDENTIALS' } });
+      expect(await response.json()).toMatchObject({
+        error: { code: 400, message: 'INVALID_LOGIN_CREDENTIALS' },
+      });
     }
   });
 
@@ -63,7 +72,9 @@ describe('tokens', () => {
     const short = await startTestServer({ tokenTtlSeconds: 1 });
     try {
       const token = await short.staffToken();
-      expect((await short.request('GET', '/contactForm', undefined, { auth: token })).status).toBe(200);
+      expect((await short.request('GET', '/contactForm', undefined, { auth: token })).status).toBe(
+        200,
+      );
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const response = await short.request('GET', '/contactForm', undefined, { auth: token });
       expect(response.status).toBe(401);
@@ -89,7 +100,9 @@ describe('accounts and secrets', () => {
   it('stores passwords as scrypt hashes', () => {
     const db = openDatabase(join(server.dir, 'site.db'));
     try {
-      const row = db.prepare('SELECT password_hash FROM accounts').get() as { password_hash: string };
+      const row = db.prepare('SELECT password_hash FROM accounts').get() as {
+        password_hash: string;
+      };
       expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
       expect(row.password_hash).not.toContain(STAFF_PASSWORD);
     } finally {
@@ -126,17 +139,27 @@ describe('accounts and secrets', () => {
     const first = await ensureStaffAccount(accounts, {});
     expect(first).toMatchObject({ email: DEFAULT_STAFF_EMAIL, created: true });
     expect(first?.generatedPassword).toMatch(/^[\w-]{20}$/);
-    expect(await accounts.passwordMatches(DEFAULT_STAFF_EMAIL, first!.generatedPassword!)).toBe(true);
+    expect(await accounts.passwordMatches(DEFAULT_STAFF_EMAIL, first!.generatedPassword!)).toBe(
+      true,
+    );
     const again = await ensureStaffAccount(accounts, {});
     expect(again).toEqual({ email: DEFAULT_STAFF_EMAIL, created: false, passwordUpdated: false });
 
-    const named = await ensureStaffAccount(accounts, { email: 'Boss@Example.com', password: 'first password' });
+    const named = await ensureStaffAccount(accounts, {
+      email: 'Boss@Example.com',
+      password: 'first password',
+    });
     expect(named).toMatchObject({ email: 'boss@example.com', created: true });
     expect(named?.generatedPassword).toBeUndefined();
-    const updated = await ensureStaffAccount(accounts, { email: 'boss@example.com', password: 'second password' });
+    const updated = await ensureStaffAccount(accounts, {
+      email: 'boss@example.com',
+      password: 'second password',
+    });
     expect(updated).toMatchObject({ passwordUpdated: true });
     expect(await accounts.passwordMatches('boss@example.com', 'second password')).toBe(true);
-    await expect(ensureStaffAccount(accounts, { email: 'boss@example.com', password: 'short' })).rejects.toThrow();
+    await expect(
+      ensureStaffAccount(accounts, { email: 'boss@example.com', password: 'short' }),
+    ).rejects.toThrow();
     db.close();
   });
 });

@@ -2,7 +2,13 @@
 /** src/lib against the real server/: what the dashboard and forms will do, end to end. */
 import { createServer as createRawServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { STAFF_EMAIL, STAFF_PASSWORD, startTestServer, validRecords, type TestServer } from './helpers';
+import {
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  startTestServer,
+  validRecords,
+  type TestServer,
+} from './helpers';
 
 type Db = typeof import('../../src/lib/db');
 type Auth = typeof import('../../src/lib/auth');
@@ -27,7 +33,10 @@ class FetchEventSource extends EventTarget {
   }
   private async run(url: string) {
     try {
-      const response = await fetch(url, { headers: { Accept: 'text/event-stream' }, signal: this.controller.signal });
+      const response = await fetch(url, {
+        headers: { Accept: 'text/event-stream' },
+        signal: this.controller.signal,
+      });
       if (!response.ok || !response.body) throw new Error(String(response.status));
       this.readyState = FetchEventSource.OPEN;
       const decoder = new TextDecoder();
@@ -64,7 +73,10 @@ const records = validRecords();
 
 beforeAll(async () => {
   server = await startTestServer();
-  client = await loadClient({ VITE_DATABASE_URL: server.db, VITE_AUTH_URL: `${server.url}/auth/v1` });
+  client = await loadClient({
+    VITE_DATABASE_URL: server.db,
+    VITE_AUTH_URL: `${server.url}/auth/v1`,
+  });
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -83,12 +95,21 @@ describe('the data client against server/', () => {
   it('creates records; a refused one names its field', async () => {
     const id = await client.db.createRecord('contactForm', records.contactForm);
     expect(id).toMatch(/^[-0-9A-Za-z_]{20}$/);
-    const refused = await client.db.createRecord('contactForm', { ...records.contactForm, email: 'x' }).catch((e: unknown) => e);
-    expect(refused).toMatchObject({ name: 'DataError', kind: 'invalid', field: 'email', message: 'email: Enter a valid email' });
+    const refused = await client.db
+      .createRecord('contactForm', { ...records.contactForm, email: 'x' })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      name: 'DataError',
+      kind: 'invalid',
+      field: 'email',
+      message: 'email: Enter a valid email',
+    });
   });
 
   it('refuses staff calls until signed in, and explains wrong passwords', async () => {
-    await expect(client.db.listRecords('contactForm')).rejects.toMatchObject({ kind: 'permission' });
+    await expect(client.db.listRecords('contactForm')).rejects.toMatchObject({
+      kind: 'permission',
+    });
     await expect(client.auth.signIn(STAFF_EMAIL, 'not the password')).rejects.toMatchObject({
       kind: 'sign-in',
       message: 'The email or password is not correct.',
@@ -100,14 +121,34 @@ describe('the data client against server/', () => {
   it('lists, pages, shows older shapes, deletes', async () => {
     await client.db.deleteCollection('hiring');
     const ids: string[] = [];
-    for (let i = 0; i < 5; i += 1) ids.push(await client.db.createRecord('hiring', { ...records.hiring, name: `N${i}` }));
+    for (let i = 0; i < 5; i += 1)
+      ids.push(await client.db.createRecord('hiring', { ...records.hiring, name: `N${i}` }));
     server.site.store.apply([
-      { path: ['hiring', '-A-legacy-000000000'], value: { name: 'Legacy', phone: '0801', DeveloperType: 'react', data: '2022-01-01T00:00:00Z' } },
+      {
+        path: ['hiring', '-A-legacy-000000000'],
+        value: {
+          name: 'Legacy',
+          phone: '0801',
+          DeveloperType: 'react',
+          data: '2022-01-01T00:00:00Z',
+        },
+      },
     ]);
 
     const all = await client.db.listRecords('hiring');
-    expect(all.records.map((record) => record.name)).toEqual(['N4', 'N3', 'N2', 'N1', 'N0', 'Legacy']);
-    expect(all.records[5]).toMatchObject({ phone: '0801', developerType: 'react', submittedAt: '2022-01-01T00:00:00.000Z' });
+    expect(all.records.map((record) => record.name)).toEqual([
+      'N4',
+      'N3',
+      'N2',
+      'N1',
+      'N0',
+      'Legacy',
+    ]);
+    expect(all.records[5]).toMatchObject({
+      phone: '0801',
+      developerType: 'react',
+      submittedAt: '2022-01-01T00:00:00.000Z',
+    });
 
     const seen: string[] = [];
     let page = await client.db.listRecords('hiring', { limit: 4 });
@@ -119,7 +160,9 @@ describe('the data client against server/', () => {
     expect(seen).toEqual(['N4', 'N3', 'N2', 'N1', 'N0', 'Legacy']);
 
     await client.db.deleteRecord('hiring', ids[2]!);
-    expect((await client.db.listRecords('hiring')).records.map((record) => record.name)).not.toContain('N2');
+    expect(
+      (await client.db.listRecords('hiring')).records.map((record) => record.name),
+    ).not.toContain('N2');
     await client.db.deleteCollection('hiring');
     expect((await client.db.listRecords('hiring')).records).toEqual([]);
   });
@@ -127,9 +170,13 @@ describe('the data client against server/', () => {
   it('follows a collection live: create and delete arrive', async () => {
     await client.db.deleteCollection('training');
     let latest: string[] | undefined;
-    const stop = client.db.watchCollection('training', (list) => (latest = list.map((record) => record.id)), {
-      EventSource: FetchEventSource as unknown as typeof EventSource,
-    });
+    const stop = client.db.watchCollection(
+      'training',
+      (list) => (latest = list.map((record) => record.id)),
+      {
+        EventSource: FetchEventSource as unknown as typeof EventSource,
+      },
+    );
     await until(() => latest !== undefined);
     expect(latest).toEqual([]);
     const id = await client.db.createRecord('training', records.training);
@@ -145,7 +192,10 @@ describe('the data client against server/', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as { port: number };
     try {
-      const slow = await loadClient({ VITE_DATABASE_URL: `http://127.0.0.1:${port}/db`, VITE_REQUEST_TIMEOUT_MS: '200' });
+      const slow = await loadClient({
+        VITE_DATABASE_URL: `http://127.0.0.1:${port}/db`,
+        VITE_REQUEST_TIMEOUT_MS: '200',
+      });
       await expect(slow.db.createRecord('contactForm', records.contactForm)).rejects.toMatchObject({
         kind: 'timeout',
         message: 'The server took too long to answer. Please try again.',

@@ -63,7 +63,11 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
       const response = await fetch(`${url}/auth/v1/accounts:signInWithPassword`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD, returnSecureToken: true }),
+        body: JSON.stringify({
+          email: STAFF_EMAIL,
+          password: STAFF_PASSWORD,
+          returnSecureToken: true,
+        }),
       });
       const body = (await response.json()) as { idToken: string };
       token = body.idToken;
@@ -175,7 +179,9 @@ export function eventReader(response: Response) {
         if (remaining <= 0) throw new Error('No event in time');
         const chunk = await Promise.race([
           reader.read(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('No event in time')), remaining)),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('No event in time')), remaining),
+          ),
         ]);
         if (chunk.done) throw new Error('Stream ended');
         buffer += decoder.decode(chunk.value, { stream: true });

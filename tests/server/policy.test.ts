@@ -24,16 +24,25 @@ const targaryen = createRequire(import.meta.url)('targaryen') as {
   database(rules: unknown, data: unknown, now?: number | null): RulesDatabase;
 };
 
-const rules: unknown = JSON.parse(readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8'));
+const rules: unknown = JSON.parse(
+  readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8'),
+);
 /** A Firebase Auth user signed in with email and password, as the rules see it. */
-const STAFF_AUTH = { uid: 'staff-uid', provider: 'password', token: { email: 'staff@example.com' } };
+const STAFF_AUTH = {
+  uid: 'staff-uid',
+  provider: 'password',
+  token: { email: 'staff@example.com' },
+};
 const nextPushId = createPushIdGenerator();
 
 /** JSON round trip: drops `undefined` fields, as sending the body over HTTP does. */
-const asSent = (body: unknown) => (body === undefined ? undefined : JSON.parse(JSON.stringify(body)));
+const asSent = (body: unknown) =>
+  body === undefined ? undefined : JSON.parse(JSON.stringify(body));
 
 function evaluateRules(testCase: PolicyCase): RulesResult {
-  const database = targaryen.database(rules, seedData()).as(testCase.who === 'staff' ? STAFF_AUTH : null);
+  const database = targaryen
+    .database(rules, seedData())
+    .as(testCase.who === 'staff' ? STAFF_AUTH : null);
   const path = testCase.path;
   const body = asSent(testCase.body);
   switch (testCase.method) {

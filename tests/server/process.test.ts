@@ -42,7 +42,9 @@ async function start(env: Record<string, string>): Promise<Started> {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`No URL printed:\n${output}`)), 20_000);
     const check = () => {
@@ -114,7 +116,8 @@ describe('server/main.ts', () => {
       for (let i = 0; !killed; i += 1) {
         try {
           const response = await post(first.url, { ...record, subject: `${w}-${i}` });
-          if (response.status === 200) acknowledged.push(((await response.json()) as { name: string }).name);
+          if (response.status === 200)
+            acknowledged.push(((await response.json()) as { name: string }).name);
         } catch {
           return; // connection cut by the kill
         }
@@ -154,7 +157,8 @@ describe('server/main.ts', () => {
     let push!: (chunk: string | null) => void;
     const upload = new ReadableStream<Uint8Array>({
       start(controller) {
-        push = (chunk) => (chunk === null ? controller.close() : controller.enqueue(new TextEncoder().encode(chunk)));
+        push = (chunk) =>
+          chunk === null ? controller.close() : controller.enqueue(new TextEncoder().encode(chunk));
       },
     });
     const inFlight = fetch(`${server.url}/db/contactForm.json`, {

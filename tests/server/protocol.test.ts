@@ -23,7 +23,9 @@ const json = async (response: Response) => (await response.json()) as unknown;
 describe('fixtures', () => {
   it('uses records that pass their schemas', () => {
     for (const collection of collections) {
-      expect(recordSchemas[collection].safeParse(records[collection]).success, collection).toBe(true);
+      expect(recordSchemas[collection].safeParse(records[collection]).success, collection).toBe(
+        true,
+      );
     }
   });
 });
@@ -36,26 +38,37 @@ describe('reads', () => {
   });
 
   it('answers the JSON at any depth, and shallow=true with {key: true}', async () => {
-    const { name } = (await json(await server.request('POST', '/contactForm', records.contactForm))) as {
+    const { name } = (await json(
+      await server.request('POST', '/contactForm', records.contactForm),
+    )) as {
       name: string;
     };
-    expect(await json(await server.request('GET', `/contactForm/${name}`, undefined, { auth }))).toEqual(
-      records.contactForm,
-    );
-    expect(await json(await server.request('GET', `/contactForm/${name}/email`, undefined, { auth }))).toBe(
-      'ada@example.com',
-    );
+    expect(
+      await json(await server.request('GET', `/contactForm/${name}`, undefined, { auth })),
+    ).toEqual(records.contactForm);
+    expect(
+      await json(await server.request('GET', `/contactForm/${name}/email`, undefined, { auth })),
+    ).toBe('ada@example.com');
     expect(await json(await server.request('GET', '/', undefined, { auth }))).toEqual({
       contactForm: { [name]: records.contactForm },
     });
-    expect(await json(await server.request('GET', '/contactForm', undefined, { auth, shallow: 'true' }))).toEqual({
+    expect(
+      await json(await server.request('GET', '/contactForm', undefined, { auth, shallow: 'true' })),
+    ).toEqual({
       [name]: true,
     });
-    expect(await json(await server.request('GET', '/', undefined, { auth, shallow: 'true' }))).toEqual({
+    expect(
+      await json(await server.request('GET', '/', undefined, { auth, shallow: 'true' })),
+    ).toEqual({
       contactForm: true,
     });
     expect(
-      await json(await server.request('GET', `/contactForm/${name}/email`, undefined, { auth, shallow: 'true' })),
+      await json(
+        await server.request('GET', `/contactForm/${name}/email`, undefined, {
+          auth,
+          shallow: 'true',
+        }),
+      ),
     ).toBe('ada@example.com');
   });
 
@@ -72,7 +85,13 @@ describe('reads', () => {
     const batch: Record<string, unknown> = {};
     for (let i = 0; i < 30; i += 1) batch[`-N${String(i).padStart(18, '0')}`] = records.contactForm;
     await server.request('PUT', '/contactForm', batch, { auth });
-    const response = await server.request('GET', '/contactForm', undefined, { auth }, { 'Accept-Encoding': 'gzip' });
+    const response = await server.request(
+      'GET',
+      '/contactForm',
+      undefined,
+      { auth },
+      { 'Accept-Encoding': 'gzip' },
+    );
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(Object.keys((await json(response)) as object)).toHaveLength(30);
   });
@@ -84,18 +103,21 @@ describe('writes', () => {
     expect(response.status).toBe(200);
     const { name } = (await json(response)) as { name: string };
     expect(name).toMatch(/^[-0-9A-Za-z_]{20}$/);
-    expect(await json(await server.request('GET', `/contactForm/${name}`, undefined, { auth }))).toEqual(
-      records.contactForm,
-    );
+    expect(
+      await json(await server.request('GET', `/contactForm/${name}`, undefined, { auth })),
+    ).toEqual(records.contactForm);
   });
 
   it('stores what the schema parsed (trimmed text)', async () => {
     const { name } = (await json(
-      await server.request('POST', '/contactForm', { ...records.contactForm, fullName: '  Ada Obi  ' }),
+      await server.request('POST', '/contactForm', {
+        ...records.contactForm,
+        fullName: '  Ada Obi  ',
+      }),
     )) as { name: string };
-    expect(await json(await server.request('GET', `/contactForm/${name}/fullName`, undefined, { auth }))).toBe(
-      'Ada Obi',
-    );
+    expect(
+      await json(await server.request('GET', `/contactForm/${name}/fullName`, undefined, { auth })),
+    ).toBe('Ada Obi');
   });
 
   it('PUT replaces, PATCH merges children, DELETE removes and answers null', async () => {
@@ -106,14 +128,23 @@ describe('writes', () => {
 
     response = await server.request('PATCH', path, { b: { d: 'x' }, e: 2 }, { auth });
     expect(response.status).toBe(200);
-    expect(await json(await server.request('GET', path, undefined, { auth }))).toEqual({ a: 1, b: { d: 'x' }, e: 2 });
+    expect(await json(await server.request('GET', path, undefined, { auth }))).toEqual({
+      a: 1,
+      b: { d: 'x' },
+      e: 2,
+    });
 
     response = await server.request('PATCH', path, { 'b/f': 3, a: null }, { auth });
     expect(response.status).toBe(200);
-    expect(await json(await server.request('GET', path, undefined, { auth }))).toEqual({ b: { d: 'x', f: 3 }, e: 2 });
+    expect(await json(await server.request('GET', path, undefined, { auth }))).toEqual({
+      b: { d: 'x', f: 3 },
+      e: 2,
+    });
 
     response = await server.request('PUT', path, { z: 'only' }, { auth });
-    expect(await json(await server.request('GET', path, undefined, { auth }))).toEqual({ z: 'only' });
+    expect(await json(await server.request('GET', path, undefined, { auth }))).toEqual({
+      z: 'only',
+    });
 
     response = await server.request('DELETE', path, undefined, { auth });
     expect(response.status).toBe(200);
@@ -124,29 +155,37 @@ describe('writes', () => {
   it('PUT of a scalar above records replaces them, and records can replace it again', async () => {
     await server.request('POST', '/contactForm', records.contactForm);
     await server.request('PUT', '/contactForm', 5, { auth });
-    expect(await json(await server.request('GET', '/', undefined, { auth }))).toEqual({ contactForm: 5 });
-    await server.request('PUT', '/contactForm/-N0000000000000000001', records.contactForm, { auth });
+    expect(await json(await server.request('GET', '/', undefined, { auth }))).toEqual({
+      contactForm: 5,
+    });
+    await server.request('PUT', '/contactForm/-N0000000000000000001', records.contactForm, {
+      auth,
+    });
     expect(await json(await server.request('GET', '/contactForm', undefined, { auth }))).toEqual({
       '-N0000000000000000001': records.contactForm,
     });
     await server.request('PUT', '/', '"x"', { auth });
     expect(await json(await server.request('GET', '/', undefined, { auth }))).toBe('x');
     await server.request('PUT', '/a/b/c/d', 1, { auth });
-    expect(await json(await server.request('GET', '/', undefined, { auth }))).toEqual({ a: { b: { c: { d: 1 } } } });
+    expect(await json(await server.request('GET', '/', undefined, { auth }))).toEqual({
+      a: { b: { c: { d: 1 } } },
+    });
   });
 
   it('drops nulls and empty objects, and renders index-keyed objects as arrays', async () => {
-    await server.request('PUT', '/misc', { list: ['a', 'b', null, 'd'], empty: {}, gone: null, keep: 0 }, { auth });
+    await server.request(
+      'PUT',
+      '/misc',
+      { list: ['a', 'b', null, 'd'], empty: {}, gone: null, keep: 0 },
+      { auth },
+    );
     expect(await json(await server.request('GET', '/misc', undefined, { auth }))).toEqual({
       list: ['a', 'b', null, 'd'],
       keep: 0,
     });
-    expect(await json(await server.request('GET', '/misc/list', undefined, { auth, shallow: 'true' }))).toEqual([
-      true,
-      true,
-      null,
-      true,
-    ]);
+    expect(
+      await json(await server.request('GET', '/misc/list', undefined, { auth, shallow: 'true' })),
+    ).toEqual([true, true, null, true]);
   });
 
   it('supports {".sv": "timestamp"}', async () => {
@@ -158,20 +197,25 @@ describe('writes', () => {
   });
 
   it('print=silent answers 204 with no body', async () => {
-    const post = await server.request('POST', '/contactForm', records.contactForm, { print: 'silent' });
+    const post = await server.request('POST', '/contactForm', records.contactForm, {
+      print: 'silent',
+    });
     expect(post.status).toBe(204);
     expect(await post.text()).toBe('');
     const get = await server.request('GET', '/contactForm', undefined, { auth, print: 'silent' });
     expect(get.status).toBe(204);
-    const del = await server.request('DELETE', '/contactForm', undefined, { auth, print: 'silent' });
+    const del = await server.request('DELETE', '/contactForm', undefined, {
+      auth,
+      print: 'silent',
+    });
     expect(del.status).toBe(204);
   });
 
   it('print=pretty indents the answer', async () => {
     await server.request('PUT', '/misc', { a: 1 }, { auth });
-    expect(await (await server.request('GET', '/misc', undefined, { auth, print: 'pretty' })).text()).toBe(
-      '{\n  "a": 1\n}',
-    );
+    expect(
+      await (await server.request('GET', '/misc', undefined, { auth, print: 'pretty' })).text(),
+    ).toBe('{\n  "a": 1\n}');
   });
 
   it('never loses one of many concurrent writes', async () => {
@@ -181,12 +225,13 @@ describe('writes', () => {
       ),
     );
     expect(responses.every((response) => response.status === 200)).toBe(true);
-    const names = await Promise.all(responses.map(async (response) => ((await response.json()) as { name: string }).name));
+    const names = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { name: string }).name),
+    );
     expect(new Set(names).size).toBe(200);
-    const stored = (await json(await server.request('GET', '/contactForm', undefined, { auth }))) as Record<
-      string,
-      { subject: string }
-    >;
+    const stored = (await json(
+      await server.request('GET', '/contactForm', undefined, { auth }),
+    )) as Record<string, { subject: string }>;
     expect(Object.keys(stored)).toHaveLength(200);
     expect(new Set(Object.values(stored).map((record) => record.subject)).size).toBe(200);
   });
@@ -195,13 +240,20 @@ describe('writes', () => {
 describe('queries (orderBy="$key")', () => {
   const keys = ['-N001', '-N002', '-N003', '-N004', '-N005'].map((key) => key.padEnd(20, 'a'));
   beforeEach(async () => {
-    const batch = Object.fromEntries(keys.map((key, i) => [key, { ...records.contactForm, subject: `s${i}` }]));
+    const batch = Object.fromEntries(
+      keys.map((key, i) => [key, { ...records.contactForm, subject: `s${i}` }]),
+    );
     await server.request('PUT', '/contactForm', batch, { auth });
   });
   const query = async (params: Record<string, string>) =>
     Object.keys(
-      ((await json(await server.request('GET', '/contactForm', undefined, { auth, orderBy: '"$key"', ...params }))) ??
-        {}) as object,
+      ((await json(
+        await server.request('GET', '/contactForm', undefined, {
+          auth,
+          orderBy: '"$key"',
+          ...params,
+        }),
+      )) ?? {}) as object,
     );
 
   it('limitToFirst and limitToLast', async () => {
@@ -214,10 +266,12 @@ describe('queries (orderBy="$key")', () => {
   it('startAt, endAt (inclusive) and equalTo, with JSON-quoted values', async () => {
     expect(await query({ startAt: JSON.stringify(keys[3]) })).toEqual(keys.slice(3));
     expect(await query({ endAt: JSON.stringify(keys[1]) })).toEqual(keys.slice(0, 2));
-    expect(await query({ endAt: JSON.stringify(keys[3]), limitToLast: '2' })).toEqual(keys.slice(2, 4));
-    expect(await query({ startAt: JSON.stringify(keys[1]), endAt: JSON.stringify(keys[2]) })).toEqual(
-      keys.slice(1, 3),
+    expect(await query({ endAt: JSON.stringify(keys[3]), limitToLast: '2' })).toEqual(
+      keys.slice(2, 4),
     );
+    expect(
+      await query({ startAt: JSON.stringify(keys[1]), endAt: JSON.stringify(keys[2]) }),
+    ).toEqual(keys.slice(1, 3));
     expect(await query({ equalTo: JSON.stringify(keys[4]) })).toEqual([keys[4]]);
   });
 
@@ -240,7 +294,9 @@ describe('queries (orderBy="$key")', () => {
     expect(await statusOf({ orderBy: '"$key"', limitToFirst: '1', limitToLast: '1' })).toBe(400);
     expect(await statusOf({ orderBy: '"$key"', limitToFirst: '0' })).toBe(400);
     expect(await statusOf({ orderBy: '"$key"', startAt: '5' })).toBe(400);
-    const body = (await json(await server.request('GET', '/contactForm', undefined, { auth, limitToFirst: '1' }))) as {
+    const body = (await json(
+      await server.request('GET', '/contactForm', undefined, { auth, limitToFirst: '1' }),
+    )) as {
       error: string;
     };
     expect(body.error).toBe('orderBy must be defined when other query parameters are defined');
@@ -251,7 +307,9 @@ describe('errors in Firebase words', () => {
   it('400 for unparsable JSON', async () => {
     const response = await server.request('POST', '/contactForm', '{"fullName": ');
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ error: "Invalid data; couldn't parse JSON object, array, or value." });
+    expect(await json(response)).toEqual({
+      error: "Invalid data; couldn't parse JSON object, array, or value.",
+    });
   });
 
   it('400 for invalid keys in the path or the data', async () => {
@@ -267,7 +325,8 @@ describe('errors in Firebase words', () => {
   });
 
   it('400 for a "__proto__" key, which could otherwise lend a record inherited fields', async () => {
-    const { fullName: _omitted, ...withoutName } = records.contactForm;
+    const withoutName: Partial<typeof records.contactForm> = { ...records.contactForm };
+    delete withoutName.fullName;
     const body = `{"__proto__": {"fullName": "Eve"}, ${JSON.stringify(withoutName).slice(1)}`;
     const response = await server.request('POST', '/contactForm', body);
     expect(response.status).toBe(400);
@@ -279,13 +338,21 @@ describe('errors in Firebase words', () => {
   it('copes with odd text: invalid UTF-8 is refused (400), lone surrogates are stored, not crashed on', async () => {
     const bytes = Buffer.from(JSON.stringify({ ...records.contactForm, fullName: 'Ada X' }));
     bytes[bytes.indexOf('X')] = 0xff;
-    expect((await fetch(`${server.db}/contactForm.json`, { method: 'POST', body: bytes })).status).toBe(400);
-    const lone = await server.request('POST', '/contactForm', JSON.stringify({ ...records.contactForm, fullName: 'Ada \ud800' }));
+    expect(
+      (await fetch(`${server.db}/contactForm.json`, { method: 'POST', body: bytes })).status,
+    ).toBe(400);
+    const lone = await server.request(
+      'POST',
+      '/contactForm',
+      JSON.stringify({ ...records.contactForm, fullName: 'Ada \ud800' }),
+    );
     expect(lone.status).toBe(200);
   });
 
   it('400 for paths and data deeper than 32 levels', async () => {
-    expect((await server.request('POST', '/contactForm', '['.repeat(3000) + ']'.repeat(3000))).status).toBe(400);
+    expect(
+      (await server.request('POST', '/contactForm', '['.repeat(3000) + ']'.repeat(3000))).status,
+    ).toBe(400);
     const deepPath = '/' + Array.from({ length: 33 }, (_, i) => `k${i}`).join('/');
     expect((await server.request('PUT', deepPath, 1, { auth })).status).toBe(400);
     let deepValue: unknown = 1;
@@ -298,9 +365,17 @@ describe('errors in Firebase words', () => {
   it('400 naming the field and why for a record that fails its schema', async () => {
     const cases: [string, object, string][] = [
       ['contactForm', { ...records.contactForm, fullName: '' }, 'fullName: Full Name is required'],
-      ['contactForm', { ...records.contactForm, email: 'not-an-email' }, 'email: Enter a valid email'],
+      [
+        'contactForm',
+        { ...records.contactForm, email: 'not-an-email' },
+        'email: Enter a valid email',
+      ],
       ['hiring', { ...records.hiring, phone: '080-123' }, 'phone: Enter digits only'],
-      ['techTalent', { ...records.techTalent, message: 'short' }, 'message: Enter at least 10 characters'],
+      [
+        'techTalent',
+        { ...records.techTalent, message: 'short' },
+        'message: Enter at least 10 characters',
+      ],
       ['contactForm', { ...records.contactForm, extra: 'x' }, 'extra: Unknown field'],
     ];
     for (const [collection, body, error] of cases) {
@@ -308,7 +383,8 @@ describe('errors in Firebase words', () => {
       expect(response.status, error).toBe(400);
       expect(await json(response)).toEqual({ error });
     }
-    const { fullName: _omitted, ...missing } = records.contactForm;
+    const missing: Partial<typeof records.contactForm> = { ...records.contactForm };
+    delete missing.fullName;
     const response = await server.request('POST', '/contactForm', missing);
     expect(((await json(response)) as { error: string }).error).toMatch(/^fullName: /);
     expect(await json(await server.request('GET', '/contactForm', undefined, { auth }))).toBeNull();
@@ -345,7 +421,10 @@ describe('errors in Firebase words', () => {
     expect(noJson.status).toBe(404);
     const page = await fetch(`${server.url}/no-such-page`);
     expect(page.status).toBe(404);
-    const authRoute = await fetch(`${server.url}/auth/v1/accounts:signUp`, { method: 'POST', body: '{}' });
+    const authRoute = await fetch(`${server.url}/auth/v1/accounts:signUp`, {
+      method: 'POST',
+      body: '{}',
+    });
     expect(authRoute.status).toBe(404);
   });
 
@@ -357,18 +436,24 @@ describe('errors in Firebase words', () => {
 
 describe('the honeypot', () => {
   it('a filled one answers like a success and stores nothing', async () => {
-    const response = await server.request('POST', '/contactForm', { ...records.contactForm, website: 'http://spam' });
+    const response = await server.request('POST', '/contactForm', {
+      ...records.contactForm,
+      website: 'http://spam',
+    });
     expect(response.status).toBe(200);
     expect(((await json(response)) as { name: string }).name).toMatch(/^[-0-9A-Za-z_]{20}$/);
     expect(await json(await server.request('GET', '/contactForm', undefined, { auth }))).toBeNull();
   });
 
   it('an empty one is dropped and the record stored without it', async () => {
-    const response = await server.request('POST', '/contactForm', { ...records.contactForm, website: '' });
+    const response = await server.request('POST', '/contactForm', {
+      ...records.contactForm,
+      website: '',
+    });
     const { name } = (await json(response)) as { name: string };
-    expect(await json(await server.request('GET', `/contactForm/${name}`, undefined, { auth }))).toEqual(
-      records.contactForm,
-    );
+    expect(
+      await json(await server.request('GET', `/contactForm/${name}`, undefined, { auth })),
+    ).toEqual(records.contactForm);
   });
 });
 
@@ -394,7 +479,13 @@ describe('CORS and headers', () => {
   });
 
   it('allows the answer to be read cross-origin', async () => {
-    const response = await server.request('POST', '/contactForm', records.contactForm, {}, { Origin: 'http://x.test' });
+    const response = await server.request(
+      'POST',
+      '/contactForm',
+      records.contactForm,
+      {},
+      { Origin: 'http://x.test' },
+    );
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
@@ -417,7 +508,9 @@ describe('rate limit', () => {
       expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
       // Reads are not writes.
       const token = await limited.staffToken();
-      expect((await limited.request('GET', '/contactForm', undefined, { auth: token })).status).toBe(200);
+      expect(
+        (await limited.request('GET', '/contactForm', undefined, { auth: token })).status,
+      ).toBe(200);
     } finally {
       await limited.close();
     }

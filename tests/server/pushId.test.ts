@@ -38,15 +38,17 @@ describe('over HTTP', () => {
     const record = validRecords().contactForm;
     const names: string[] = [];
     for (let i = 0; i < 1000; i += 1) {
-      const response = await server.request('POST', '/contactForm', { ...record, subject: String(i) });
+      const response = await server.request('POST', '/contactForm', {
+        ...record,
+        subject: String(i),
+      });
       names.push(((await response.json()) as { name: string }).name);
     }
     for (let i = 1; i < names.length; i += 1) expect(names[i]! > names[i - 1]!).toBe(true);
     const auth = await server.staffToken();
-    const stored = (await (await server.request('GET', '/contactForm', undefined, { auth })).json()) as Record<
-      string,
-      { subject: string }
-    >;
+    const stored = (await (
+      await server.request('GET', '/contactForm', undefined, { auth })
+    ).json()) as Record<string, { subject: string }>;
     const byKey = Object.keys(stored).sort();
     expect(byKey).toEqual(names);
     expect(byKey.map((key) => stored[key]!.subject)).toEqual(names.map((_, i) => String(i)));

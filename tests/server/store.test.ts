@@ -13,14 +13,29 @@ const freshStore = () => new TreeStore(openDatabase(':memory:'));
 describe('key order', () => {
   it('puts 32-bit integer keys first, numerically, then strings', () => {
     const keys = ['b', '10', '-3', 'a', '2', '2147483648', '-N1', '02'];
-    expect([...keys].sort(compareKeys)).toEqual(['-3', '2', '02', '10', '-N1', '2147483648', 'a', 'b']);
+    expect([...keys].sort(compareKeys)).toEqual([
+      '-3',
+      '2',
+      '02',
+      '10',
+      '-N1',
+      '2147483648',
+      'a',
+      'b',
+    ]);
   });
 
   it('has a sort key whose text order is the key order', () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }).map(String), fc.string({ minLength: 1, maxLength: 12 })),
-        fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }).map(String), fc.string({ minLength: 1, maxLength: 12 })),
+        fc.oneof(
+          fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }).map(String),
+          fc.string({ minLength: 1, maxLength: 12 }),
+        ),
+        fc.oneof(
+          fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }).map(String),
+          fc.string({ minLength: 1, maxLength: 12 }),
+        ),
         (a, b) => {
           // BINARY collation of UTF-8 and UTF-16 order agree below U+D800.
           fc.pre([...a, ...b].every((char) => char.charCodeAt(0) < 0xd800));
@@ -102,12 +117,20 @@ describe('TreeStore', () => {
 
   it('renders collections as text exactly as the general path does, arrays included', () => {
     const leaf = fc.oneof(fc.string({ maxLength: 5 }), fc.integer(), fc.boolean());
-    const key = fc.oneof(fc.integer({ min: 0, max: 6 }).map(String), fc.stringMatching(/^[a-z]{1,3}$/));
-    const record = fc.oneof(leaf, fc.dictionary(key, fc.oneof(leaf, fc.dictionary(key, leaf, { minKeys: 1 })), { minKeys: 1 }));
+    const key = fc.oneof(
+      fc.integer({ min: 0, max: 6 }).map(String),
+      fc.stringMatching(/^[a-z]{1,3}$/),
+    );
+    const record = fc.oneof(
+      leaf,
+      fc.dictionary(key, fc.oneof(leaf, fc.dictionary(key, leaf, { minKeys: 1 })), { minKeys: 1 }),
+    );
     fc.assert(
       fc.property(fc.dictionary(key, record, { maxKeys: 8 }), (collection) => {
         const store = freshStore();
-        store.apply([{ path: ['c'], value: Object.keys(collection).length ? (collection as Json) : null }]);
+        store.apply([
+          { path: ['c'], value: Object.keys(collection).length ? (collection as Json) : null },
+        ]);
         expect(JSON.parse(store.getText(['c']))).toEqual(toOutput(store.get(['c'])));
         expect(JSON.parse(store.getText([]))).toEqual(toOutput(store.get([])));
       }),

@@ -23,15 +23,25 @@ const open = (path: string, token = auth) =>
 
 describe('GET with Accept: text/event-stream', () => {
   it('sends the current value, then put events for a create and a delete', async () => {
-    const first = ((await (await server.request('POST', '/contactForm', record)).json()) as { name: string }).name;
+    const first = (
+      (await (await server.request('POST', '/contactForm', record)).json()) as { name: string }
+    ).name;
     const response = await open('/contactForm');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = eventReader(response);
-    expect(await events.next()).toEqual({ event: 'put', data: { path: '/', data: { [first]: record } } });
+    expect(await events.next()).toEqual({
+      event: 'put',
+      data: { path: '/', data: { [first]: record } },
+    });
 
-    const created = ((await (await server.request('POST', '/contactForm', record)).json()) as { name: string }).name;
-    expect(await events.next()).toEqual({ event: 'put', data: { path: `/${created}`, data: record } });
+    const created = (
+      (await (await server.request('POST', '/contactForm', record)).json()) as { name: string }
+    ).name;
+    expect(await events.next()).toEqual({
+      event: 'put',
+      data: { path: `/${created}`, data: record },
+    });
 
     await server.request('DELETE', `/contactForm/${first}`, undefined, { auth });
     expect(await events.next()).toEqual({ event: 'put', data: { path: `/${first}`, data: null } });
@@ -47,7 +57,10 @@ describe('GET with Accept: text/event-stream', () => {
     const events = eventReader(await open(`/contactForm/${id}`));
     await events.next();
     await server.request('PATCH', `/contactForm/${id}`, { subject: 'Changed' }, { auth });
-    expect(await events.next()).toEqual({ event: 'patch', data: { path: '/', data: { subject: 'Changed' } } });
+    expect(await events.next()).toEqual({
+      event: 'patch',
+      data: { path: '/', data: { subject: 'Changed' } },
+    });
     await server.request('DELETE', '/contactForm', undefined, { auth });
     expect(await events.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
     await events.cancel();
@@ -62,7 +75,9 @@ describe('GET with Accept: text/event-stream', () => {
   });
 
   it('refuses anyone without a staff token', async () => {
-    const response = await fetch(`${server.db}/contactForm.json`, { headers: { Accept: 'text/event-stream' } });
+    const response = await fetch(`${server.db}/contactForm.json`, {
+      headers: { Accept: 'text/event-stream' },
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Permission denied' });
   });
@@ -86,7 +101,10 @@ describe('GET with Accept: text/event-stream', () => {
       });
       const events = eventReader(response);
       await events.next();
-      expect(await events.next(3000)).toEqual({ event: 'auth_revoked', data: 'credential is no longer valid' });
+      expect(await events.next(3000)).toEqual({
+        event: 'auth_revoked',
+        data: 'credential is no longer valid',
+      });
       await expect(events.next(1000)).rejects.toThrow('Stream ended');
     } finally {
       await short.close();
