@@ -1,0 +1,354 @@
+/**
+ * Accessibility: axe-core on every public route (at phone and desktop widths) and on the staff
+ * dashboard signed out and signed in, with no violation of serious or critical impact; then
+ * keyboard-only walks through the header menus, one form and the dashboard's delete dialog,
+ * checking that every stop shows a focus ring.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { routeEntries } from '../src/app/routeTable';
+import { paths } from '../src/config/paths';
+import { contactFormCopy } from '../src/content/forms';
+import { servicesMenu, trainingMenu } from '../src/content/navigation';
+import { e2eStaff } from './staff';
+import { viewports } from './support';
+
+const publicRoutes = routeEntries.filter((entry) => entry.path !== paths.dashboard);
+
+/** Runs axe and fails with a readable list of serious and critical violations. */
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n` +
+        violation.nodes
+          .slice(0, 5)
+          .map(
+            (node) =>
+              `    ${node.target.join(' ')}  ${node.failureSummary?.split('\n').join(' ') ?? ''}`,
+          )
+          .join('\n'),
+    );
+  expect(serious, `${label}:\n${serious.join('\n')}`).toEqual([]);
+}
+
+/** Waits until the element's React handlers are attached (the page has hydrated). */
+async function hydrated(page: Page, selector = 'nav[aria-label="Main"] button') {
+  await expect
+    .poll(() =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
+}
+
+/** Scrolls through the page so the parts loaded when seen are loaded, then waits for them. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}
+
+// One sign-in per worker (the server limits sign-in attempts per address).
+let session: Promise<Record<string, unknown>> | null = null;
+function staffSession(request: APIRequestContext) {
+  session ??= (async () => {
+    const response = await request.post('/auth/v1/accounts:signInWithPassword', {
+      data: { email: e2eStaff.email, password: e2eStaff.password, returnSecureToken: true },
+    });
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as {
+      idToken: string;
+      email: string;
+      localId: string;
+      expiresIn: string;
+    };
+    return {
+      idToken: body.idToken,
+      email: body.email,
+      localId: body.localId,
+      expiresAt: Date.now() + Number(body.expiresIn) * 1000 - 60_000,
+    };
+  })().catch((error: unknown) => {
+    session = null;
+    throw error;
+  });
+  return session;
+}
+
+/** Opens the dashboard in this tab as a signed-in member of staff (the session the sign-in form stores). */
+async function signedIn(page: Page, request: APIRequestContext) {
+  const value = JSON.stringify(await staffSession(request));
+  await page.addInitScript((stored) => sessionStorage.setItem('staff-session', stored), value);
+}
+
+test.describe('axe: no serious or critical violations', () => {
+  test.beforeEach(async ({ page }) => {
+    // The final state of every animation, so contrast is measured on what stays on screen.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  // Every route at desktop width; at phone width one page of each kind (same components, the
+  // layout is what changes), which keeps this suite inside its CI budget.
+  const phoneRoutes = new Set<string>([
+    paths.home,
+    paths.contact,
+    paths.getQuote,
+    paths.bookSession,
+    paths.webDevelopment,
+    paths.itHiring,
+    paths.reactDeveloper,
+    paths.talentAcquisition,
+    paths.trainingUiUx,
+  ]);
+  for (const [width, viewport] of Object.entries(viewports)) {
+    test.describe(`at ${width} width`, () => {
+      test.use({ viewport });
+      for (const entry of publicRoutes) {
+        if (width === 'phone' && !phoneRoutes.has(entry.path)) continue;
+        test(entry.path, async ({ page }) => {
+          await page.goto(entry.path);
+          await hydrated(page);
+          await settle(page);
+          await expectNoSeriousViolations(page, entry.path);
+        });
+      }
+    });
+  }
+
+  test('the phone menu, open with a submenu expanded', async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto('/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Menu', exact: true }).click();
+    await nav.getByRole('button', { name: 'Services menu' }).click();
+    await expectNoSeriousViolations(page, 'open phone menu');
+  });
+
+  test('/DC signed out (the sign-in form)', async ({ page }) => {
+    await page.goto(paths.dashboard);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/DC signed out');
+  });
+
+  test('/DC signed in, with records, and its delete dialog open', async ({ page, request }) => {
+    const name = `Axe Visitor ${Date.now()}`;
+    const created = await request.post('/db/contactForm.json', {
+      data: {
+        fullName: name,
+        email: 'axe@example.com',
+        phoneNumber: '08012345678',
+        subject: 'Accessibility',
+        message: 'Checking the dashboard.',
+        date: new Date().toISOString(),
+      },
+    });
+    expect(created.status()).toBe(200);
+    await signedIn(page, request);
+    await page.goto(`${paths.dashboard}?type=contact`);
+    const card = page.getByRole('article', { name, exact: true });
+    await expect(card).toBeVisible();
+    await expectNoSeriousViolations(page, '/DC signed in');
+    await card.getByRole('button', { name: `Delete the record of ${name}` }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoSeriousViolations(page, '/DC delete dialog');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard only
+
+interface Stop {
+  name: string;
+  tag: string;
+  ring: boolean;
+}
+
+/** Tab (or Shift+Tab) once and describe where focus landed, including whether a focus ring shows. */
+async function tab(page: Page, backwards = false): Promise<Stop> {
+  await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { name: '', tag: 'body', ring: false };
+    const style = getComputedStyle(element);
+    const ring =
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      style.boxShadow !== 'none';
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const name =
+      element.getAttribute('aria-label') ??
+      (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+      (element as HTMLInputElement).labels?.[0]?.textContent ??
+      element.textContent ??
+      '';
+    return { name: name.replace(/\s+/g, ' ').trim(), tag: element.tagName.toLowerCase(), ring };
+  });
+}
+
+/** Tabs until a stop matches; every stop on the way must show its focus ring. */
+async function tabUntil(page: Page, match: (stop: Stop) => boolean, limit = 80): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let index = 0; index < limit; index += 1) {
+    const stop = await tab(page);
+    stops.push(stop);
+    expect(stop.ring, `focus ring on ${stop.tag} "${stop.name}"`).toBe(true);
+    if (match(stop)) return stops;
+  }
+  throw new Error(
+    `Not reached in ${limit} Tab presses: ${stops.map((stop) => stop.name).join(' | ')}`,
+  );
+}
+
+test.describe('keyboard only', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('header: skip link, the Services and Training menus, and a page reached by Enter', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+
+    const first = await tabUntil(page, (stop) => stop.name === 'Skip to content', 3);
+    expect(first.length, 'the skip link comes first or nearly').toBeLessThanOrEqual(3);
+
+    const services = page.getByRole('button', { name: 'Services menu' });
+    await tabUntil(page, (stop) => stop.name === 'Services menu');
+    await expect(services).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const firstService = servicesMenu.children[0]!;
+    const stop = await tab(page);
+    expect(stop.name).toBe(firstService.label);
+    await expect(page.getByRole('link', { name: firstService.label, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+
+    const training = page.getByRole('button', { name: 'Training', exact: true });
+    await tabUntil(page, (next) => next.name === 'Training');
+    await page.keyboard.press('Space');
+    await expect(training).toHaveAttribute('aria-expanded', 'true');
+    const target = trainingMenu.children.find((child) => child.label === 'Data Analysis')!;
+    await tabUntil(page, (next) => next.name === target.label, trainingMenu.children.length);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target.to}$`));
+    await expect(training).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('h1')).toBeFocused();
+  });
+
+  test('the contact form: fields in order, the honeypot skipped, an error announced, sent with Enter', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(paths.contact);
+    const form = page
+      .getByRole('form', { name: /contact/i })
+      .or(
+        page
+          .locator('form')
+          .filter({ has: page.getByRole('button', { name: contactFormCopy.submit }) }),
+      );
+    await expect(form).toHaveCount(1);
+    await hydrated(page, 'form button[type="submit"]');
+
+    const name = `Keyboard Visitor ${Date.now()}`;
+    const f = contactFormCopy.fields;
+    await tabUntil(
+      page,
+      (stop) => stop.tag === 'input' && stop.name.startsWith(f.fullName.label),
+      120,
+    );
+    await page.keyboard.type(name);
+    expect((await tab(page)).name).toMatch(new RegExp(`^${f.email.label}`));
+    await page.keyboard.type('ada@');
+    expect((await tab(page)).name).toMatch(new RegExp(`^${f.phoneNumber.label}`));
+    // Leaving the email field says what is wrong, tied to the field.
+    const email = form.getByLabel(f.email.label, { exact: true });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/Enter a valid email/);
+    await page.keyboard.press('Shift+Tab');
+    // Tabbing into a field selects its text: go to the end before typing on.
+    await page.keyboard.press('End');
+    await page.keyboard.type('example.com');
+    await page.keyboard.press('Tab');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.type('08012345678');
+    expect((await tab(page)).name).toMatch(new RegExp(`^${f.subject.label}`));
+    await page.keyboard.type('Keyboard only');
+    expect((await tab(page)).name).toMatch(new RegExp(`^${f.message.label}`));
+    await page.keyboard.type('Sent without a mouse.');
+    // Next stop is the button: the honeypot field is not in the tab order.
+    const submit = await tab(page);
+    expect(submit).toMatchObject({ tag: 'button', name: contactFormCopy.submit, ring: true });
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('status')).toContainText(contactFormCopy.success);
+
+    const { idToken } = (await staffSession(request)) as { idToken: string };
+    const stored = (await (
+      await request.get('/db/contactForm.json', { params: { auth: idToken } })
+    ).json()) as Record<string, { fullName: string; email: string }>;
+    const mine = Object.values(stored).filter((record) => record.fullName === name);
+    expect(mine).toEqual([expect.objectContaining({ email: 'ada@example.com' })]);
+  });
+
+  test('the dashboard delete dialog: No by default, Escape cancels, Tab stays inside, Yes deletes', async ({
+    page,
+    request,
+  }) => {
+    const name = `Keyboard Delete ${Date.now()}`;
+    const created = await request.post('/db/training.json', {
+      data: {
+        name,
+        email: 'kb@example.com',
+        phone: '08012345678',
+        course: 'ui-ux',
+        message: '',
+        date: new Date().toISOString(),
+      },
+    });
+    const { name: id } = (await created.json()) as { name: string };
+    await signedIn(page, request);
+    await page.goto(`${paths.dashboard}?type=training`);
+    const card = page.getByRole('article', { name, exact: true });
+    await expect(card).toBeVisible();
+    await hydrated(page, 'article button');
+
+    const deleteName = `Delete the record of ${name}`;
+    await tabUntil(page, (stop) => stop.name === deleteName, 200);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'No' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('button', { name: deleteName })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'No' })).toBeFocused();
+    for (let index = 0; index < 4; index += 1) {
+      const stop = await tab(page);
+      expect(['Yes', 'No'], 'Tab stays in the dialog').toContain(stop.name);
+      expect(stop.ring).toBe(true);
+    }
+    await tabUntil(page, (stop) => stop.name === 'Yes', 2);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(card).toHaveCount(0);
+    // Focus lands somewhere sensible, not lost on the body.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+
+    const { idToken } = (await staffSession(request)) as { idToken: string };
+    const gone = await request.get(`/db/training/${id}.json`, { params: { auth: idToken } });
+    expect(await gone.json()).toBeNull();
+  });
+});
