@@ -49,3 +49,6 @@ export const fullAddress = [
 ].join(', ');
 
 export const mapsLink = `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`;
+
+/** Where the office is on a map (latitude, longitude); keep in step with `company.address`. */
+export const officeLocation = { lat: 6.4474, lon: 3.4722 } as const;

@@ -181,7 +181,8 @@ export function HomeHero({
           onPause={() => setVideoState((state) => (state === 'playing' ? 'paused' : state))}
         >
           <source src={video.webm} type="video/webm" />
-          <source src={video.mp4} type="video/mp4" />
+          {/* When the last source fails, play() never settles: show the poster. */}
+          <source src={video.mp4} type="video/mp4" onError={() => setVideoState('poster')} />
         </video>
         <div className={styles.scrim} />
       </div>

@@ -1,0 +1,282 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { homeHero, homeIntro } from '../src/content/home';
+import { homeCourses, homeFacts, homeInfo, homeServices } from '../src/content/homeSections';
+import { watchConsole } from './support';
+
+/** Waits until React has hydrated this element. */
+async function hydrated(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+}
+
+const carousel = (page: Page, label: string) =>
+  page.getByRole('region', { name: label, exact: true });
+
+/** Slides lying wholly inside the carousel's visible box, as their "n of m" labels. */
+const visibleSlides = (region: Locator) =>
+  region.evaluate((element) => {
+    const viewport = element.querySelector('[id$="-slides"]')!.getBoundingClientRect();
+    return [...element.querySelectorAll('[aria-roledescription="slide"]')]
+      .filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.width > 0 && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+      })
+      .map((slide) => slide.getAttribute('aria-label'));
+  });
+
+/** Scrolls the carousel into view and waits for swiper to take it over. */
+async function swiperReady(region: Locator) {
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.locator('.swiper-initialized')).toBeVisible();
+}
+
+for (const [width, expected] of [
+  [375, 1],
+  [800, 2],
+  [1200, 3],
+] as const) {
+  test.describe(`carousels at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test(`show ${expected} card(s) at once, before and after swiper loads`, async ({ page }) => {
+      const console = watchConsole(page);
+      await page.goto('/');
+      for (const label of [homeServices.carousel.label, homeCourses.carousel.label]) {
+        const region = carousel(page, label);
+        // The prerendered scroll-snap list.
+        await expect(region.getByRole('group')).toHaveCount(5);
+        expect(await visibleSlides(region)).toHaveLength(expected);
+        // Swiper's view.
+        await swiperReady(region);
+        expect(await visibleSlides(region)).toHaveLength(expected);
+        await expect(region.locator('[aria-roledescription="slide"]').first()).toHaveAttribute(
+          'aria-label',
+          / of 5$/,
+        );
+      }
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(page.viewportSize()!.width);
+      console.expectNone();
+    });
+  });
+}
+
+test.describe('carousels without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 800, height: 900 } });
+
+  test('the prerendered lists hold every card and show two at 800 px', async ({ page }) => {
+    await page.goto('/');
+    for (const label of [homeServices.carousel.label, homeCourses.carousel.label]) {
+      const region = carousel(page, label);
+      await expect(region.getByRole('group')).toHaveCount(5);
+      expect(await visibleSlides(region)).toHaveLength(2);
+    }
+  });
+});
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1200, height: 900 } });
+
+  test('services carousel: autoplay every 3 s with dots and no arrows, paused on hover and by its button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const region = carousel(page, homeServices.carousel.label);
+    await swiperReady(region);
+    await expect(region.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+    const dots = region.getByRole('button', { name: /^Go to slide/ });
+    await expect(dots).toHaveCount(3); // five cards, three at a time
+
+    // Keep the pointer away from the cards, then watch it move by itself.
+    await page.mouse.move(0, 0);
+    const first = (await visibleSlides(region))[0];
+    await expect
+      .poll(async () => (await visibleSlides(region))[0], { timeout: 4500 })
+      .not.toBe(first);
+
+    // Hovering the cards pauses it.
+    await region.locator('[aria-roledescription="slide"]').nth(2).hover();
+    const hovered = await visibleSlides(region);
+    await page.waitForTimeout(4000);
+    expect(await visibleSlides(region)).toEqual(hovered);
+
+    // The pause button stops it for good.
+    await region.getByRole('button', { name: 'Pause carousel' }).click();
+    await page.mouse.move(0, 0);
+    const paused = await visibleSlides(region);
+    await page.waitForTimeout(4000);
+    expect(await visibleSlides(region)).toEqual(paused);
+    await expect(region.getByRole('button', { name: 'Play carousel' })).toBeVisible();
+
+    await dots.nth(2).click();
+    await expect.poll(async () => (await visibleSlides(region))[0]).toBe('3 of 5');
+  });
+
+  test('courses carousel: arrows move it, and it loops from the first card back to the last', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const region = carousel(page, homeCourses.carousel.label);
+    await swiperReady(region);
+    await region.getByRole('button', { name: 'Pause carousel' }).click();
+    await expect(region.getByRole('button', { name: /^Go to slide/ })).toHaveCount(0);
+    const first = async () => (await visibleSlides(region))[0];
+    await expect.poll(first).toBe('1 of 5');
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(first).toBe('2 of 5');
+    await region.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(first).toBe('1 of 5');
+    await region.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(first).toBe('5 of 5');
+  });
+
+  test('accordion: one panel open or none', async ({ page }) => {
+    await page.goto('/');
+    const [company, fullStack] = homeInfo.panels;
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    await button(company!.title).scrollIntoViewIfNeeded();
+    await hydrated(button(company!.title));
+    await expect(page.getByText(company!.paragraphs[0]!)).toBeHidden();
+
+    await button(company!.title).click();
+    await expect(button(company!.title)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(company!.paragraphs[0]!)).toBeVisible();
+
+    await button(fullStack!.title).click();
+    await expect(button(fullStack!.title)).toHaveAttribute('aria-expanded', 'true');
+    await expect(button(company!.title)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(company!.paragraphs[0]!)).toBeHidden();
+
+    await button(fullStack!.title).click();
+    for (const panel of homeInfo.panels) {
+      await expect(button(panel.title)).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  test('the hero: LCP image first and eager, clip toggled by a real button', async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto('/');
+    const lcp = page.getByRole('img', { name: homeHero.images[0]!.alt });
+    await expect(lcp).toHaveAttribute('fetchpriority', 'high');
+    await expect(lcp).toHaveAttribute('loading', 'eager');
+    await expect(lcp).toBeInViewport();
+
+    const video = page.locator('video').first();
+    await expect(video).toHaveAttribute('preload', 'none');
+    const pauseButton = page.getByRole('button', { name: 'Pause background video' });
+    await expect(pauseButton).toBeVisible(); // it started by itself after load
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+
+    await pauseButton.click();
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+
+    await page.getByRole('button', { name: 'Play background video' }).click();
+    await expect(page.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    console.expectNone();
+  });
+
+  test('a clip that cannot play leaves the poster and no page error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/media/video/*.{webm,mp4}', (route) => route.abort());
+    await page.goto('/');
+    const video = page.locator('video').first();
+    await expect(video).toHaveAttribute('data-state', 'poster');
+    await expect(video).toHaveAttribute('poster', homeHero.video.poster.webp);
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the greeting, its line and the banner image move on together, once per 8 s', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await hydrated(heading);
+    // Stop the clock, then let exactly 8 s pass: one step, whatever the phase of the timer.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    const { greetings, images } = homeHero;
+    const currentStep = async () => {
+      for (const [index, greeting] of greetings.entries()) {
+        if (await page.getByText(greeting.line).isVisible()) return index;
+      }
+      throw new Error('no greeting line is visible');
+    };
+    const before = await currentStep();
+    await expect(heading).toHaveAccessibleName(new RegExp(greetings[before]!.audience));
+    await page.clock.runFor(8000);
+    const after = (before + 1) % greetings.length;
+    await expect(heading).toHaveAccessibleName(new RegExp(greetings[after]!.audience));
+    await expect(page.getByText(greetings[after]!.line)).toBeVisible();
+    await expect(page.getByText(greetings[before]!.line)).toBeHidden();
+    // Images and greetings share the timer (the first loop of six images is still under way).
+    await expect(page.getByRole('img', { name: images[after]!.alt })).toBeVisible();
+  });
+
+  test('facts: final numbers in the HTML, and counted up to them on screen', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    for (const fact of homeFacts.facts) expect(html).toContain(`>${fact.value}<`);
+    await page.goto('/');
+    const facts = page.getByRole('region', { name: homeFacts.title });
+    await facts.scrollIntoViewIfNeeded();
+    // What is on screen (aria-hidden; screen readers read the final numbers all along).
+    await expect
+      .poll(() => facts.locator('li > span[aria-hidden="true"]').allTextContents())
+      .toEqual(homeFacts.facts.map((fact) => `${fact.value}`));
+  });
+
+  test('#meetings is reached from a link on the About page, its cards fading in', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const link = page.getByRole('link', { name: 'See all the ways to meet us' });
+    await hydrated(link);
+    await link.click();
+    await expect(page).toHaveURL(/\/#meetings$/);
+    const meetings = page.locator('#meetings');
+    await expect(meetings).toBeInViewport();
+    const firstCard = meetings.locator('li[data-in-view]').first();
+    await expect(firstCard).toHaveAttribute('data-in-view', 'true');
+    await expect.poll(() => firstCard.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+
+  test('nothing rotates, zooms or plays by itself', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    const lcp = page.getByRole('img', { name: homeHero.images[0]!.alt });
+    expect(await lcp.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    expect(
+      await page
+        .locator('video')
+        .first()
+        .evaluate((element: HTMLVideoElement) => element.paused),
+    ).toBe(true);
+    for (const label of [homeServices.carousel.label, homeCourses.carousel.label]) {
+      await expect(
+        carousel(page, label).getByRole('button', { name: 'Play carousel' }),
+      ).toBeVisible();
+    }
+    // The description is shown whole at once.
+    const words = page.locator(`#${homeIntro.id} p [aria-hidden="true"] > span`);
+    await words.first().scrollIntoViewIfNeeded();
+    expect(
+      await words.evaluateAll(
+        (spans) => spans.filter((span) => getComputedStyle(span).opacity !== '1').length,
+      ),
+    ).toBe(0);
+  });
+});
