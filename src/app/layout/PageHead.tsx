@@ -27,7 +27,8 @@ export function PageHead({ meta }: { meta: PageMeta }) {
       <meta property="og:locale" content="en_NG" />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
-      <meta property="og:url" content={canonical} />
+      {/* A page not to be indexed (404, dashboard) has no address of its own to share. */}
+      {meta.noindex ? null : <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(brand.ogImage.width)} />
       <meta property="og:image:height" content={String(brand.ogImage.height)} />
