@@ -9,7 +9,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { JSDOM } from 'jsdom';
 
 const dist = process.env.E2E_DIST ?? 'dist';
 
@@ -28,27 +27,28 @@ function servedAt(file: string): string {
   return path.endsWith('/index.html') ? `/${path.slice(0, -'/index.html'.length)}` : `/${path}`;
 }
 
-const files = htmlFiles(dist).sort();
-const documents = new Map(
-  files.map((file) => [servedAt(file), new JSDOM(readFileSync(file, 'utf8')).window.document]),
+const pages = new Map(
+  htmlFiles(dist)
+    .sort()
+    .map((file) => [servedAt(file), readFileSync(file, 'utf8')]),
 );
-
-/** The site's origin, as its canonical links spell it. */
-const siteOrigin = new URL(
-  documents.get('/')?.querySelector('link[rel="canonical"]')?.getAttribute('href') ??
-    'http://localhost/',
-).origin;
 
 interface Reference {
   url: string;
   where: string;
 }
+interface Parsed {
+  references: Reference[];
+  ids: string[];
+  canonical: string | null;
+}
 
-/** Every URL the page refers to, with the element it came from. */
-function references(document: Document): Reference[] {
-  const found: Reference[] = [];
+/** Runs in the browser (DOMParser: no scripts run, nothing loads): every URL a page refers to, and its ids. */
+function parsePage(html: string): Parsed {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  const references: Reference[] = [];
   const add = (url: string | null, where: string) => {
-    if (url !== null && url.trim() !== '') found.push({ url: url.trim(), where });
+    if (url !== null && url.trim() !== '') references.push({ url: url.trim(), where });
   };
   for (const element of document.querySelectorAll('a[href], area[href], link[href]')) {
     const rel = element.getAttribute('rel') ?? '';
@@ -61,21 +61,33 @@ function references(document: Document): Reference[] {
   }
   for (const element of document.querySelectorAll('[srcset], [imagesrcset]')) {
     const set = element.getAttribute('srcset') ?? element.getAttribute('imagesrcset') ?? '';
-    for (const candidate of set.split(','))
+    for (const candidate of set.split(',')) {
       add(candidate.trim().split(/\s+/)[0] ?? '', `<${element.tagName.toLowerCase()} srcset>`);
+    }
   }
-  for (const element of document.querySelectorAll('video[poster]'))
+  for (const element of document.querySelectorAll('video[poster]')) {
     add(element.getAttribute('poster'), '<video poster>');
-  for (const element of document.querySelectorAll(
-    'meta[property$=":image"], meta[name$=":image"], meta[property="og:url"]',
-  )) {
-    add(
-      element.getAttribute('content'),
-      `<meta ${element.getAttribute('property') ?? element.getAttribute('name')}>`,
-    );
   }
-  return found;
+  const metas = 'meta[property$=":image"], meta[name$=":image"], meta[property="og:url"]';
+  for (const element of document.querySelectorAll(metas)) {
+    const name = element.getAttribute('property') ?? element.getAttribute('name');
+    add(element.getAttribute('content'), `<meta ${name}>`);
+  }
+  const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+  const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+  return { references, ids, canonical };
 }
+
+let parsed: Map<string, Parsed>;
+let siteOrigin: string;
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  parsed = new Map();
+  for (const [path, html] of pages) parsed.set(path, await page.evaluate(parsePage, html));
+  await page.close();
+  // The site's origin, as its canonical links spell it.
+  siteOrigin = new URL(parsed.get('/')?.canonical ?? 'http://localhost/').origin;
+});
 
 /** Internal: same origin as the page, or the site's own absolute origin. Null for everything else. */
 function internal(url: string, page: string): URL | null {
@@ -95,14 +107,14 @@ function statusOf(request: APIRequestContext, path: string): Promise<number> {
 }
 
 test('the build has every public page to check', () => {
-  expect(files.length, `HTML files in ${dist}`).toBeGreaterThan(20);
-  expect(documents.has('/')).toBe(true);
+  expect(pages.size, `HTML files in ${dist}`).toBeGreaterThan(20);
+  expect(pages.has('/')).toBe(true);
 });
 
-for (const [page, document] of documents) {
+for (const page of pages.keys()) {
   test(`${page}: every internal link and #anchor resolves`, async ({ request }) => {
     const problems: string[] = [];
-    const refs = references(document);
+    const refs = parsed.get(page)?.references ?? [];
     for (const { url, where } of refs) {
       const target = internal(url, page);
       if (!target) continue;
@@ -111,10 +123,10 @@ for (const [page, document] of documents) {
       if (status !== 200) problems.push(`${where} ${url}: ${status}`);
       if (target.hash.length > 1) {
         const id = decodeURIComponent(target.hash.slice(1));
-        const targetDocument = documents.get(path);
-        if (!targetDocument)
+        const targetPage = parsed.get(path);
+        if (!targetPage)
           problems.push(`${where} ${url}: #${id} points into a page that is not prerendered`);
-        else if (!targetDocument.getElementById(id))
+        else if (!targetPage.ids.includes(id))
           problems.push(`${where} ${url}: no element with id "${id}" on ${path}`);
       }
     }
