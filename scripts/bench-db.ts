@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 interface Histogram {
@@ -68,7 +68,7 @@ const cleanup = () => {
 process.on('exit', cleanup);
 process.on('SIGINT', () => process.exit(130));
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -79,7 +79,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string): Promise<void> {
+export async function waitFor(url: string): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
@@ -92,7 +92,8 @@ async function waitFor(url: string): Promise<void> {
   }
 }
 
-async function startOurs(label: string, synchronous: 'FULL' | 'NORMAL') {
+/** server/main.ts in a child process; the same label reopens the same database file. */
+export async function startOurs(label: string, synchronous: 'FULL' | 'NORMAL') {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -121,7 +122,7 @@ async function startOurs(label: string, synchronous: 'FULL' | 'NORMAL') {
   return { child, base, token: idToken };
 }
 
-async function startJsonServer(data: unknown) {
+export async function startJsonServer(data: unknown) {
   const port = await freePort();
   const file = join(work, `json-server-${port}.json`);
   writeFileSync(file, JSON.stringify(data));
@@ -133,7 +134,7 @@ async function startJsonServer(data: unknown) {
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/contactForm`);
-  return { child, base };
+  return { child, base, file };
 }
 
 interface Row {
@@ -246,10 +247,14 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+// Run only as a script: scripts/bench.ts imports the helpers above.
+const isEntry =
+  process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isEntry)
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
