@@ -115,6 +115,24 @@ test.describe('desktop', () => {
     await expect.poll(async () => (await visibleSlides(region))[0]).toBe('3 of 5');
   });
 
+  test('keyboard: a card link tabbed to comes into view and holds the autoplay', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const region = carousel(page, homeServices.carousel.label);
+    await swiperReady(region);
+    await page.mouse.move(0, 0);
+    // From the pause button, Tab through the five cards' links to the last, off-screen one.
+    await region.getByRole('button', { name: 'Pause carousel' }).focus();
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAccessibleName('Learn More about tech consulting');
+    await expect(focused).toBeInViewport({ ratio: 1 });
+    const held = await visibleSlides(region);
+    await page.waitForTimeout(4000);
+    expect(await visibleSlides(region)).toEqual(held);
+  });
+
   test('courses carousel: arrows move it, and it loops from the first card back to the last', async ({
     page,
   }) => {
@@ -166,8 +184,14 @@ test.describe('desktop', () => {
 
     const video = page.locator('video').first();
     await expect(video).toHaveAttribute('preload', 'none');
+    // Nothing plays before the visitor does something (the clip must not become the LCP)...
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    // ...then the first scroll starts it.
+    await page.mouse.wheel(0, 200);
     const pauseButton = page.getByRole('button', { name: 'Pause background video' });
-    await expect(pauseButton).toBeVisible(); // it started by itself after load
+    await expect(pauseButton).toBeVisible();
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
 
     await pauseButton.click();
@@ -185,6 +209,8 @@ test.describe('desktop', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route('**/media/video/*.{webm,mp4}', (route) => route.abort());
     await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.getByRole('button', { name: 'Play background video' }).click();
     const video = page.locator('video').first();
     await expect(video).toHaveAttribute('data-state', 'poster');
     await expect(video).toHaveAttribute('poster', homeHero.video.poster.webp);
@@ -200,7 +226,7 @@ test.describe('desktop', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await hydrated(heading);
     // Stop the clock, then let exactly 8 s pass: one step, whatever the phase of the timer.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const { greetings, images } = homeHero;
     const currentStep = async () => {
       for (const [index, greeting] of greetings.entries()) {
@@ -250,11 +276,28 @@ test.describe('desktop', () => {
   });
 });
 
+test('#meetings is found after leaving the home page before scrolling down, and coming back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await hydrated(page.getByRole('heading', { level: 1 }));
+  await nav.getByRole('button', { name: 'Menu', exact: true }).click();
+  await nav.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole('link', { name: 'See all the ways to meet us' }).click();
+  await expect(page).toHaveURL(/\/#meetings$/);
+  await expect(page.locator('#meetings')).toBeInViewport();
+});
+
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
 
   test('nothing rotates, zooms or plays by itself', async ({ page }) => {
     await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.mouse.wheel(0, 100);
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
     const lcp = page.getByRole('img', { name: homeHero.images[0]!.alt });

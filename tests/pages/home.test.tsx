@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -217,10 +217,14 @@ describe('home page', () => {
     expect(shownWords()).toBe(words.length);
   });
 
-  it('plays the background clip after load and toggles it with a real button', async () => {
+  it('plays the background clip once the visitor scrolls, and toggles it with a real button', async () => {
     const user = userEvent.setup();
     renderHome();
-    // Started by itself once the page has loaded (jsdom's document is complete).
+    // Not before any input (it would compete with the banner image, the LCP element)...
+    expect(play).not.toHaveBeenCalled();
+    expect(videoButton(/play background video/i)).toBeInTheDocument();
+    // ...then by itself on the first scroll, tap or key press (jsdom's page has loaded).
+    fireEvent.scroll(window);
     await screen.findByRole('button', { name: /pause background video/i });
     expect(play).toHaveBeenCalledTimes(1);
 
@@ -240,6 +244,7 @@ describe('home page', () => {
     const user = userEvent.setup();
     const { container } = renderHome();
     const video = container.querySelector('video')!;
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
     await vi.waitFor(() => expect(video).toHaveAttribute('data-state', 'poster'));
     expect(video).toHaveAttribute('poster', homeHero.video.poster.webp);
     expect(videoButton(/play background video/i)).toBeInTheDocument();
@@ -310,6 +315,7 @@ describe('home page', () => {
       expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
       const paragraph = screen.getByText(homeIntro.text).closest('p')!;
       scrollIntoView(paragraph, 1);
+      fireEvent.scroll(window);
       await wait(60_000);
 
       expect(heroHeading()).toHaveAccessibleName(

@@ -60,7 +60,8 @@ const saveData = () =>
 /**
  * The home page's top band. The first banner image is in the HTML as the LCP image (eager, high
  * priority); the rest are added after the page has loaded. Greetings and images advance together
- * every `rotationMs`, images zoom slowly (CSS), and a looping background clip plays over them.
+ * every `rotationMs`, images zoom slowly (CSS), and a looping background clip plays over them
+ * once the visitor starts using the page.
  * One button pauses the slideshow and zoom, another the clip (WCAG 2.2.2); with reduced motion
  * nothing moves until the visitor asks.
  */
@@ -114,14 +115,27 @@ export function HomeHero({
     );
   }, []);
 
-  // The clip starts by itself after the page has loaded, unless the visitor prefers reduced
-  // motion or saves data; it never competes with the LCP image.
+  // The clip starts by itself once the page has loaded and the visitor has scrolled, tapped or
+  // pressed a key: never before, so it neither competes with the banner image for bandwidth nor
+  // becomes the page's largest paint (LCP stops counting at the first input). Not at all with
+  // reduced motion or Save-Data.
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return undefined;
+    const events = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+    const onInput = () => setInteracted(true);
+    for (const name of events) window.addEventListener(name, onInput, { passive: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, onInput);
+    };
+  }, [interacted]);
+
   useEffect(() => {
     const element = videoRef.current;
-    if (!pageLoaded || reducedMotion || saveData() || !element) return;
+    if (!pageLoaded || !interacted || reducedMotion || saveData() || !element) return;
     if (videoChoice.current !== 'auto') return;
     playVideo(element);
-  }, [pageLoaded, reducedMotion, playVideo]);
+  }, [pageLoaded, interacted, reducedMotion, playVideo]);
 
   const toggleVideo = () => {
     const element = videoRef.current;
