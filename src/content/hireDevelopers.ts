@@ -8,7 +8,6 @@ import type { CtaAction } from '../components/sections/CtaBand';
 import { paths } from '../config/paths';
 import type { developerTypeOptions } from './formOptions';
 import { heroImages, type ResponsiveImage } from './media';
-import { developerTestimonials, type FiveTestimonials } from './testimonials';
 
 export type DeveloperSlug = (typeof developerTypeOptions)[number]['value'];
 
@@ -37,7 +36,8 @@ export interface HireDeveloperContent {
     points: readonly string[];
     image: ResponsiveImage;
   };
-  testimonials: { title: string; items: FiveTestimonials };
+  /** The band's heading; the five testimonials are `developerTestimonials[slug]` (./testimonials). */
+  testimonials: { title: string };
   form: { title: string; lead: string };
 }
 
@@ -137,7 +137,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
       ],
     },
     projectManagement: projectManagement('Angular'),
-    testimonials: { title: testimonialsTitle('Angular'), items: developerTestimonials.angular },
+    testimonials: { title: testimonialsTitle('Angular') },
     form: form('Angular'),
   },
   react: {
@@ -195,7 +195,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
       ],
     },
     projectManagement: projectManagement('ReactJS'),
-    testimonials: { title: testimonialsTitle('ReactJS'), items: developerTestimonials.react },
+    testimonials: { title: testimonialsTitle('ReactJS') },
     form: form('ReactJS'),
   },
   python: {
@@ -253,7 +253,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
       ],
     },
     projectManagement: projectManagement('Python'),
-    testimonials: { title: testimonialsTitle('Python'), items: developerTestimonials.python },
+    testimonials: { title: testimonialsTitle('Python') },
     form: form('Python'),
   },
   node: {
@@ -311,7 +311,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
       ],
     },
     projectManagement: projectManagement('Node.js'),
-    testimonials: { title: testimonialsTitle('Node.js'), items: developerTestimonials.node },
+    testimonials: { title: testimonialsTitle('Node.js') },
     form: form('Node.js'),
   },
   laravel: {
@@ -369,7 +369,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
       ],
     },
     projectManagement: projectManagement('Laravel'),
-    testimonials: { title: testimonialsTitle('Laravel'), items: developerTestimonials.laravel },
+    testimonials: { title: testimonialsTitle('Laravel') },
     form: form('Laravel'),
   },
 };

@@ -2,7 +2,6 @@ import { CardGrid } from '../components/sections/CardGrid';
 import { MediaText } from '../components/sections/MediaText';
 import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
-import { Testimonials } from '../components/sections/Testimonials';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { DelayedTagline } from '../components/ui/DelayedTagline';
 import { developerSlug, hireDevelopers, type DeveloperSlug } from '../content/hireDevelopers';
@@ -14,6 +13,30 @@ import styles from './HireDeveloperPage.module.css';
 // visitor scrolls near it; the prerendered HTML already shows it.
 const HiringForm = deferUntilVisible('hiring-form', () =>
   import('../features/forms').then((forms) => forms.HiringForm),
+);
+
+// The testimonial band (five quotes per technology and the carousel code) is below the fold too:
+// it loads the same way, which keeps the page's first-load JavaScript within budget.
+const DeveloperTestimonials = deferUntilVisible(
+  'developer-testimonials',
+  async () => {
+    const [{ Testimonials }, { developerTestimonials }] = await Promise.all([
+      import('../components/sections/Testimonials'),
+      import('../content/testimonials'),
+    ]);
+    return function DeveloperTestimonialsBand({
+      slug,
+      title,
+    }: {
+      slug: DeveloperSlug;
+      title: string;
+    }) {
+      return (
+        <Testimonials id="testimonials" title={title} testimonials={developerTestimonials[slug]} />
+      );
+    };
+  },
+  { minHeight: '28rem' },
 );
 
 /** One page for the five technologies: the route's slug picks the content and preselects the form. */
@@ -57,11 +80,7 @@ function DeveloperView({ slug }: { slug: DeveloperSlug }) {
           imageSide="start"
         />
       </Section>
-      <Testimonials
-        id="testimonials"
-        title={testimonials.title}
-        testimonials={testimonials.items}
-      />
+      <DeveloperTestimonials slug={slug} title={testimonials.title} />
       <Section id="hire" title={form.title} lead={form.lead}>
         <HiringForm labelledBy="hire-title" developerType={slug} />
       </Section>

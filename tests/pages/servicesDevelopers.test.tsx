@@ -8,6 +8,7 @@ import { routeEntries } from '../../src/app/routeTable';
 import { paths } from '../../src/config/paths';
 import { developerTypeOptions } from '../../src/content/formOptions';
 import { hireDevelopers, type DeveloperSlug } from '../../src/content/hireDevelopers';
+import { developerTestimonials } from '../../src/content/testimonials';
 import { expectLinks, h3Texts, renderPath, sectionTitled } from './servicesSupport';
 
 vi.mock('../../src/components/ui/CarouselSwiper', () => ({
@@ -40,6 +41,7 @@ beforeAll(async () => {
   await Promise.all([
     import('../../src/pages/HireDeveloperPage'),
     import('../../src/features/forms'),
+    import('../../src/components/sections/Testimonials'),
   ]);
 }, 30_000);
 
@@ -90,12 +92,14 @@ describe.each(Object.keys(developerPaths) as DeveloperSlug[])('the %s developer 
     expect(management).toHaveTextContent(/delivery manager/);
     expect(within(management).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
 
+    // The band is loaded lazily (it is below the fold).
+    await screen.findByRole('heading', { level: 2, name: content.testimonials.title });
     const band = sectionTitled(content.testimonials.title);
     const carousel = within(band).getByRole('region', { name: 'Testimonials' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const quotes = within(carousel).getAllByRole('figure');
     expect(quotes).toHaveLength(5);
-    content.testimonials.items.forEach((testimonial, index) => {
+    developerTestimonials[slug].forEach((testimonial, index) => {
       expect(quotes[index]).toHaveTextContent(testimonial.quote);
       expect(quotes[index]).toHaveTextContent(testimonial.name);
     });

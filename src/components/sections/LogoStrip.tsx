@@ -1,5 +1,6 @@
-import { useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import type { TechLogo } from '../../content/media';
+import { useIntersection } from '../../lib/useIntersection';
 import { Icon } from '../ui/Icon';
 import styles from './LogoStrip.module.css';
 
@@ -19,6 +20,14 @@ interface LogoStripProps {
  */
 export function LogoStrip({ logos, label, cycleSeconds = 20 }: LogoStripProps) {
   const [paused, setPaused] = useState(false);
+  // Lazy images that are off to the side of an overflow:hidden strip may never load in time and
+  // slide in blank: once the strip is near the viewport, load every logo.
+  const stripRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useIntersection(stripRef, (entry) => entry.isIntersecting && setNear(true), {
+    rootMargin: '300px 0px',
+    once: true,
+  });
   const renderList = (copy: boolean) => (
     <ul className={styles.list} aria-hidden={copy || undefined} data-copy={copy || undefined}>
       {logos.map((logo) => (
@@ -28,7 +37,7 @@ export function LogoStrip({ logos, label, cycleSeconds = 20 }: LogoStripProps) {
             width={logo.width}
             height={logo.height}
             alt={copy ? '' : logo.alt}
-            loading="lazy"
+            loading={near ? 'eager' : 'lazy'}
             decoding="async"
             className={styles.logo}
           />
@@ -39,6 +48,7 @@ export function LogoStrip({ logos, label, cycleSeconds = 20 }: LogoStripProps) {
 
   return (
     <div
+      ref={stripRef}
       className={styles.strip}
       role="group"
       aria-label={label}
