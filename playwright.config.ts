@@ -24,7 +24,20 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: 'dashboard-clear.spec.ts',
+    },
+    {
+      // Empties a whole collection, so it waits until no other spec is writing to it.
+      name: 'after-writers',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: 'dashboard-clear.spec.ts',
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && npm run serve`,
     url: baseURL,

@@ -10,7 +10,7 @@ import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
 import { contactFormCopy } from '../src/content/forms';
 import { servicesMenu, trainingMenu } from '../src/content/navigation';
-import { e2eStaff } from './staff';
+import { staffSession } from './staff';
 import { viewports } from './support';
 
 const publicRoutes = routeEntries.filter((entry) => entry.path !== paths.dashboard);
@@ -56,33 +56,6 @@ async function settle(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle').catch(() => undefined);
-}
-
-// One sign-in per worker (the server limits sign-in attempts per address).
-let session: Promise<Record<string, unknown>> | null = null;
-function staffSession(request: APIRequestContext) {
-  session ??= (async () => {
-    const response = await request.post('/auth/v1/accounts:signInWithPassword', {
-      data: { email: e2eStaff.email, password: e2eStaff.password, returnSecureToken: true },
-    });
-    expect(response.status()).toBe(200);
-    const body = (await response.json()) as {
-      idToken: string;
-      email: string;
-      localId: string;
-      expiresIn: string;
-    };
-    return {
-      idToken: body.idToken,
-      email: body.email,
-      localId: body.localId,
-      expiresAt: Date.now() + Number(body.expiresIn) * 1000 - 60_000,
-    };
-  })().catch((error: unknown) => {
-    session = null;
-    throw error;
-  });
-  return session;
 }
 
 /** Opens the dashboard in this tab as a signed-in member of staff (the session the sign-in form stores). */
@@ -288,7 +261,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(form.getByRole('status')).toContainText(contactFormCopy.success);
 
-    const { idToken } = (await staffSession(request)) as { idToken: string };
+    const { idToken } = await staffSession(request);
     const stored = (await (
       await request.get('/db/contactForm.json', { params: { auth: idToken } })
     ).json()) as Record<string, { fullName: string; email: string }>;
@@ -342,7 +315,7 @@ test.describe('keyboard only', () => {
     // Focus lands somewhere sensible, not lost on the body.
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 
-    const { idToken } = (await staffSession(request)) as { idToken: string };
+    const { idToken } = await staffSession(request);
     const gone = await request.get(`/db/training/${id}.json`, { params: { auth: idToken } });
     expect(await gone.json()).toBeNull();
   });

@@ -1,49 +1,12 @@
 /**
- * The staff dashboard against the real server/ (fresh database per run). Each test works in
- * its own collection, so tests can run side by side without seeing each other's records.
+ * The staff dashboard against the real server/ (fresh database per run). Tests find their own
+ * records by unique names, so they can run beside the specs that submit forms. "Clear All" lives in
+ * dashboard-clear.spec.ts, which runs after everything else.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { card, now, post, signIn, training } from './dashboard-support';
 import { e2eStaff } from './staff';
 import { viewports, watchConsole } from './support';
-
-const post = async (request: APIRequestContext, collection: string, record: object) => {
-  const response = await request.post(`/db/${collection}.json`, { data: record });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { name: string }).name;
-};
-
-const now = () => new Date().toISOString();
-
-const training = (name: string) => ({
-  name,
-  email: 'student@example.com',
-  phone: '08012345678',
-  course: 'data-analysis',
-  message: 'Evening classes, please.',
-  date: now(),
-});
-
-const talent = (name: string) => ({
-  name,
-  email: 'hr@example.com',
-  phone: '08012345678',
-  organizationName: 'Lagos Fintech Ltd',
-  jobRole: 'developer',
-  employmentType: 'contract',
-  message: 'Two backend developers for six months.',
-  date: now(),
-});
-
-async function signIn(page: Page, path = '/DC') {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
-  await page.getByLabel('Email').fill(e2eStaff.email);
-  await page.getByLabel('Password').fill(e2eStaff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /DashBoard$/ })).toBeVisible();
-}
-
-const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 test('/DC without signing in shows no records, and the REST API refuses an unsigned read', async ({
   page,
@@ -199,35 +162,6 @@ test('delete one with Yes: it leaves the list and the database; a deletion elsew
     .click();
   await expect(card(page, elsewhere)).toHaveCount(0);
   await other.close();
-});
-
-test('clear all asks with the type and the count, then empties the list', async ({
-  page,
-  request,
-}) => {
-  const stamp = Date.now();
-  for (const index of [1, 2, 3])
-    await post(request, 'techTalent', talent(`Talent ${index} ${stamp}`));
-  await signIn(page, '/DC?type=techTalent');
-  await expect(page.getByRole('article')).toHaveCount(3);
-  await expect(page.getByRole('button', { name: /^Tech Talent 3 records/ })).toBeVisible();
-
-  const clear = page.getByRole('button', { name: 'Clear All Tech Talent Form Data' });
-  await clear.click();
-  const dialog = page.getByRole('alertdialog', { name: 'Confirm Deletion' });
-  await expect(dialog).toContainText(
-    'Are you sure you want to delete all 3 Tech Talent records? This cannot be undone.',
-  );
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(clear).toBeFocused();
-  await expect(page.getByRole('article')).toHaveCount(3);
-
-  await clear.click();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('No Tech Talent form data has been created yet!!!')).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Tech Talent 0 records/ })).toBeVisible();
 });
 
 test('a name with HTML in it renders as text and nothing runs', async ({ page, request }) => {

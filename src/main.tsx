@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { pageHeadSelector } from './app/layout/PageHead';
 import { routes } from './app/router';
 import './app/styles/global.css';
 
@@ -37,6 +38,9 @@ async function start() {
       });
     });
   } else {
+    // An empty shell (the dashboard) carries the prerendered head tags for crawlers; React renders
+    // its own set now, so the shell's copies go rather than appear twice.
+    document.head.querySelectorAll(pageHeadSelector).forEach((element) => element.remove());
     createRoot(container).render(app);
   }
 }

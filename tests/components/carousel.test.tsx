@@ -96,7 +96,12 @@ describe('Carousel', () => {
     document.body.append(container);
     const region = within(container).getByRole('region', { name: 'Our services' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    const slides = within(region).getAllByRole('group');
+    // Before swiper, the slides sit in a native scrolling list that the keyboard can reach.
+    const list = within(region).getByRole('group', {
+      name: 'Our services: scroll sideways for more',
+    });
+    expect(list).toHaveAttribute('tabindex', '0');
+    const slides = within(list).getAllByRole('group');
     expect(slides).toHaveLength(5);
     slides.forEach((slide, index) => {
       expect(slide).toHaveAttribute('aria-roledescription', 'slide');

@@ -135,7 +135,7 @@ describe('home page', () => {
       expect(container.textContent).toContain(`${fact.value}`);
     }
     const services = view.getByRole('region', { name: homeServices.carousel.label });
-    expect(within(services).getAllByRole('group')).toHaveLength(5);
+    expect(within(services).getAllByRole('group', { name: / of 5$/ })).toHaveLength(5);
     for (const panel of homeInfo.panels) {
       expect(container.textContent).toContain(panel.paragraphs[0]);
     }

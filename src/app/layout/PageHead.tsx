@@ -4,6 +4,10 @@ import { company } from '../../content/company';
 import { brand } from '../../content/media';
 import type { PageMeta } from '../../lib/pageMeta';
 
+/** Every tag PageHead renders, to find copies React did not make. */
+export const pageHeadSelector =
+  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+
 /**
  * The page's <head> tags: React 19 hoists them into <head>, in the prerendered HTML and on every
  * client navigation. Link previews (WhatsApp, LinkedIn) read the Open Graph tags.

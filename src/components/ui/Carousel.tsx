@@ -237,7 +237,15 @@ export function Carousel<T>({
             onMove={onMove}
           />
         ) : (
-          <div ref={trackRef} className={styles.track}>
+          // A scrollable list must be reachable by keyboard (the slides may hold no links).
+          <div
+            ref={trackRef}
+            className={styles.track}
+            role="group"
+            aria-label={`${label}: scroll sideways for more`}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- arrow keys scroll it
+            tabIndex={0}
+          >
             {slides.map((slide) => (
               <div
                 key={slide.key}

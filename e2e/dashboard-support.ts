@@ -1,0 +1,42 @@
+/** Records and sign-in shared by the dashboard's end-to-end tests. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eStaff } from './staff';
+
+export const post = async (request: APIRequestContext, collection: string, record: object) => {
+  const response = await request.post(`/db/${collection}.json`, { data: record });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { name: string }).name;
+};
+
+export const now = () => new Date().toISOString();
+
+export const training = (name: string) => ({
+  name,
+  email: 'student@example.com',
+  phone: '08012345678',
+  course: 'data-analysis',
+  message: 'Evening classes, please.',
+  date: now(),
+});
+
+export const talent = (name: string) => ({
+  name,
+  email: 'hr@example.com',
+  phone: '08012345678',
+  organizationName: 'Lagos Fintech Ltd',
+  jobRole: 'developer',
+  employmentType: 'contract',
+  message: 'Two backend developers for six months.',
+  date: now(),
+});
+
+export async function signIn(page: Page, path = '/DC') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await page.getByLabel('Email').fill(e2eStaff.email);
+  await page.getByLabel('Password').fill(e2eStaff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /DashBoard$/ })).toBeVisible();
+}
+
+export const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
