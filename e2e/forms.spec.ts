@@ -419,3 +419,25 @@ test('a POST with the honeypot filled is answered like success and stores nothin
   const stored = Object.values(await readCollection(request, 'training'));
   expect(stored.filter((record) => record.name === marker)).toHaveLength(0);
 });
+
+test('validating a form breaks no rule of the Content-Security-Policy (no eval)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await page.goto(paths.getQuote);
+  const form = await findForm(page, 'Request Quote');
+  await form.getByLabel('Full Name').fill('Kemi Adeyemi');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByLabel('Email').blur();
+  await expect(form.getByText(/valid email/i)).toBeVisible();
+  const violations = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+  expect(violations).toEqual([]);
+});

@@ -29,9 +29,10 @@ export const budgets = {
   firstLoadJsKb: 120,
 };
 
+/** The median of the runs that measured something (a run can fail to report a metric: NaN). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!;
 };
 
 /** Gzipped size of the JavaScript a route's HTML loads before anything else (entry + preloads). */

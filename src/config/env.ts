@@ -1,13 +1,29 @@
-/** The client's environment, read once and validated; import `env` instead of touching import.meta.env. */
-import { z } from 'zod/mini';
+/**
+ * The client's environment, read once and checked; import `env` instead of touching
+ * import.meta.env. Plain code rather than a schema library: this module is on every page's
+ * first load.
+ */
+const text = (key: string, fallback: string): string => {
+  const value: unknown = import.meta.env[key];
+  if (value === undefined || value === '') return fallback;
+  if (typeof value !== 'string') throw new Error(`${key} must be text`);
+  return value;
+};
 
-const schema = z.object({
-  VITE_DATABASE_URL: z._default(z.string().check(z.minLength(1)), '/db'),
-  VITE_AUTH_URL: z._default(z.string().check(z.minLength(1)), '/auth/v1'),
-  VITE_SHARED_HEADER_NAME: z._default(z.string().check(z.minLength(1)), 'X-Client'),
-  VITE_SHARED_HEADER_VALUE: z._default(z.string().check(z.minLength(1)), 'company-website'),
-  VITE_REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.positive()), 15000),
-});
+const positiveNumber = (key: string, fallback: number): number => {
+  const raw = text(key, String(fallback));
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${key} must be a positive number of milliseconds, not "${raw}"`);
+  }
+  return value;
+};
 
-export const env = schema.parse(import.meta.env);
+export const env = {
+  VITE_DATABASE_URL: text('VITE_DATABASE_URL', '/db'),
+  VITE_AUTH_URL: text('VITE_AUTH_URL', '/auth/v1'),
+  VITE_SHARED_HEADER_NAME: text('VITE_SHARED_HEADER_NAME', 'X-Client'),
+  VITE_SHARED_HEADER_VALUE: text('VITE_SHARED_HEADER_VALUE', 'company-website'),
+  VITE_REQUEST_TIMEOUT_MS: positiveNumber('VITE_REQUEST_TIMEOUT_MS', 15000),
+} as const;
 export type Env = typeof env;

@@ -2,7 +2,6 @@ import { use } from 'react';
 import { CardGrid } from '../components/sections/CardGrid';
 import { CourseDetailsTable } from '../components/sections/CourseDetailsTable';
 import { Section } from '../components/sections/Section';
-import { Testimonials } from '../components/sections/Testimonials';
 import { TrainingHero, type TrainingFact } from '../components/sections/TrainingHero';
 import { Accordion } from '../components/ui/Accordion';
 import { JsonLd } from '../components/ui/JsonLd';
@@ -24,6 +23,14 @@ import styles from './TrainingPage.module.css';
 // comes near the viewport; the prerendered HTML holds it from the start.
 const TrainingForm = deferUntilVisible('enrolment-form', () =>
   import('../features/forms').then((forms) => forms.TrainingForm),
+);
+
+// The testimonial band (quotes and the carousel code) is below the fold too: it loads the same
+// way, which keeps the page's first-load JavaScript within budget.
+const CourseTestimonials = deferUntilVisible(
+  'course-testimonials',
+  () => import('../components/sections/Testimonials').then((module) => module.Testimonials),
+  { minHeight: '28rem' },
 );
 
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -107,7 +114,7 @@ function CourseView({ course }: { course: TrainingCourse }) {
         />
       </Section>
 
-      <Testimonials
+      <CourseTestimonials
         id="testimonials"
         title={course.testimonials.title}
         lead={course.testimonials.lead}

@@ -18,6 +18,10 @@ import {
   serviceTypeOptions,
 } from '../../content/formOptions';
 
+// The site's Content-Security-Policy forbids eval: without this, zod probes `new Function` and
+// every form page logs a CSP violation. Set before the first schema below is built.
+z.config({ jitless: true });
+
 const SHORT = 200;
 const LONG = 5000;
 
