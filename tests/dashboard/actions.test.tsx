@@ -131,7 +131,8 @@ describe('delete one record', () => {
       expect(screen.queryByRole('article', { name: 'Newest Nnamdi' })).toBeNull(),
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(card('Middle Musa')).toHaveFocus();
+    // Focus moves in an effect after the commit that removed the card.
+    await waitFor(() => expect(card('Middle Musa')).toHaveFocus());
     expect(contactCount()).toHaveAccessibleName('Contact Form 2 records');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

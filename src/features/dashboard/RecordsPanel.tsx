@@ -83,6 +83,8 @@ export function RecordsPanel({ type, count, onCount }: RecordsPanelProps) {
       const element = document.getElementById(id);
       if (element) {
         element.focus();
+        // If the page behind the dialog is still inert, try again once it has been released.
+        if (document.activeElement !== element) requestAnimationFrame(() => element.focus());
         return;
       }
     }
