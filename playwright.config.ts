@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eStaff } from './e2e/staff';
-import { chromiumArgs, findChromium } from './scripts/browser.mjs';
+import { chromiumArgs, findTestBrowser } from './scripts/browser.mjs';
 
 // Several people (and CI) may run suites side by side: each run gets its own port, database and,
 // when E2E_DIST is set, its own build directory.
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = `.tmp/e2e-${port}`;
-const executablePath = findChromium();
+const executablePath = findTestBrowser();
 
 export default defineConfig({
   testDir: 'e2e',

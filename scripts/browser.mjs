@@ -1,12 +1,14 @@
-/** Finds the Chromium the tests use: CHROMIUM_PATH, else the system's chromium, else none. */
+/**
+ * Finds the browsers the scripts use. CHROMIUM_PATH wins everywhere; otherwise the full system
+ * Chromium for Lighthouse and screenshots (what visitors run), and for the end-to-end tests
+ * Debian's headless shell when it is there (the same engine without the browser UI: half the CPU
+ * per test on a 2-core machine, decision 0008).
+ */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export function findChromium() {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) {
-    return process.env.CHROMIUM_PATH;
-  }
-  for (const name of ['chromium', 'chromium-browser']) {
+function onPath(names) {
+  for (const name of names) {
     try {
       const found = execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
       if (found) return found;
@@ -15,6 +17,26 @@ export function findChromium() {
     }
   }
   return undefined;
+}
+
+const chosenPath = () =>
+  process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)
+    ? process.env.CHROMIUM_PATH
+    : undefined;
+
+/** The full Chromium: CHROMIUM_PATH, else the system's chromium, else none. */
+export function findChromium() {
+  return chosenPath() ?? onPath(['chromium', 'chromium-browser']);
+}
+
+/** The system's chromium-headless-shell, if installed. */
+export function findHeadlessShell() {
+  return onPath(['chromium-headless-shell']);
+}
+
+/** The browser for the end-to-end tests: CHROMIUM_PATH, else the headless shell, else Chromium. */
+export function findTestBrowser() {
+  return chosenPath() ?? findHeadlessShell() ?? findChromium();
 }
 
 /** Flags that keep headless Chromium quiet on a machine without outside network. */
