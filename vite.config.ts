@@ -18,6 +18,20 @@ export default defineConfig({
     sourcemap: false,
     // scripts/prerender.ts reads the manifest to link each page's CSS and JS chunks.
     manifest: true,
+    // One stylesheet for the whole site (about 10 KB compressed): a single render-blocking request
+    // that every later page finds in the cache, instead of five to eight small ones per page
+    // (decision 0006).
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry loads (React, the router, the layout) in one chunk, not ten.
+            { name: 'app', tags: ['$initial'], priority: 2 },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

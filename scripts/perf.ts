@@ -4,7 +4,7 @@
  * JavaScript. Exits non-zero when a budget is missed. Not part of `npm test`: it measures.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +15,8 @@ import { chromiumArgs, findChromium } from './browser.mjs';
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const PORT = Number(process.env.PERF_PORT ?? 4499);
 const ONLY = process.env.PERF_ROUTES?.split(',');
+/** Where to keep each run's full Lighthouse report (JSON), to see why a budget was missed. */
+const SAVE_DIR = process.env.PERF_SAVE_DIR;
 const outDir = resolve('.tmp/dist-perf');
 const origin = `http://127.0.0.1:${PORT}`;
 
@@ -115,6 +117,11 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result!.lhr;
+      if (SAVE_DIR) {
+        mkdirSync(SAVE_DIR, { recursive: true });
+        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+        writeFileSync(join(SAVE_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       runs.push({

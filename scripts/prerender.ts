@@ -42,11 +42,12 @@ export const siteOrigin = () =>
 const CLIENT_ONLY = [/CarouselSwiper/];
 
 /**
- * The CSS and JS a page needs beyond the entry chunk the template already loads: its chunk and
- * static imports (CSS + modulepreload), plus the CSS of what it imports lazily but renders into
- * the HTML (deferred forms), so nothing served appears unstyled.
+ * The JS and CSS a page needs beyond what the template already loads: its chunk and static
+ * imports (modulepreload), plus the CSS of what it imports lazily but renders into the HTML
+ * (deferred forms), so nothing served appears unstyled. With the site's one stylesheet
+ * (`cssCodeSplit: false`) the template already carries all CSS and only preloads remain.
  */
-function pageAssets(manifest: Manifest, page: string) {
+function pageAssets(manifest: Manifest, page: string, template: string) {
   const key = `src/pages/${page}.tsx`;
   if (!manifest[key]) throw new Error(`No chunk for ${key} in the Vite manifest`);
   const css = new Set<string>();
@@ -63,9 +64,15 @@ function pageAssets(manifest: Manifest, page: string) {
     chunk.dynamicImports?.forEach((child) => visit(child, false));
   };
   visit(key, true);
+  // What the template already loads (the entry, its preloads, the site's stylesheet) stays single.
+  const notInTemplate = (file: string) => !template.includes(`"/${file}"`);
   return [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...css]
+      .filter(notInTemplate)
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js]
+      .filter(notInTemplate)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }
 
@@ -101,7 +108,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
       write(outDir, routeFile(entry.path), fill(template, page.head, ''));
       continue;
     }
-    const html = fill(template, page.head + pageAssets(manifest, entry.page), page.body);
+    const html = fill(template, page.head + pageAssets(manifest, entry.page, template), page.body);
     write(outDir, routeFile(entry.path), html);
     if (!entry.canonicalPath || entry.canonicalPath === entry.path) indexed.push(entry.path);
   }
@@ -111,7 +118,11 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
   write(
     outDir,
     '404.html',
-    fill(template, notFound.head + pageAssets(manifest, server.notFoundEntry.page), notFound.body),
+    fill(
+      template,
+      notFound.head + pageAssets(manifest, server.notFoundEntry.page, template),
+      notFound.body,
+    ),
   );
 
   const urls = indexed
