@@ -23,7 +23,12 @@ async function start() {
     );
   }
 
-  const router = createBrowserRouter(routes);
+  // Hydration data (empty: no route has a loader) tells the router the page is already on
+  // screen, so hydrating does not scroll a visitor who has started reading back to the top.
+  const router = createBrowserRouter(
+    routes,
+    prerendered ? { hydrationData: { loaderData: {} } } : undefined,
+  );
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
