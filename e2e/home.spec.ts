@@ -1,16 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { homeHero, homeIntro } from '../src/content/home';
 import { homeCourses, homeFacts, homeInfo, homeServices } from '../src/content/homeSections';
-import { watchConsole } from './support';
-
-/** Waits until React has hydrated this element. */
-async function hydrated(element: Locator) {
-  await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
-}
+import { hydrated, watchConsole } from './support';
 
 const carousel = (page: Page, label: string) =>
   page.getByRole('region', { name: label, exact: true });
@@ -202,12 +193,17 @@ test.describe('desktop', () => {
     await expect(video).toHaveAttribute('preload', 'none');
     // Nothing plays before the visitor does something (the clip must not become the LCP)...
     await page.waitForLoadState('load');
-    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    const playButton = page.getByRole('button', { name: 'Play background video' });
+    await expect(playButton).toBeVisible();
+    await hydrated(playButton);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-    // ...then the first scroll starts it.
-    await page.mouse.wheel(0, 200);
+    // ...then the first scroll starts it (one made before the page was interactive is missed,
+    // so the visitor's next one counts).
     const pauseButton = page.getByRole('button', { name: 'Pause background video' });
-    await expect(pauseButton).toBeVisible();
+    await expect(async () => {
+      await page.mouse.wheel(0, 200);
+      await expect(pauseButton).toBeVisible({ timeout: 1000 });
+    }).toPass();
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
 
     await pauseButton.click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bannerIntervalFor, bannerTaglines } from '../src/content/banner';
 import { servicesMenu, trainingMenu } from '../src/content/navigation';
-import { viewports, watchConsole } from './support';
+import { hydrated, viewports, watchConsole } from './support';
 
 test.describe('mobile menu', () => {
   test.use({ viewport: viewports.phone });
@@ -85,6 +85,8 @@ for (const width of [1280, 700, 375]) {
     await page.goto('/about');
     const tagline = page.getByTestId('banner-tagline');
     await expect(tagline).toHaveText(bannerTaglines[0]);
+    // The rotation's timer starts once the page is interactive.
+    await hydrated(page.getByRole('button', { name: 'Pause taglines' }));
     await page.clock.runFor(bannerIntervalFor(width) - 900);
     await expect(tagline).toHaveText(bannerTaglines[0]);
     await page.clock.runFor(1800);

@@ -1,23 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { aboutMeeting, aboutVisit } from '../src/content/about';
 import { company, fullAddress, mapsLink } from '../src/content/company';
 import { contactPage } from '../src/content/contactPage';
 import { servicesOverview } from '../src/content/servicesOverview';
-import { watchConsole } from './support';
+import { pageHydrated, scrollThrough, watchConsole } from './support';
 
 const pages = [paths.home, paths.homeAlias, paths.about, paths.services, paths.contact];
-
-/** Scrolls to the bottom in steps, so lazy images, deferred parts and carousels load. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-  await page.waitForLoadState('networkidle');
-}
 
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
@@ -58,26 +47,6 @@ test.describe('at 320 px', () => {
     });
   }
 });
-
-for (const path of pages.filter((path) => path !== paths.homeAlias)) {
-  test(`${path} has no axe (WCAG 2 A/AA) violations`, async ({ page }) => {
-    await page.route('https://www.openstreetmap.org/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
-    );
-    await page.goto(path);
-    await scrollThrough(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
-  });
-}
 
 test('the About page: hours, street address, booking phone, three social networks, meeting details', async ({
   page,
@@ -190,6 +159,7 @@ test.describe('the Contact page', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto(paths.contact);
+    await pageHydrated(page);
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     const map = page.getByRole('region', { name: contactPage.map.title });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { techConsulting } from '../src/content/consulting';
 import { developmentServices } from '../src/content/developmentServices';
@@ -8,7 +8,7 @@ import { itHiring } from '../src/content/itHiring';
 import { staffing } from '../src/content/staffing';
 import { talentAcquisition } from '../src/content/talent';
 import { e2eStaff } from './staff';
-import { viewports, watchConsole } from './support';
+import { hydrated, scrollThrough, viewports, watchConsole } from './support';
 
 interface ServicePage {
   path: string;
@@ -71,24 +71,6 @@ const pages: readonly ServicePage[] = [
     ],
   },
 ];
-
-/** Resolves once React has hydrated the element (its handlers are attached). */
-async function hydrated(element: Locator) {
-  await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
-}
-
-/** Scrolls to the bottom in steps, so lazy images, deferred forms and carousels load. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
-}
 
 async function staffToken(request: APIRequestContext) {
   const signIn = await request.post('/auth/v1/accounts:signInWithPassword', {

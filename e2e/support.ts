@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Collects console errors and page errors; call `expectNone()` at the end of a test. */
 export function watchConsole(page: Page) {
@@ -17,3 +17,31 @@ export const viewports = {
   phone: { width: 375, height: 740 },
   desktop: { width: 1280, height: 800 },
 } as const;
+
+/** Waits until React has hydrated this element (its handlers are attached). */
+export async function hydrated(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+}
+
+/** Waits until the page has hydrated, judged by the header's first menu button. */
+export const pageHydrated = (page: Page) =>
+  hydrated(page.locator('nav[aria-label="Main"] button').first());
+
+/**
+ * Scrolls to the bottom in steps, as a reader would, so lazy images, deferred forms and carousels
+ * load; then back to the top, and waits until the network is quiet.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}

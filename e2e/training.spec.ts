@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { trainingFormCopy } from '../src/content/forms';
 // Not ../src/content/training itself: it reads Vite's import.meta.env, which Playwright lacks.
 import { trainingPageCopy } from '../src/content/training/shared';
@@ -9,18 +8,9 @@ import { course as mobileApp } from '../src/content/training/mobile-app';
 import { course as uiUx } from '../src/content/training/ui-ux';
 import { course as webDevelopment } from '../src/content/training/web-development';
 import { e2eStaff } from './staff';
-import { viewports, watchConsole } from './support';
+import { hydrated, viewports, watchConsole } from './support';
 
 const courses = [webDevelopment, mobileApp, dataAnalysis, cyberSecurity, uiUx];
-
-/** Resolves once React has hydrated the element (its click handler is attached). */
-async function hydrated(element: Locator) {
-  await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
-}
 
 /** Records every window scroll position from now on. */
 async function recordScrolls(page: Page) {
@@ -187,23 +177,3 @@ test('an enrolment from the cyber security page lands in the database with its c
   );
   expect(removed.ok()).toBe(true);
 });
-
-for (const course of courses) {
-  test(`${course.path} has no axe (WCAG 2 A/AA) violations, with its form loaded`, async ({
-    page,
-  }) => {
-    await page.goto(course.path);
-    const enroll = page.getByRole('link', { name: trainingPageCopy.enrollCta });
-    await hydrated(enroll);
-    await enroll.click();
-    await expect(nameField(page)).toBeFocused();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
-  });
-}
