@@ -45,12 +45,14 @@ for (const [width, expected] of [
       await page.goto('/');
       for (const label of [homeServices.carousel.label, homeCourses.carousel.label]) {
         const region = carousel(page, label);
-        // The prerendered scroll-snap list.
+        // The prerendered scroll-snap list (swiper may already be taking over and sliding: poll
+        // until the cards stand still).
+        const visibleCount = async () => (await visibleSlides(region)).length;
         await expect(region.getByRole('group', { name: / of 5$/ })).toHaveCount(5);
-        expect(await visibleSlides(region)).toHaveLength(expected);
+        await expect.poll(visibleCount).toBe(expected);
         // Swiper's view.
         await swiperReady(region);
-        expect(await visibleSlides(region)).toHaveLength(expected);
+        await expect.poll(visibleCount).toBe(expected);
         await expect(region.locator('[aria-roledescription="slide"]').first()).toHaveAttribute(
           'aria-label',
           / of 5$/,
