@@ -11,7 +11,7 @@ import { paths } from '../src/config/paths';
 import { contactFormCopy } from '../src/content/forms';
 import { servicesMenu, trainingMenu } from '../src/content/navigation';
 import { staffSession } from './staff';
-import { hydrated, pageHydrated, scrollThrough, viewports } from './support';
+import { hydrated, pageHydrated, scrollThrough, standInForMap, viewports } from './support';
 
 // An alias (/home) is the same page as its canonical route: checked once.
 const publicRoutes = routeEntries.filter(
@@ -73,6 +73,7 @@ test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () 
       for (const entry of publicRoutes) {
         if (width === 'phone' && !phoneRoutes.has(entry.path)) continue;
         test(entry.path, async ({ page }) => {
+          await standInForMap(page);
           await page.goto(entry.path);
           await pageHydrated(page);
           await scrollThrough(page);

@@ -4,7 +4,7 @@ import { aboutMeeting, aboutVisit } from '../src/content/about';
 import { company, fullAddress, mapsLink } from '../src/content/company';
 import { contactPage } from '../src/content/contactPage';
 import { servicesOverview } from '../src/content/servicesOverview';
-import { pageHydrated, scrollThrough, watchConsole } from './support';
+import { pageHydrated, scrollThrough, standInForMap, watchConsole } from './support';
 
 const pages = [paths.home, paths.homeAlias, paths.about, paths.services, paths.contact];
 
@@ -16,10 +16,7 @@ test.describe('at 320 px', () => {
       page,
     }) => {
       const console = watchConsole(page);
-      // The map frame would load from the internet; an empty page stands in for it.
-      await page.route('https://www.openstreetmap.org/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
-      );
+      await standInForMap(page);
       await page.goto(path);
       await scrollThrough(page);
       const overflow = await page.evaluate(() => ({

@@ -45,3 +45,12 @@ export async function scrollThrough(page: Page) {
   });
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * The contact map's frame would load from the internet, which the test machines cannot reach (a
+ * request that hangs keeps the network from ever going quiet): an empty page stands in for it.
+ */
+export const standInForMap = (page: Page) =>
+  page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
+  );
