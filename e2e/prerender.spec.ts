@@ -23,6 +23,38 @@ test('every public route is served as real HTML with its h1, title, description 
   }
 });
 
+test('every script a page needs before it can hydrate is in its HTML, so none waits for another', async ({
+  request,
+}) => {
+  const staticImports = (code: string) =>
+    [...code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w${},\s*]+from\s*)?"\.\/([^"]+\.js)"/g)].map(
+      (match) => `/assets/${match[1]!}`,
+    );
+  for (const entry of publicEntries) {
+    const html = await (await request.get(entry.path)).text();
+    const loaded = new Set(
+      [
+        ...html.matchAll(
+          /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]!),
+    );
+    // Follow the static imports of everything the HTML loads: each must be in the HTML too.
+    const queue = [...loaded];
+    const missing: string[] = [];
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      for (const imported of staticImports(await (await request.get(file)).text())) {
+        if (!loaded.has(imported)) {
+          missing.push(`${file} imports ${imported}`);
+          loaded.add(imported);
+          queue.push(imported);
+        }
+      }
+    }
+    expect(missing, entry.path).toEqual([]);
+  }
+});
+
 test('the dashboard and unknown paths get the app shell, with noindex and a real 404 status', async ({
   request,
 }) => {

@@ -50,29 +50,31 @@ const CLIENT_ONLY = [/CarouselSwiper/];
 function pageAssets(manifest: Manifest, page: string, template: string) {
   const key = `src/pages/${page}.tsx`;
   if (!manifest[key]) throw new Error(`No chunk for ${key} in the Vite manifest`);
+  // What the template already loads (the app chunk, the site's stylesheet) is neither repeated
+  // nor walked: the app chunk's lazy imports are every page of the site.
+  const inTemplate = (file: string) => template.includes(`"/${file}"`);
   const css = new Set<string>();
   const js = new Set<string>();
-  const seen = new Set<string>();
+  // A chunk first reached through a lazy import may later turn out to be a static one: visit it
+  // again then, to preload it.
+  const seen = { preloaded: new Set<string>(), lazy: new Set<string>() };
   const visit = (id: string, preload: boolean) => {
     const chunk = manifest[id];
-    if (!chunk || chunk.isEntry || seen.has(id)) return;
+    if (!chunk || chunk.isEntry || inTemplate(chunk.file)) return;
+    if (seen.preloaded.has(id) || (!preload && seen.lazy.has(id))) return;
     if (CLIENT_ONLY.some((pattern) => pattern.test(id))) return;
-    seen.add(id);
+    (preload ? seen.preloaded : seen.lazy).add(id);
     if (preload) js.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach((child) => visit(child, preload));
     chunk.dynamicImports?.forEach((child) => visit(child, false));
   };
   visit(key, true);
-  // What the template already loads (the entry, its preloads, the site's stylesheet) stays single.
-  const notInTemplate = (file: string) => !template.includes(`"/${file}"`);
   return [
     ...[...css]
-      .filter(notInTemplate)
+      .filter((file) => !inTemplate(file))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js]
-      .filter(notInTemplate)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }
 
