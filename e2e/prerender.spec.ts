@@ -91,14 +91,22 @@ for (const path of [
 ]) {
   test(`${path} hydrates without console errors or layout shift`, async ({ page }) => {
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      // Each shift with the elements that moved, so a failure says what to fix.
+      const shifts: { value: number; moved: string[] }[] = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
+          if (entry.hadRecentInput) continue;
+          const moved = (entry.sources ?? []).map(
+            ({ node, previousRect: from, currentRect: to }) =>
+              `${node instanceof Element ? node.outerHTML.slice(0, 80) : (node?.nodeName ?? '?')} ` +
+              `at ${Math.round(entry.startTime)} ms: y ${from.y} -> ${to.y}, h ${from.height} -> ${to.height}`,
+          );
+          shifts.push({ value: entry.value, moved });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -107,10 +115,11 @@ for (const path of [
     // The page is interactive once hydrated: the banner's pause button reacts.
     await page.getByRole('button', { name: 'Pause taglines' }).click();
     await expect(page.getByRole('button', { name: 'Play taglines' })).toBeVisible();
-    const cls = await page.evaluate(() =>
-      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
     );
-    expect(cls).toBeLessThanOrEqual(0.01);
+    const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.01);
     console.expectNone();
   });
 }
