@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { readBootData } from '../src/app/boot';
 import { routeEntries } from '../src/app/routeTable';
 import { company } from '../src/content/company';
-import { watchConsole } from './support';
+import { pageHydrated, watchConsole } from './support';
 
 const publicEntries = routeEntries.filter((entry) => !entry.noindex);
 
@@ -31,14 +32,9 @@ test('every script a page needs before it can hydrate is in its HTML, so none wa
       (match) => `/assets/${match[1]!}`,
     );
   for (const entry of publicEntries) {
-    const html = await (await request.get(entry.path)).text();
-    const loaded = new Set(
-      [
-        ...html.matchAll(
-          /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g,
-        ),
-      ].map((match) => match[1]!),
-    );
+    const boot = readBootData(await (await request.get(entry.path)).text());
+    expect(boot, entry.path).toBeDefined();
+    const loaded = new Set([...boot!.scripts, ...boot!.preloads]);
     // Follow the static imports of everything the HTML loads: each must be in the HTML too.
     const queue = [...loaded];
     const missing: string[] = [];
@@ -52,6 +48,27 @@ test('every script a page needs before it can hydrate is in its HTML, so none wa
       }
     }
     expect(missing, entry.path).toEqual([]);
+  }
+});
+
+test('a page asks for its scripts only once it has loaded, then hydrates', async ({ page }) => {
+  for (const path of ['/', '/contact', '/services/react-developer']) {
+    await page.goto(path);
+    await pageHydrated(page);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      return {
+        loadEventEnd: navigation.loadEventEnd,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(timing.loadEventEnd, path).toBeGreaterThan(0);
+    expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.loadEventEnd);
   }
 });
 

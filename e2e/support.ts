@@ -18,11 +18,17 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** Waits until React has hydrated this element (its handlers are attached). */
+/**
+ * Waits until React has hydrated this element (its handlers are attached). A prerendered page
+ * starts its scripts after the load event (decision 0009), so on a busy machine that can take
+ * longer than the default 5 s.
+ */
 export async function hydrated(element: Locator) {
   await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    .poll(
+      () =>
+        element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+      { timeout: 15_000 },
     )
     .toBe(true);
 }

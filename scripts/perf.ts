@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { readBootData } from '../src/app/boot';
 import { routeEntries } from '../src/app/routeTable';
 import { chromiumArgs, findChromium } from './browser.mjs';
 
@@ -40,13 +41,10 @@ const median = (values: number[]) => {
 /** Gzipped size of the JavaScript a route's HTML loads before anything else (entry + preloads). */
 function firstLoadJsKb(path: string): number {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-  const html = readFileSync(join(outDir, file), 'utf8');
-  const scripts = [
-    ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
-  ].map((match) => match[1]!);
-  const bytes = [...new Set(scripts)].reduce(
-    (sum, script) => sum + gzipSync(readFileSync(join(outDir, script))).length,
+  const boot = readBootData(readFileSync(join(outDir, file), 'utf8'));
+  if (!boot) throw new Error(`${file} has no boot data`);
+  const bytes = [...new Set([...boot.scripts, ...boot.preloads])].reduce(
+    (sum, script) => sum + gzipSync(readFileSync(join(outDir, script.slice(1)))).length,
     0,
   );
   return bytes / 1024;

@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bootMarkup } from '../src/app/boot';
 
 interface ManifestChunk {
   file: string;
@@ -42,10 +43,9 @@ export const siteOrigin = () =>
 const CLIENT_ONLY = [/CarouselSwiper/];
 
 /**
- * The JS and CSS a page needs beyond what the template already loads: its chunk and static
- * imports (modulepreload), plus the CSS of what it imports lazily but renders into the HTML
- * (deferred forms), so nothing served appears unstyled. With the site's one stylesheet
- * (`cssCodeSplit: false`) the template already carries all CSS and only preloads remain.
+ * The modules a page preloads beyond what the template already loads: its chunk and its static
+ * imports. CSS is the site's one stylesheet (`cssCodeSplit: false`), already in the template; a
+ * chunk the HTML renders with CSS of its own would appear unstyled, so that fails the build.
  */
 function pageAssets(manifest: Manifest, page: string, template: string) {
   const key = `src/pages/${page}.tsx`;
@@ -70,12 +70,32 @@ function pageAssets(manifest: Manifest, page: string, template: string) {
     chunk.dynamicImports?.forEach((child) => visit(child, false));
   };
   visit(key, true);
-  return [
-    ...[...css]
-      .filter((file) => !inTemplate(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  const extraCss = [...css].filter((file) => !inTemplate(file));
+  if (extraCss.length > 0) {
+    throw new Error(`${page} needs CSS beyond the site's stylesheet: ${extraCss.join(', ')}`);
+  }
+  return [...js].map((file) => `/${file}`);
+}
+
+const TEMPLATE_MODULES =
+  /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?\s*/g;
+
+/**
+ * A prerendered page's template: Vite's module tags out, the boot loader in (src/app/boot.ts), so
+ * the page's scripts start once what the visitor sees is on screen.
+ */
+function withBootLoader(template: string, preloads: string[]): string {
+  const scripts: string[] = [];
+  const templatePreloads: string[] = [];
+  const stripped = template.replace(TEMPLATE_MODULES, (tag, url: string) => {
+    (tag.startsWith('<script') ? scripts : templatePreloads).push(url);
+    return '';
+  });
+  if (scripts.length === 0) throw new Error('index.html has no module script to defer');
+  return stripped.replace(
+    '<!--app-head-->',
+    () => `<!--app-head-->${bootMarkup({ scripts, preloads: [...templatePreloads, ...preloads] })}`,
+  );
 }
 
 function fill(template: string, head: string, body: string) {
@@ -110,7 +130,11 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
       write(outDir, routeFile(entry.path), fill(template, page.head, ''));
       continue;
     }
-    const html = fill(template, page.head + pageAssets(manifest, entry.page, template), page.body);
+    const html = fill(
+      withBootLoader(template, pageAssets(manifest, entry.page, template)),
+      page.head,
+      page.body,
+    );
     write(outDir, routeFile(entry.path), html);
     if (!entry.canonicalPath || entry.canonicalPath === entry.path) indexed.push(entry.path);
   }
@@ -121,8 +145,8 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
     outDir,
     '404.html',
     fill(
-      template,
-      notFound.head + pageAssets(manifest, server.notFoundEntry.page, template),
+      withBootLoader(template, pageAssets(manifest, server.notFoundEntry.page, template)),
+      notFound.head,
       notFound.body,
     ),
   );

@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { bootLoaderSource } from '../../src/app/boot';
+
+/** The one inline script the pages may run: the prerendered pages' boot loader. */
+export const BOOT_LOADER_HASH = `'sha256-${createHash('sha256').update(bootLoaderSource).digest('base64')}'`;
 
 /**
- * The pages' Content Security Policy: no inline or foreign scripts; inline styles
- * only because React renders `style` attributes; the contact page's map frame.
+ * The pages' Content Security Policy: no foreign scripts and no inline ones but the boot loader;
+ * inline styles only because React renders `style` attributes; the contact page's map frame.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${BOOT_LOADER_HASH}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "media-src 'self'",
