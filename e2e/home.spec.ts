@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { homeHero, homeIntro } from '../src/content/home';
-import { homeCourses, homeFacts, homeInfo, homeServices } from '../src/content/homeSections';
+import {
+  homeCourses,
+  homeFacts,
+  homeInfo,
+  homeServices,
+  homeVideo,
+} from '../src/content/homeSections';
 import { hydrated, watchConsole } from './support';
 
 const carousel = (page: Page, label: string) =>
@@ -230,6 +236,30 @@ test.describe('desktop', () => {
     await expect(video).toHaveAttribute('poster', homeHero.video.poster.webp);
     await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test('the network clip waits behind its poster until asked for, then plays with controls', async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
+    await page.goto('/');
+    const section = page.locator(`#${homeVideo.id}`);
+    const start = section.getByRole('button', {
+      name: `${homeVideo.playLabel}: ${homeVideo.label}`,
+    });
+    await start.scrollIntoViewIfNeeded();
+    await expect(start).toBeVisible();
+    await expect(section.locator('video')).toHaveCount(0);
+    await hydrated(start);
+
+    await start.click();
+    const video = section.getByLabel(homeVideo.label);
+    await expect(video).toBeFocused();
+    await expect(video).toHaveAttribute('controls', '');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused))
+      .toBe(true);
+    console.expectNone();
   });
 
   test('the greeting, its line and the banner image move on together, once per 8 s', async ({

@@ -337,6 +337,7 @@ export const homeVideo = {
   video: heroVideo,
   /** Accessible name of the silent clip. */
   label: `A silent animation: ${heroVideo.label.toLowerCase()}, like a network of connections`,
+  playLabel: 'Play video',
 } as const;
 
 // ---------------------------------------------------------------- apply

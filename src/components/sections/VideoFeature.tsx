@@ -1,4 +1,7 @@
+import { useEffect, useRef, useState } from 'react';
+import type { HeroVideo } from '../../content/media';
 import { Icon } from '../ui/Icon';
+import { ResponsiveImage } from '../ui/ResponsiveImage';
 import styles from './VideoFeature.module.css';
 
 interface VideoFeatureProps {
@@ -6,20 +9,33 @@ interface VideoFeatureProps {
   title: string;
   text: string;
   points: readonly string[];
-  video: {
-    webm: string;
-    mp4: string;
-    width: number;
-    height: number;
-    poster: { webp: string };
-  };
+  video: Pick<HeroVideo, 'webm' | 'mp4' | 'width' | 'height' | 'poster' | 'posterImage'>;
   /** Accessible name of the (silent) clip. */
   label: string;
+  /** Visible text of the button that starts the clip. */
+  playLabel: string;
 }
 
-/** Text beside a short silent clip with the browser's own controls; nothing loads until played. */
-export function VideoFeature({ id, title, text, points, video, label }: VideoFeatureProps) {
+/**
+ * Text beside a short silent clip. The page shows the poster and a play button; the video element,
+ * with the browser's own controls, appears when asked for, so neither the clip nor the browser's
+ * media controls (a costly style pass for every visitor) load before then.
+ */
+export function VideoFeature({
+  id,
+  title,
+  text,
+  points,
+  video,
+  label,
+  playLabel,
+}: VideoFeatureProps) {
   const headingId = `${id}-title`;
+  const [started, setStarted] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (started) videoRef.current?.focus();
+  }, [started]);
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section}>
       <div className={styles.inner}>
@@ -36,21 +52,42 @@ export function VideoFeature({ id, title, text, points, video, label }: VideoFea
           </ul>
         </div>
         <div className={styles.frame}>
-          <video
-            className={styles.video}
-            controls
-            muted
-            loop
-            playsInline
-            preload="none"
-            poster={video.poster.webp}
-            width={video.width}
-            height={video.height}
-            aria-label={label}
-          >
-            <source src={video.webm} type="video/webm" />
-            <source src={video.mp4} type="video/mp4" />
-          </video>
+          {started ? (
+            <video
+              ref={videoRef}
+              className={styles.video}
+              controls
+              autoPlay
+              muted
+              loop
+              playsInline
+              poster={video.poster.webp}
+              width={video.width}
+              height={video.height}
+              aria-label={label}
+            >
+              <source src={video.webm} type="video/webm" />
+              <source src={video.mp4} type="video/mp4" />
+            </video>
+          ) : (
+            <button
+              type="button"
+              className={styles.start}
+              aria-label={`${playLabel}: ${label}`}
+              onClick={() => setStarted(true)}
+            >
+              <ResponsiveImage
+                image={video.posterImage}
+                decorative
+                fit="cover"
+                sizes="(min-width: 900px) 50vw, 100vw"
+              />
+              <span className={styles.play}>
+                <Icon name="play" size={18} />
+                {playLabel}
+              </span>
+            </button>
+          )}
         </div>
       </div>
     </section>
