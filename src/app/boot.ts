@@ -15,8 +15,11 @@ export interface BootData {
   preloads: string[];
 }
 
-/** Waits for the load event and the frame after it, or at most 3 s after the page starts. */
-export const bootLoaderSource = `(function(){var d=document,s=0;function go(){if(s)return;s=1;var b=JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent);function add(t,u){var e=d.createElement(t);e.crossOrigin='';if(t=='link'){e.rel='modulepreload';e.href=u}else{e.type='module';e.async=false;e.src=u}d.head.appendChild(e)}b.preloads.forEach(function(u){add('link',u)});b.scripts.forEach(function(u){add('script',u)})}addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(go)})});setTimeout(go,3000)})();`;
+/**
+ * Waits for the load event and the first contentful paint (as the browser reports it, once it is
+ * on screen), or at most 3 s after the page starts.
+ */
+export const bootLoaderSource = `(function(){var d=document,s=0;function go(){if(s)return;s=1;var b=JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent);function add(t,u){var e=d.createElement(t);e.crossOrigin='';if(t=='link'){e.rel='modulepreload';e.href=u}else{e.type='module';e.async=false;e.src=u}d.head.appendChild(e)}b.preloads.forEach(function(u){add('link',u)});b.scripts.forEach(function(u){add('script',u)})}function painted(f){try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();f()}});o.observe({type:'paint',buffered:true})}catch(e){f()}}addEventListener('load',function(){painted(function(){setTimeout(go)})});setTimeout(go,3000)})();`;
 
 /** The markup the prerender puts in a page's head in place of Vite's script tags. */
 export function bootMarkup(data: BootData): string {
