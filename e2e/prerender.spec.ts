@@ -121,7 +121,8 @@ for (const path of [
           const moved = (entry.sources ?? []).map(
             ({ node, previousRect: from, currentRect: to }) =>
               `${node instanceof Element ? node.outerHTML.slice(0, 80) : (node?.nodeName ?? '?')} ` +
-              `at ${Math.round(entry.startTime)} ms: y ${from.y} -> ${to.y}, h ${from.height} -> ${to.height}`,
+              `at ${Math.round(entry.startTime)} ms: x ${from.x} -> ${to.x}, y ${from.y} -> ${to.y}, ` +
+              `w ${from.width} -> ${to.width}, h ${from.height} -> ${to.height}`,
           );
           shifts.push({ value: entry.value, moved });
         }
