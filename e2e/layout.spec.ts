@@ -42,6 +42,7 @@ test.describe('mobile menu', () => {
   }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await hydrated(toggle);
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -97,6 +98,7 @@ for (const width of [1280, 700, 375]) {
 test('the banner pause button stops the rotation', async ({ page }) => {
   await page.clock.install();
   await page.goto('/about');
+  await hydrated(page.getByRole('button', { name: 'Pause taglines' }));
   await page.getByRole('button', { name: 'Pause taglines' }).click();
   await page.clock.runFor(30_000);
   await expect(page.getByTestId('banner-tagline')).toHaveText(bannerTaglines[0]);

@@ -131,6 +131,7 @@ for (const path of [
     const console = watchConsole(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     // The page is interactive once hydrated: the banner's pause button reacts.
+    await pageHydrated(page);
     await page.getByRole('button', { name: 'Pause taglines' }).click();
     await expect(page.getByRole('button', { name: 'Play taglines' })).toBeVisible();
     const shifts = await page.evaluate(

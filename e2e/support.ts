@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { INTERACTIVE_ATTRIBUTE } from '../src/app/boot';
 
 /** Collects console errors and page errors; call `expectNone()` at the end of a test. */
 export function watchConsole(page: Page) {
@@ -19,11 +20,13 @@ export const viewports = {
 } as const;
 
 /**
- * Waits until React has hydrated this element (its handlers are attached). A prerendered page
- * starts its scripts after the load event (decision 0009), so on a busy machine that can take
- * longer than the default 5 s.
+ * Waits until the page is live (every handler and timer in place: the layout marks <html> after
+ * all effects inside it have run) and React has hydrated this element. A prerendered page starts
+ * its scripts after the load event (decision 0009), so on a busy machine that can take longer
+ * than the default 5 s.
  */
 export async function hydrated(element: Locator) {
+  await pageHydrated(element.page());
   await expect
     .poll(
       () =>
@@ -33,9 +36,9 @@ export async function hydrated(element: Locator) {
     .toBe(true);
 }
 
-/** Waits until the page has hydrated, judged by the header's first menu button. */
+/** Waits until the page is live: the layout's effects, which run after all others, have run. */
 export const pageHydrated = (page: Page) =>
-  hydrated(page.locator('nav[aria-label="Main"] button').first());
+  expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', { timeout: 15_000 });
 
 /**
  * Scrolls to the bottom in steps, as a reader would, so lazy images, deferred forms and carousels

@@ -8,6 +8,12 @@
 
 export const BOOT_DATA_ID = 'boot-modules';
 
+/**
+ * Set on <html> by the layout once the app is live (hydrated, effects run), some time after a
+ * prerendered page is shown; tests wait for it rather than guess.
+ */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
 export interface BootData {
   /** Module scripts to run, in order (the app's entry and what Vite put before it). */
   scripts: string[];

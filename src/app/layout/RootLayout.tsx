@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { JsonLd } from '../../components/ui/JsonLd';
+import { INTERACTIVE_ATTRIBUTE } from '../boot';
 import { organizationJsonLd } from '../../lib/structuredData';
 import { usePageMeta } from '../../lib/pageMeta';
 import { Footer } from './Footer';
@@ -23,6 +25,11 @@ export function RootLayout() {
   const meta = usePageMeta();
   const navigation = useNavigation();
   useNavigationFocus(MAIN_ID);
+  // The layout's effects run after those of everything inside it: every handler and timer on the
+  // page is in place now.
+  useEffect(() => {
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+  }, []);
 
   return (
     <div className={styles.shell}>
