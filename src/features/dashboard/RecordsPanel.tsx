@@ -78,15 +78,20 @@ export function RecordsPanel({ type, count, onCount }: RecordsPanelProps) {
   useEffect(() => {
     const ids = focusNext.current;
     if (!ids) return;
-    focusNext.current = null;
     for (const id of ids) {
       const element = document.getElementById(id);
       if (element) {
+        focusNext.current = null;
         element.focus();
         // If the page behind the dialog is still inert, try again once it has been released.
         if (document.activeElement !== element) requestAnimationFrame(() => element.focus());
         return;
       }
+    }
+    // None is on the page yet (the list is still catching up, e.g. the empty state): try again
+    // after the next render, unless the person has put focus somewhere themselves.
+    if (document.activeElement && document.activeElement !== document.body) {
+      focusNext.current = null;
     }
   });
 
