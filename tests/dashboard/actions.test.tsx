@@ -218,7 +218,7 @@ describe('clear all', () => {
 
     release();
     const empty = await screen.findByText('No Quote form data has been created yet!!!');
-    expect(empty).toHaveFocus();
+    await waitFor(() => expect(empty).toHaveFocus());
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(store.quoteForm).toBeUndefined();
     // Only the quote collection went.
