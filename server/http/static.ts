@@ -82,11 +82,9 @@ export interface StaticSiteOptions {
   dir: string;
   /** Routes of the SPA: answered with index.html (200) when no prerendered page exists. */
   routes: ReadonlySet<string>;
-  /** Compress the site's text files at startup instead of on first request (default true). */
-  warm?: boolean;
 }
 
-export function createStaticSite({ dir, routes, warm = true }: StaticSiteOptions) {
+export function createStaticSite({ dir, routes }: StaticSiteOptions) {
   const root = resolve(dir);
   const cache = new Map<string, CachedFile>();
 
@@ -217,7 +215,7 @@ export function createStaticSite({ dir, routes, warm = true }: StaticSiteOptions
       await compressed(cachedFile, 'gzip');
     }
   }
-  if (warm) void precompress(root).catch(() => undefined);
+  void precompress(root).catch(() => undefined);
 
   /** Answers a GET or HEAD for a page or file. */
   return async function serveStatic(request: Request): Promise<Response> {
