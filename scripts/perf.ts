@@ -68,7 +68,7 @@ const build = spawnSync('npm', ['run', 'build'], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('npx', ['tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   env: {
     ...process.env,
     PORT: String(PORT),
