@@ -19,24 +19,21 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/**
- * Waits until the page is live (every handler and timer in place: the layout marks <html> after
- * all effects inside it have run) and React has hydrated this element. A prerendered page starts
- * its scripts after the load event (decision 0009), so on a busy machine that can take longer
- * than the default 5 s.
- */
+/** Waits until the page is live (see `pageHydrated`) and React has hydrated this element. */
 export async function hydrated(element: Locator) {
   await pageHydrated(element.page());
   await expect
-    .poll(
-      () =>
-        element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-      { timeout: 15_000 },
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
     )
     .toBe(true);
 }
 
-/** Waits until the page is live: the layout's effects, which run after all others, have run. */
+/**
+ * Waits until the page is live: the layout's effects, which run after all others, have run. A
+ * prerendered page starts its scripts after the load event (decision 0009), so on a busy machine
+ * that can take longer than the default 5 s.
+ */
 export const pageHydrated = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', { timeout: 15_000 });
 
