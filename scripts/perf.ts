@@ -93,7 +93,35 @@ interface Row {
   firstLoadJsKb: number;
 }
 
+/**
+ * One Lighthouse run of a route. Now and then Chrome's trace of a load comes back unusable
+ * (Lighthouse's `runtimeError`, e.g. NO_NAVSTART): its scores are zeros that measure nothing, so
+ * such a run is repeated (up to twice) instead of counted; a route that never gives a usable run
+ * stops the script.
+ */
+async function measure(path: string, run: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome!.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result!.lhr;
+    if (SAVE_DIR) {
+      mkdirSync(SAVE_DIR, { recursive: true });
+      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+      writeFileSync(join(SAVE_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+    }
+    if (!lhr.runtimeError) return lhr;
+    const error = `${path} run ${run + 1}: Lighthouse ${lhr.runtimeError.code}`;
+    if (attempt === 3) throw new Error(`${error}, three times`);
+    process.stderr.write(`${error}; measuring again\n`);
+  }
+}
+
 const rows: Row[] = [];
+const benchmarkIndexes: number[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForServer();
@@ -117,18 +145,8 @@ try {
   for (const path of paths) {
     const runs: Omit<Row, 'path' | 'firstLoadJsKb'>[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const lhr = result!.lhr;
-      if (SAVE_DIR) {
-        mkdirSync(SAVE_DIR, { recursive: true });
-        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
-        writeFileSync(join(SAVE_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
-      }
+      const lhr = await measure(path, run);
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       runs.push({
@@ -177,8 +195,10 @@ for (const row of rows) {
 
 const header =
   '| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | first-load JS KB gz |';
+const [slowest, fastest] = [Math.min(...benchmarkIndexes), Math.max(...benchmarkIndexes)];
 console.log(
-  `Lighthouse ${RUNS} runs per route, median, mobile preset, ${new Date().toISOString()}\n`,
+  `Lighthouse ${RUNS} runs per route, median, mobile preset, ${new Date().toISOString()}, ` +
+    `machine benchmarkIndex ${Math.round(slowest)}–${Math.round(fastest)}\n`,
 );
 console.log(header);
 console.log('|---|---|---|---|---|---|---|---|---|');
