@@ -10,6 +10,7 @@ import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
 import { contactFormCopy } from '../src/content/forms';
 import { servicesMenu, trainingMenu } from '../src/content/navigation';
+import { cardDomId } from '../src/features/dashboard/domIds';
 import { staffSession } from './staff';
 import { hydrated, pageHydrated, scrollThrough, standInForMap, viewports } from './support';
 
@@ -299,10 +300,25 @@ test.describe('keyboard only', () => {
       expect(stop.ring).toBe(true);
     }
     await tabUntil(page, (stop) => stop.name === 'Yes', 2);
+    // Where focus is when the card leaves the page (a mutation observer runs right after the
+    // change that removed it): a screen reader must never be left on the body, even for a frame.
+    await page.evaluate((cardId) => {
+      const seen = window as unknown as { __focusWhenGone?: string };
+      const observer = new MutationObserver(() => {
+        if (document.getElementById(cardId)) return;
+        const active = document.activeElement;
+        seen.__focusWhenGone = active ? `${active.tagName}#${active.id}` : 'none';
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    }, cardDomId(id));
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(card).toHaveCount(0);
-    // Focus lands somewhere sensible, not lost on the body.
+    const focusWhenGone = await page.evaluate(
+      () => (window as unknown as { __focusWhenGone?: string }).__focusWhenGone,
+    );
+    expect(focusWhenGone, 'focus when the card was removed').not.toMatch(/^(BODY|none)/);
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 
     const { idToken } = await staffSession(request);

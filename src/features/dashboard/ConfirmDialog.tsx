@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './ConfirmDialog.module.css';
 
@@ -38,7 +38,9 @@ export function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   // Make everything else inert (no focus, no clicks, hidden from assistive technology) while open.
-  useEffect(() => {
+  // A layout effect: inert from the first frame, and released in the commit that closes the dialog,
+  // before the caller's layout effect moves focus back to the page.
+  useLayoutEffect(() => {
     const layer = dialogRef.current?.closest<HTMLElement>('[data-dialog-layer]');
     const others = Array.from(document.body.children).filter(
       (element): element is HTMLElement =>

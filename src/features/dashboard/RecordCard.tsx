@@ -3,11 +3,8 @@ import { Icon } from '../../components/ui/Icon';
 import { dashboardCopy, idLabel } from '../../content/dashboard';
 import type { RecordView } from '../../lib/records';
 import { shownFields, type ShownField } from './fields';
+import { cardDomId, deleteButtonDomId } from './domIds';
 import styles from './Dashboard.module.css';
-
-/** DOM ids, so focus can move to a card or its delete button after a dialog closes. */
-export const cardDomId = (recordId: string) => `record-${recordId}`;
-export const deleteButtonDomId = (recordId: string) => `delete-${recordId}`;
 
 const SHORT_LENGTH = 200;
 

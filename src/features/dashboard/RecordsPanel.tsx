@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/Icon';
 import type { DashboardTypeKey } from '../../config/collections';
 import {
@@ -15,7 +15,8 @@ import type { RecordView } from '../../lib/records';
 import { ConfirmDialog } from './ConfirmDialog';
 import { buildCsv, downloadCsv } from './csv';
 import { lagosToday, matchesSearch, searchTerms } from './fields';
-import { cardDomId, deleteButtonDomId, RecordCard } from './RecordCard';
+import { cardDomId, deleteButtonDomId } from './domIds';
+import { RecordCard } from './RecordCard';
 import { useRecords } from './useRecords';
 import styles from './Dashboard.module.css';
 
@@ -74,8 +75,10 @@ export function RecordsPanel({ type, count, onCount }: RecordsPanelProps) {
     if (isLive) onCount(liveCount);
   }, [isLive, liveCount, onCount]);
 
-  // After a dialog closes (the render that removed it), move focus as decided.
-  useEffect(() => {
+  // After a dialog closes, move focus as decided, in the same commit that removed the dialog (and
+  // perhaps the focused card): a layout effect, so focus is never left on the body for a frame.
+  // The dialog releases the page's `inert` in its own layout cleanup, which runs before this.
+  useLayoutEffect(() => {
     const ids = focusNext.current;
     if (!ids) return;
     for (const id of ids) {
