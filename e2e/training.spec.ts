@@ -102,7 +102,9 @@ test('with reduced motion, "Enroll Now" jumps to the form at once', async ({ pag
   await expect(nameField(page)).toBeFocused();
   const target = await page.evaluate(() => window.scrollY);
   expect(target).toBeGreaterThan(0);
-  expect(new Set(await scrolls(page))).toEqual(new Set([target]));
+  // One jump: every scroll event saw the final position. Scroll events fire with the next
+  // rendered frame, which a busy machine can delay past this point: wait for it.
+  await expect.poll(async () => [...new Set(await scrolls(page))]).toEqual([target]);
 });
 
 test('the course details table stays readable at 320 px, without sideways scrolling', async ({
