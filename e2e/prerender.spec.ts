@@ -1,10 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { readBootData } from '../src/app/boot';
 import { routeEntries } from '../src/app/routeTable';
+import { paths } from '../src/config/paths';
 import { company } from '../src/content/company';
 import { pageHydrated, watchConsole } from './support';
 
 const publicEntries = routeEntries.filter((entry) => !entry.noindex);
+
+type JsonLdItem = { '@type'?: string } & Record<string, unknown>;
+
+/** Every schema.org item in a page's JSON-LD blocks (a block holds one item or a `@graph`). */
+const jsonLdItems = (html: string): JsonLdItem[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((block) => {
+    const data = JSON.parse(block[1]!) as JsonLdItem & { '@graph'?: JsonLdItem[] };
+    return data['@graph'] ?? [data];
+  });
 
 test('every public route is served as real HTML with its h1, title, description and JSON-LD', async ({
   request,
@@ -18,9 +28,24 @@ test('every public route is served as real HTML with its h1, title, description 
     expect(html, entry.path).toMatch(/<h1[^>]*>/);
     expect(html, entry.path).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
     expect(html, entry.path).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
-    const types = blocks.map((block) => (JSON.parse(block[1]!) as { '@type'?: string })['@type']);
+    const items = jsonLdItems(html);
+    const types = items.map((item) => item['@type']);
     expect(types, entry.path).toContain('Organization');
+    // What each page offers, for search engines: a service page says which service, a course
+    // page its course offerings and its questions.
+    if (entry.path.startsWith('/services/') || entry.path === paths.itHiring) {
+      const service = items.find((item) => item['@type'] === 'Service');
+      expect(service, `${entry.path} Service`).toMatchObject({
+        name: entry.title,
+        description: entry.description,
+        url: expect.stringMatching(new RegExp(`^https?://[^/]+${entry.path}$`)),
+        provider: { '@id': expect.stringMatching(/#organization$/) },
+      });
+    }
+    if (entry.path.startsWith('/training/')) {
+      expect(types, entry.path).toContain('Course');
+      expect(types, entry.path).toContain('FAQPage');
+    }
   }
 });
 

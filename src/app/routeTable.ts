@@ -81,6 +81,7 @@ export const routeEntries: readonly RouteEntry[] = [
   {
     path: paths.webDevelopment,
     page: 'ServicePage',
+    service: true,
     slug: 'web-development',
     title: 'Web development services',
     description:
@@ -89,6 +90,7 @@ export const routeEntries: readonly RouteEntry[] = [
   {
     path: paths.mobileApp,
     page: 'ServicePage',
+    service: true,
     slug: 'mobile-app',
     title: 'Mobile app development',
     description:
@@ -97,6 +99,7 @@ export const routeEntries: readonly RouteEntry[] = [
   {
     path: paths.customSoftware,
     page: 'ServicePage',
+    service: true,
     slug: 'custom-software',
     title: 'Custom software development',
     description:
@@ -105,6 +108,7 @@ export const routeEntries: readonly RouteEntry[] = [
   {
     path: paths.itHiring,
     page: 'ItHiringPage',
+    service: true,
     title: 'IT hiring',
     description:
       'Hire skilled developers, designers and IT professionals through our vetted Lagos talent network.',
@@ -112,6 +116,7 @@ export const routeEntries: readonly RouteEntry[] = [
   {
     path: paths.angularDeveloper,
     page: 'HireDeveloperPage',
+    service: true,
     slug: 'angular',
     title: 'Hire Angular developers',
     description:
@@ -120,6 +125,7 @@ export const routeEntries: readonly RouteEntry[] = [
   {
     path: paths.reactDeveloper,
     page: 'HireDeveloperPage',
+    service: true,
     slug: 'react',
     title: 'Hire ReactJS developers',
     description:
@@ -128,6 +134,7 @@ export const routeEntries: readonly RouteEntry[] = [
   {
     path: paths.pythonDeveloper,
     page: 'HireDeveloperPage',
+    service: true,
     slug: 'python',
     title: 'Hire Python developers',
     description: 'Dedicated Python developers for web back ends, data pipelines and automation.',
@@ -135,6 +142,7 @@ export const routeEntries: readonly RouteEntry[] = [
   {
     path: paths.nodejsDeveloper,
     page: 'HireDeveloperPage',
+    service: true,
     slug: 'node',
     title: 'Hire Node.js developers',
     description: 'Dedicated Node.js developers for APIs, real-time apps and scalable back ends.',
@@ -142,6 +150,7 @@ export const routeEntries: readonly RouteEntry[] = [
   {
     path: paths.laravelDeveloper,
     page: 'HireDeveloperPage',
+    service: true,
     slug: 'laravel',
     title: 'Hire Laravel developers',
     description: 'Dedicated Laravel developers for secure PHP web applications and APIs.',
@@ -149,6 +158,7 @@ export const routeEntries: readonly RouteEntry[] = [
   {
     path: paths.talentAcquisition,
     page: 'TalentAcquisitionPage',
+    service: true,
     title: 'IT talent acquisition',
     description:
       'We find, screen and onboard the tech talent your business needs, from developers to CTOs.',
@@ -156,6 +166,7 @@ export const routeEntries: readonly RouteEntry[] = [
   {
     path: paths.staffingRecruitment,
     page: 'StaffingPage',
+    service: true,
     title: 'IT staffing and recruitment',
     description:
       'IT staffing for finance, healthcare, e-commerce, education and manufacturing companies.',
@@ -163,6 +174,7 @@ export const routeEntries: readonly RouteEntry[] = [
   {
     path: paths.techConsulting,
     page: 'TechConsultingPage',
+    service: true,
     title: 'Tech consulting',
     description:
       'Strategy, cloud migration, cybersecurity, data and AI, infrastructure and digital transformation advice.',

@@ -10,6 +10,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** The address search engines should index when this route duplicates another (e.g. /home). */
   canonicalPath?: string;
+  /** The page presents one service: search engines get a schema.org Service (its title and description). */
+  service?: true;
 }
 
 const isPageMeta = (value: unknown): value is PageMeta =>

@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  type Location,
+} from 'react-router-dom';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { INTERACTIVE_ATTRIBUTE } from '../boot';
-import { organizationJsonLd } from '../../lib/structuredData';
+import { organizationJsonLd, serviceJsonLd } from '../../lib/structuredData';
 import { usePageMeta } from '../../lib/pageMeta';
 import { Footer } from './Footer';
 import { PageHead } from './PageHead';
@@ -23,6 +29,7 @@ const scrollKey = (location: Location) =>
 
 export function RootLayout() {
   const meta = usePageMeta();
+  const { pathname } = useLocation();
   const navigation = useNavigation();
   useNavigationFocus(MAIN_ID);
   // The layout's effects run after those of everything inside it: every handler and timer on the
@@ -35,6 +42,9 @@ export function RootLayout() {
     <div className={styles.shell}>
       <PageHead meta={meta} />
       <JsonLd data={organizationJsonLd()} />
+      {meta.service ? (
+        <JsonLd data={serviceJsonLd(meta.title, meta.description, pathname)} />
+      ) : null}
       <a className={styles.skip} href={`#${MAIN_ID}`}>
         Skip to content
       </a>
