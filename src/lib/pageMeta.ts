@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 
 /** What the route table says about a page: its title, description and (for page families) its slug. */
 export interface PageMeta {
@@ -32,4 +32,10 @@ export function usePageSlug(): string {
   const { slug } = usePageMeta();
   if (!slug) throw new Error('usePageSlug: this route has no slug in the route table');
   return slug;
+}
+
+/** The path search engines should index for this page: its own, unless it duplicates another. */
+export function useCanonicalPath(meta: PageMeta): string {
+  const { pathname } = useLocation();
+  return meta.canonicalPath ?? pathname;
 }

@@ -1,8 +1,7 @@
-import { useLocation } from 'react-router-dom';
 import { absoluteUrl } from '../../config/site';
 import { company } from '../../content/company';
 import { brand } from '../../content/media';
-import type { PageMeta } from '../../lib/pageMeta';
+import { useCanonicalPath, type PageMeta } from '../../lib/pageMeta';
 
 /** Every tag PageHead renders, to find copies React did not make. */
 export const pageHeadSelector =
@@ -13,9 +12,8 @@ export const pageHeadSelector =
  * client navigation. Link previews (WhatsApp, LinkedIn) read the Open Graph tags.
  */
 export function PageHead({ meta }: { meta: PageMeta }) {
-  const { pathname } = useLocation();
   const title = `${meta.title} | ${company.shortName}`;
-  const canonical = absoluteUrl(meta.canonicalPath ?? pathname);
+  const canonical = absoluteUrl(useCanonicalPath(meta));
   const image = absoluteUrl(brand.ogImage.src);
   return (
     <>

@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
-import {
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useNavigation,
-  type Location,
-} from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { INTERACTIVE_ATTRIBUTE } from '../boot';
 import { organizationJsonLd, serviceJsonLd } from '../../lib/structuredData';
-import { usePageMeta } from '../../lib/pageMeta';
+import { useCanonicalPath, usePageMeta } from '../../lib/pageMeta';
 import { Footer } from './Footer';
 import { PageHead } from './PageHead';
 import { Header } from './Header';
@@ -29,7 +23,7 @@ const scrollKey = (location: Location) =>
 
 export function RootLayout() {
   const meta = usePageMeta();
-  const { pathname } = useLocation();
+  const canonicalPath = useCanonicalPath(meta);
   const navigation = useNavigation();
   useNavigationFocus(MAIN_ID);
   // The layout's effects run after those of everything inside it: every handler and timer on the
@@ -43,7 +37,7 @@ export function RootLayout() {
       <PageHead meta={meta} />
       <JsonLd data={organizationJsonLd()} />
       {meta.service ? (
-        <JsonLd data={serviceJsonLd(meta.title, meta.description, pathname)} />
+        <JsonLd data={serviceJsonLd(meta.title, meta.description, canonicalPath)} />
       ) : null}
       <a className={styles.skip} href={`#${MAIN_ID}`}>
         Skip to content

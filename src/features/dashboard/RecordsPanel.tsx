@@ -86,8 +86,6 @@ export function RecordsPanel({ type, count, onCount }: RecordsPanelProps) {
       if (element) {
         focusNext.current = null;
         element.focus();
-        // If the page behind the dialog is still inert, try again once it has been released.
-        if (document.activeElement !== element) requestAnimationFrame(() => element.focus());
         return;
       }
     }
