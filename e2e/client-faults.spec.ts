@@ -10,7 +10,7 @@
  * hanging forms wait side by side in one test, so the wait is paid once.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Collection } from '../src/config/collections';
+import type { Collection } from '../src/records/collections';
 import { paths } from '../src/config/paths';
 import {
   bookSessionFormCopy,

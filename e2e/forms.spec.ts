@@ -4,7 +4,7 @@
  * with a staff token (then deleted). The server refuses records that skip the client.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { HONEYPOT_FIELD, type Collection } from '../src/config/collections';
+import { HONEYPOT_FIELD, type Collection } from '../src/records/collections';
 import { paths } from '../src/config/paths';
 import { e2eStaff } from './staff';
 import { watchConsole } from './support';

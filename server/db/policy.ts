@@ -12,8 +12,8 @@
  * is 400 naming the field and why (Firebase says "Permission denied" for both).
  */
 import type { z } from 'zod';
-import { HONEYPOT_FIELD, isCollection, type Collection } from '../../src/config/collections';
-import { recordSchemas } from '../../src/features/forms/schemas';
+import { HONEYPOT_FIELD, isCollection, type Collection } from '../../src/records/collections';
+import { recordSchemas } from '../../src/records/schemas';
 import {
   badRequest,
   getIn,

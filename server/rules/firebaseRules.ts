@@ -13,8 +13,8 @@
  *   expressed; the server and the form still make them.
  */
 import { z } from 'zod';
-import { collections } from '../../src/config/collections';
-import { recordSchemas, timestampField } from '../../src/features/forms/schemas';
+import { collections } from '../../src/records/collections';
+import { recordSchemas, timestampField } from '../../src/records/schemas';
 import { PUSH_ID_PATTERN } from '../db/pushId';
 
 /** Staff: signed in with email and password (not anonymously, not with a custom token). */

@@ -1,7 +1,7 @@
 /**
  * The words of the six enquiry forms: labels, placeholders, buttons, success and error texts,
  * and the intro copy of the Book a Session and Get a Quote pages.
- * Validation messages are not here: they live with the record schemas (features/forms/schemas.ts).
+ * Validation messages are not here: they live with the record schemas (src/records/schemas.ts).
  */
 
 export interface FieldCopy {

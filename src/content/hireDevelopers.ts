@@ -6,7 +6,7 @@
 import type { CardItem } from '../components/sections/CardGrid';
 import type { CtaAction } from '../components/sections/CtaBand';
 import { paths } from '../config/paths';
-import type { developerTypeOptions } from './formOptions';
+import type { developerTypeOptions } from '../records/options';
 import { heroImages, type ResponsiveImage } from './media';
 
 export type DeveloperSlug = (typeof developerTypeOptions)[number]['value'];

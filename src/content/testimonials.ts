@@ -1,4 +1,4 @@
-import type { developerTypeOptions } from './formOptions';
+import type { developerTypeOptions } from '../records/options';
 
 /**
  * What clients say about the developers we place. The training pages keep their students' words

@@ -1,8 +1,8 @@
 /** The six filters (titles, buttons, empty text, counts, URL) and the cards of every record type. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { dashboardTypes } from '../../src/config/collections';
-import { recordSchemas } from '../../src/features/forms/schemas';
+import { dashboardTypes } from '../../src/records/collections';
+import { recordSchemas } from '../../src/records/schemas';
 import { fixtures, fixtureStore } from './fixtures';
 import { useDashboardWorld } from './setup';
 import { card, fieldsOf, renderDashboard, resetStore, signInAsStaff } from './support';

@@ -6,7 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import { cloneElement } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { HONEYPOT_FIELD } from '../../src/config/collections';
+import { HONEYPOT_FIELD } from '../../src/records/collections';
 import { acceptedRecords, clearRecorded, receivedBodies } from '../msw/handlers';
 import { server } from '../msw/server';
 import {

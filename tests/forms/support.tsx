@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
-import type { Collection } from '../../src/config/collections';
+import type { Collection } from '../../src/records/collections';
 import {
   BookSessionForm,
   ContactForm,

@@ -5,9 +5,9 @@
  * on-screen assertion. A filled honeypot gets a success answer, like the server gives.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { HONEYPOT_FIELD, isCollection } from '../../src/config/collections';
+import { HONEYPOT_FIELD, isCollection } from '../../src/records/collections';
 import { env } from '../../src/config/env';
-import { recordSchemas } from '../../src/features/forms/schemas';
+import { recordSchemas } from '../../src/records/schemas';
 
 /** Every record the base handler accepted in this test run, newest last (tests clear it). */
 export const acceptedRecords: { collection: string; record: unknown }[] = [];

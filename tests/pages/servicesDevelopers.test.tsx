@@ -6,7 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeEntries } from '../../src/app/routeTable';
 import { paths } from '../../src/config/paths';
-import { developerTypeOptions } from '../../src/content/formOptions';
+import { developerTypeOptions } from '../../src/records/options';
 import { hireDevelopers, type DeveloperSlug } from '../../src/content/hireDevelopers';
 import { developerTestimonials } from '../../src/content/testimonials';
 import { expectLinks, h3Texts, renderPath, sectionTitled } from './servicesSupport';

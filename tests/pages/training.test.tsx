@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { routes } from '../../src/app/router';
 import { routeEntries } from '../../src/app/routeTable';
 import { company } from '../../src/content/company';
-import { courseOptions } from '../../src/content/formOptions';
+import { courseOptions } from '../../src/records/options';
 import { trainingFormCopy } from '../../src/content/forms';
 import {
   courseSlugs,

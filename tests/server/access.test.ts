@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, type Collection } from '../../src/config/collections';
+import { collections, type Collection } from '../../src/records/collections';
 import { signToken, type TokenClaims } from '../../server/auth/tokens';
 import { createPushIdGenerator } from '../../server/db/pushId';
 import { startTestServer, validRecords, type TestServer } from './helpers';

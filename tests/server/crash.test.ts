@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { collections, type Collection } from '../../src/config/collections';
+import { collections, type Collection } from '../../src/records/collections';
 import { createPushIdGenerator } from '../../server/db/pushId';
 import { STAFF_EMAIL, STAFF_PASSWORD, validRecords } from './helpers';
 

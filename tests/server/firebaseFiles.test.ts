@@ -6,8 +6,8 @@ import { buildRules } from '../../server/rules/firebaseRules';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../server/http/security';
 import { IMMUTABLE } from '../../server/http/static';
 import { paths } from '../../src/config/paths';
-import { collections } from '../../src/config/collections';
-import { timestampField } from '../../src/features/forms/schemas';
+import { collections } from '../../src/records/collections';
+import { timestampField } from '../../src/records/schemas';
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
 

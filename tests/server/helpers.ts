@@ -12,7 +12,7 @@ import {
   projectDurationOptions,
   projectTypeOptions,
   serviceTypeOptions,
-} from '../../src/content/formOptions';
+} from '../../src/records/options';
 
 const first = <T extends { value: string }>(list: readonly T[]): T['value'] => list[0]!.value;
 

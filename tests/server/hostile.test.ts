@@ -11,8 +11,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, HONEYPOT_FIELD, type Collection } from '../../src/config/collections';
-import { recordSchemas } from '../../src/features/forms/schemas';
+import { collections, HONEYPOT_FIELD, type Collection } from '../../src/records/collections';
+import { recordSchemas } from '../../src/records/schemas';
 import { createPushIdGenerator } from '../../server/db/pushId';
 import { startTestServer, validRecords, type TestServer } from './helpers';
 

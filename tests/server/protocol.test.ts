@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** The Firebase REST dialect over HTTP: reads, writes, queries, errors, limits, CORS. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { recordSchemas } from '../../src/features/forms/schemas';
-import { collections } from '../../src/config/collections';
+import { recordSchemas } from '../../src/records/schemas';
+import { collections } from '../../src/records/collections';
 import { startTestServer, validRecords, type TestServer } from './helpers';
 
 let server: TestServer;

@@ -6,7 +6,7 @@
 import type { IconName } from '../../components/ui/Icon';
 import type { FaqItem } from '../../lib/structuredData';
 import { company } from '../company';
-import type { courseOptions } from '../formOptions';
+import type { courseOptions } from '../../records/options';
 import type { Testimonial } from '../testimonials';
 
 /** The course values of the enrolment form, which are also the training routes' slugs. */

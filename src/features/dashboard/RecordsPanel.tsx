@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../../components/ui/Icon';
-import type { DashboardTypeKey } from '../../config/collections';
+import type { DashboardTypeKey } from '../../records/collections';
 import {
   clearAllDialogCopy,
   clearAllLabel,

@@ -9,7 +9,7 @@ import {
   type FieldFormat,
   type RecordFieldCopy,
 } from '../../content/dashboard';
-import { optionLabel } from '../../content/formOptions';
+import { optionLabel } from '../../records/options';
 import { FIELD_ALIASES, type RecordView } from '../../lib/records';
 
 export interface ShownField {

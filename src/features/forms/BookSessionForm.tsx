@@ -1,4 +1,4 @@
-import { courseOptions } from '../../content/formOptions';
+import { courseOptions } from '../../records/options';
 import { bookSessionFormCopy as copy } from '../../content/forms';
 import type { FormPlacementProps } from './ContactForm';
 import { EnquiryForm } from './EnquiryForm';

@@ -7,11 +7,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Collection } from '../../config/collections';
+import type { Collection } from '../../records/collections';
 import { formStatusCopy } from '../../content/forms';
 import { Icon } from '../../components/ui/Icon';
 import { FormIdContext, HoneypotField } from './fields';
-import { formSchemas } from './schemas';
+import { formSchemas } from '../../records/schemas';
 import { useSubmitRecord, type FormOutput } from './useSubmitRecord';
 import styles from './Form.module.css';
 

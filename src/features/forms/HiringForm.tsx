@@ -2,7 +2,7 @@ import {
   developerTypeOptions,
   projectDurationOptions,
   projectTypeOptions,
-} from '../../content/formOptions';
+} from '../../records/options';
 import { hiringFormCopy as copy } from '../../content/forms';
 import type { FormPlacementProps } from './ContactForm';
 import { EnquiryForm } from './EnquiryForm';

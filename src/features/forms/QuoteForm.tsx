@@ -1,4 +1,4 @@
-import { contactMethodOptions, serviceTypeOptions } from '../../content/formOptions';
+import { contactMethodOptions, serviceTypeOptions } from '../../records/options';
 import { quoteFormCopy as copy } from '../../content/forms';
 import type { FormPlacementProps } from './ContactForm';
 import { EnquiryForm } from './EnquiryForm';

@@ -1,4 +1,4 @@
-import { employmentTypeOptions, jobRoleOptions } from '../../content/formOptions';
+import { employmentTypeOptions, jobRoleOptions } from '../../records/options';
 import { talentFormCopy as copy } from '../../content/forms';
 import type { FormPlacementProps } from './ContactForm';
 import { EnquiryForm } from './EnquiryForm';

@@ -12,10 +12,10 @@ import {
   type RefObject,
 } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '../../config/collections';
-import type { Option } from '../../content/formOptions';
+import { HONEYPOT_FIELD } from '../../records/collections';
+import type { Option } from '../../records/options';
 import { formStatusCopy } from '../../content/forms';
-import { todayInLagos } from './schemas';
+import { todayInLagos } from '../../records/schemas';
 import styles from './Form.module.css';
 
 /** The id prefix of the form the fields belong to (from useId, so stable across prerender and hydration). */

@@ -6,10 +6,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { HONEYPOT_FIELD, type Collection } from '../../config/collections';
+import { HONEYPOT_FIELD, type Collection } from '../../records/collections';
 import { createRecord } from '../../lib/db';
 import { toDataError, type DataError } from '../../lib/dataError';
-import { toRecord, type formSchemas } from './schemas';
+import { toRecord, type formSchemas } from '../../records/schemas';
 
 export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
 

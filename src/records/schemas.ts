@@ -5,7 +5,7 @@
  * Messages are the seed's words; do not reword them.
  */
 import { z } from 'zod';
-import type { Collection } from '../../config/collections';
+import type { Collection } from './collections';
 import {
   contactMethodOptions,
   courseOptions,
@@ -16,7 +16,7 @@ import {
   projectDurationOptions,
   projectTypeOptions,
   serviceTypeOptions,
-} from '../../content/formOptions';
+} from './options';
 
 // The site's Content-Security-Policy forbids eval: without this, zod probes `new Function` and
 // every form page logs a CSP violation. Set before the first schema below is built.
