@@ -1,5 +1,6 @@
 /**
- * Copy of the staff dashboard at /DC: sign-in, titles, record field labels and messages.
+ * Copy of the staff dashboard at /DC: sign-in, titles and messages (the record fields' labels
+ * are in the record catalogue, src/records/fields.ts).
  * The titles, the clear-all button, the empty text and the delete dialog are the seed's
  * exact words (including "DashBoard" and the three exclamation marks); do not reword them.
  */
@@ -88,45 +89,6 @@ export const dashboardErrors = {
   live: 'Live updates stopped.',
   liveUnsupported: 'This browser cannot receive live updates. Reload the page to see new records.',
 } as const;
-
-/** How each kind of record value is shown. */
-export type FieldFormat = 'text' | 'option' | 'email' | 'phone' | 'calendarDate' | 'timestamp';
-
-export interface RecordFieldCopy {
-  /** The field of the record view (legacy names are already folded by src/lib/records.ts). */
-  key: string;
-  label: string;
-  format: FieldFormat;
-  /** Long free text: shortened on the card with a "Show more" button. */
-  long?: boolean;
-}
-
-/**
- * The fields a card shows, in the seed's order, each only when present.
- * name ← name | fullName; phone ← phone | phoneNumber; organization ← organization |
- * organizationName; developerType ← developerType | DeveloperType; submittedAt ← date | data | timestamp.
- */
-export const recordFields: readonly RecordFieldCopy[] = [
-  { key: 'name', label: 'Name', format: 'text' },
-  { key: 'email', label: 'Email', format: 'email' },
-  { key: 'phone', label: 'Phone', format: 'phone' },
-  { key: 'subject', label: 'Subject', format: 'text' },
-  { key: 'message', label: 'Message', format: 'text', long: true },
-  { key: 'course', label: 'Course', format: 'option' },
-  { key: 'sessionDate', label: 'Session date', format: 'calendarDate' },
-  { key: 'sessionTime', label: 'Session time', format: 'text' },
-  { key: 'organization', label: 'Organization', format: 'text' },
-  { key: 'projectType', label: 'Project type', format: 'option' },
-  { key: 'developerType', label: 'Developer type', format: 'option' },
-  { key: 'projectDuration', label: 'Project duration', format: 'option' },
-  { key: 'serviceType', label: 'Service type', format: 'option' },
-  { key: 'location', label: 'Location', format: 'text' },
-  { key: 'contactMethod', label: 'Contact method', format: 'option' },
-  { key: 'projectDetails', label: 'Project details', format: 'text', long: true },
-  { key: 'jobRole', label: 'Job role', format: 'option' },
-  { key: 'employmentType', label: 'Employment type', format: 'option' },
-  { key: 'submittedAt', label: 'Date', format: 'timestamp' },
-];
 
 /** Label of a stored time field that could not be read as a time (shown as written). */
 export const unreadableDateLabel = 'Date (as stored)';

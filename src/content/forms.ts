@@ -3,6 +3,8 @@
  * and the intro copy of the Book a Session and Get a Quote pages.
  * Validation messages are not here: they live with the record schemas (src/records/schemas.ts).
  */
+import type { Collection } from '../records/collections';
+import type { FieldName, SelectFieldName } from '../records/schemas';
 
 export interface FieldCopy {
   label: string;
@@ -11,12 +13,13 @@ export interface FieldCopy {
   hint?: string;
 }
 
-export interface FormCopy<F extends string> {
+/** The words of one collection's form: a label for every field, a placeholder for every select. */
+export interface FormCopy<C extends Collection> {
   /** The form's accessible name when no page heading names it. */
   name: string;
-  fields: Record<F, FieldCopy>;
-  /** The placeholder option of each select ("Choose…"). */
-  choose?: Partial<Record<F, string>>;
+  fields: Record<FieldName<C>, FieldCopy>;
+  /** The empty first option of each select ("Select a course"). */
+  choose: Record<SelectFieldName<C>, string>;
   submit: string;
   success: string;
   /** How long the success message stays before the form resets, in milliseconds. */
@@ -54,10 +57,11 @@ export const contactFormCopy = {
     subject: { label: 'Subject', placeholder: 'What is this about?' },
     message: { label: 'Message', placeholder: 'Tell us how we can help.' },
   },
+  choose: {},
   submit: 'Send Message',
   success: 'Form has been submitted successfully',
   successMs: 3000,
-} as const satisfies FormCopy<'fullName' | 'email' | 'phoneNumber' | 'subject' | 'message'>;
+} as const satisfies FormCopy<'contactForm'>;
 
 export const quoteFormCopy = {
   name: 'Quote request form',
@@ -81,15 +85,7 @@ export const quoteFormCopy = {
   success:
     'Thank you! Your quote request has been received. We will reply with a first estimate within two working days.',
   successMs: 4000,
-} as const satisfies FormCopy<
-  | 'fullName'
-  | 'email'
-  | 'phoneNumber'
-  | 'serviceType'
-  | 'location'
-  | 'contactMethod'
-  | 'projectDetails'
->;
+} as const satisfies FormCopy<'quoteForm'>;
 
 export const bookSessionFormCopy = {
   name: 'Session booking form',
@@ -110,9 +106,7 @@ export const bookSessionFormCopy = {
   success:
     'Thank you! Your session request has been received. We will call you to confirm the date and time.',
   successMs: 3000,
-} as const satisfies FormCopy<
-  'fullName' | 'email' | 'phoneNumber' | 'course' | 'sessionDate' | 'sessionTime' | 'message'
->;
+} as const satisfies FormCopy<'bookSession'>;
 
 export const hiringFormCopy = {
   name: 'Hiring enquiry form',
@@ -137,16 +131,7 @@ export const hiringFormCopy = {
   submit: 'Submit Enquiry',
   success: 'Form submitted successfully!',
   successMs: 3000,
-} as const satisfies FormCopy<
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'organization'
-  | 'projectType'
-  | 'developerType'
-  | 'projectDuration'
-  | 'message'
->;
+} as const satisfies FormCopy<'hiring'>;
 
 export const talentFormCopy = {
   name: 'Talent request form',
@@ -169,9 +154,7 @@ export const talentFormCopy = {
   submit: 'Request Talent',
   success: 'Your request has been successfully submitted!',
   successMs: 4000,
-} as const satisfies FormCopy<
-  'name' | 'email' | 'phone' | 'organizationName' | 'jobRole' | 'employmentType' | 'message'
->;
+} as const satisfies FormCopy<'techTalent'>;
 
 export const trainingFormCopy = {
   name: 'Course enrolment form',
@@ -189,7 +172,17 @@ export const trainingFormCopy = {
   submit: 'Submit Enrollment',
   success: 'Form submitted successfully!',
   successMs: 4000,
-} as const satisfies FormCopy<'name' | 'email' | 'phone' | 'course' | 'message'>;
+} as const satisfies FormCopy<'training'>;
+
+/** Each collection's form copy, for the form that renders it. */
+export const formCopies: { [C in Collection]: FormCopy<C> } = {
+  contactForm: contactFormCopy,
+  quoteForm: quoteFormCopy,
+  bookSession: bookSessionFormCopy,
+  hiring: hiringFormCopy,
+  techTalent: talentFormCopy,
+  training: trainingFormCopy,
+};
 
 export interface FormPageCopy {
   intro: string;

@@ -4,16 +4,17 @@
  * the time under `date`, `data` or `timestamp`); each is read into one view.
  * Stored data is never rewritten.
  */
+import { storedNamesOf } from '../records/fields';
 
-/** Where each normalised field may be stored, first match wins. */
+/** Where each normalised field may be stored, first match wins (from the field catalogue). */
 export const FIELD_ALIASES = {
-  name: ['name', 'fullName'],
-  email: ['email'],
-  phone: ['phone', 'phoneNumber'],
-  organization: ['organization', 'organizationName'],
-  developerType: ['developerType', 'DeveloperType'],
-  message: ['message', 'additionalDetails'],
-  submittedAt: ['date', 'data', 'timestamp'],
+  name: storedNamesOf('name'),
+  email: storedNamesOf('email'),
+  phone: storedNamesOf('phone'),
+  organization: storedNamesOf('organization'),
+  developerType: storedNamesOf('developerType'),
+  message: storedNamesOf('message'),
+  submittedAt: storedNamesOf('submittedAt'),
 } as const;
 
 type NormalisedField = keyof typeof FIELD_ALIASES;

@@ -83,3 +83,9 @@ export const optionLabel = (value: string): string => {
   }
   return value;
 };
+
+/** A course's value, which is also its training page's slug. */
+export type CourseSlug = (typeof courseOptions)[number]['value'];
+
+/** A developer type's value, which is also its hire-developer page's slug. */
+export type DeveloperType = (typeof developerTypeOptions)[number]['value'];

@@ -1,12 +1,14 @@
 /**
- * The one definition of every record the public forms create.
- * Imported by the forms (validation and messages), by the unit-test mocks and by
- * server/ (which validates every public write with the same schema).
- * Messages are the seed's words; do not reword them.
+ * The one definition of every record the public forms create: for each collection, its fields in
+ * form order, each with its validation (zod) and the kind of input that collects it.
+ * Imported by the forms (validation, messages and which input to render), by the unit-test mocks,
+ * by server/ (which validates every public write with the same schema) and by the rules generator.
+ * The validation messages are the company's published wording: change them only on purpose.
  */
 import { z } from 'zod';
 import type { Collection } from './collections';
 import {
+  type Option,
   contactMethodOptions,
   courseOptions,
   developerTypeOptions,
@@ -81,76 +83,133 @@ const sessionTime = () =>
     error: 'Enter a valid time',
   });
 
-export const contactFields = {
-  fullName: required('Full Name is required', 'Full Name'),
-  email: email(),
-  phoneNumber: required('Phone number is required', 'Phone number', 30),
-  subject: optionalText('Subject'),
-  message: optionalText('Message', LONG),
-};
+/** How a field is collected on a form (the form renders the matching input). */
+export type InputKind = 'text' | 'email' | 'tel' | 'date' | 'time' | 'select' | 'textarea';
 
-export const quoteFields = {
-  fullName: required('Name is required', 'Name'),
-  email: email(),
-  phoneNumber: phone(PHONE_INTL, 'Enter a valid phone number'),
-  serviceType: choice(optionValues(serviceTypeOptions), 'Service selection is required'),
-  location: optionalText('Location'),
-  contactMethod: optionalChoice(optionValues(contactMethodOptions), 'contact method'),
-  projectDetails: required('Project details are required', 'Project details', LONG),
-};
+export interface FieldSpec<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  input: InputKind;
+  /** The browser's autofill hint when the input kind's default does not fit. */
+  autoComplete?: string;
+  /** The choices of a `select`, in the order offered. */
+  options?: readonly Option[];
+}
 
-export const bookSessionFields = {
-  fullName: required('Name is required', 'Name'),
-  email: email(),
-  phoneNumber: phone(PHONE_INTL, 'Enter a valid phone number'),
-  course: choice(optionValues(courseOptions), 'Course selection is required'),
-  sessionDate: sessionDate(),
-  sessionTime: sessionTime(),
-  message: optionalText('Additional Details', LONG),
-};
+const input =
+  <K extends Exclude<InputKind, 'select'>>(kind: K) =>
+  <S extends z.ZodType>(schema: S, autoComplete?: string) =>
+    ({ schema, input: kind, ...(autoComplete ? { autoComplete } : {}) }) as const;
 
-export const hiringFields = {
-  name: required('Name is required', 'Name'),
-  email: email(),
-  phone: phone(PHONE_DIGITS, 'Enter digits only'),
-  organization: optionalText('Organization'),
-  projectType: choice(optionValues(projectTypeOptions), 'Project Type is required'),
-  developerType: choice(optionValues(developerTypeOptions), 'Developer Type is required'),
-  projectDuration: choice(optionValues(projectDurationOptions), 'Project Duration is required'),
-  message: required('Message is required', 'Message', LONG),
-};
+const text = input('text');
+const emailInput = () => input('email')(email());
+const tel = input('tel');
+const textarea = input('textarea');
 
-export const techTalentFields = {
-  name: required('Name is required', 'Name'),
-  email: email(),
-  phone: phone(PHONE_DIGITS_10_15, 'Enter a valid phone number'),
-  organizationName: optionalText('Organization'),
-  jobRole: choice(optionValues(jobRoleOptions), 'Job Role is required'),
-  employmentType: choice(optionValues(employmentTypeOptions), 'Employment Type is required'),
-  message: required('Details are required', 'Details', LONG).min(10, {
-    error: 'Enter at least 10 characters',
-  }),
-};
+/** A required choice from `options`. */
+const select = <V extends string>(options: readonly Option<V>[], message: string) =>
+  ({ schema: choice(optionValues(options), message), input: 'select', options }) as const;
 
-export const trainingFields = {
-  name: required('Name is required', 'Name'),
-  email: email(),
-  phone: phone(PHONE_DIGITS_10_15, 'Enter a valid phone number'),
-  course: choice(optionValues(courseOptions), 'Course selection is required'),
-  message: optionalText('Message', LONG),
-};
+/** A choice from `options` that may stay empty. */
+const optionalSelect = <V extends string>(options: readonly Option<V>[], label: string) =>
+  ({ schema: optionalChoice(optionValues(options), label), input: 'select', options }) as const;
+
+/** Every collection's fields, in the order the form shows them and the record stores them. */
+export const recordFieldSpecs = {
+  contactForm: {
+    fullName: text(required('Full Name is required', 'Full Name'), 'name'),
+    email: emailInput(),
+    phoneNumber: tel(required('Phone number is required', 'Phone number', 30)),
+    subject: text(optionalText('Subject')),
+    message: textarea(optionalText('Message', LONG)),
+  },
+  quoteForm: {
+    fullName: text(required('Name is required', 'Name'), 'name'),
+    email: emailInput(),
+    phoneNumber: tel(phone(PHONE_INTL, 'Enter a valid phone number')),
+    serviceType: select(serviceTypeOptions, 'Service selection is required'),
+    location: text(optionalText('Location'), 'address-level2'),
+    contactMethod: optionalSelect(contactMethodOptions, 'contact method'),
+    projectDetails: textarea(required('Project details are required', 'Project details', LONG)),
+  },
+  bookSession: {
+    fullName: text(required('Name is required', 'Name'), 'name'),
+    email: emailInput(),
+    phoneNumber: tel(phone(PHONE_INTL, 'Enter a valid phone number')),
+    course: select(courseOptions, 'Course selection is required'),
+    sessionDate: input('date')(sessionDate()),
+    sessionTime: input('time')(sessionTime()),
+    message: textarea(optionalText('Additional Details', LONG)),
+  },
+  hiring: {
+    name: text(required('Name is required', 'Name'), 'name'),
+    email: emailInput(),
+    phone: tel(phone(PHONE_DIGITS, 'Enter digits only')),
+    organization: text(optionalText('Organization'), 'organization'),
+    projectType: select(projectTypeOptions, 'Project Type is required'),
+    developerType: select(developerTypeOptions, 'Developer Type is required'),
+    projectDuration: select(projectDurationOptions, 'Project Duration is required'),
+    message: textarea(required('Message is required', 'Message', LONG)),
+  },
+  techTalent: {
+    name: text(required('Name is required', 'Name'), 'name'),
+    email: emailInput(),
+    phone: tel(phone(PHONE_DIGITS_10_15, 'Enter a valid phone number')),
+    organizationName: text(optionalText('Organization'), 'organization'),
+    jobRole: select(jobRoleOptions, 'Job Role is required'),
+    employmentType: select(employmentTypeOptions, 'Employment Type is required'),
+    message: textarea(
+      required('Details are required', 'Details', LONG).min(10, {
+        error: 'Enter at least 10 characters',
+      }),
+    ),
+  },
+  training: {
+    name: text(required('Name is required', 'Name'), 'name'),
+    email: emailInput(),
+    phone: tel(phone(PHONE_DIGITS_10_15, 'Enter a valid phone number')),
+    course: select(courseOptions, 'Course selection is required'),
+    message: textarea(optionalText('Message', LONG)),
+  },
+} as const satisfies Record<Collection, Record<string, FieldSpec>>;
+
+type Specs = typeof recordFieldSpecs;
+
+/** The fields of one collection's form, e.g. `FieldName<'hiring'>` is `'name' | 'email' | …`. */
+export type FieldName<C extends Collection> = keyof Specs[C] & string;
+
+/** The fields of one collection that are a choice from a list. */
+export type SelectFieldName<C extends Collection> = {
+  [F in FieldName<C>]: Specs[C][F] extends { input: 'select' } ? F : never;
+}[FieldName<C>];
+
+/** Any field name some form stores today. */
+export type AnyFieldName = { [C in Collection]: FieldName<C> }[Collection];
+
+type ShapeOf<F extends Record<string, FieldSpec>> = { [K in keyof F]: F[K]['schema'] };
+
+const shapeOf = <F extends Record<string, FieldSpec>>(fields: F): ShapeOf<F> =>
+  Object.fromEntries(
+    Object.entries(fields).map(([name, spec]) => [name, spec.schema]),
+  ) as ShapeOf<F>;
+
+/** The field specs of one collection as a list, in form order. */
+export const fieldSpecsOf = <C extends Collection>(collection: C) =>
+  Object.entries(recordFieldSpecs[collection]) as [FieldName<C>, FieldSpec][];
+
+/** A field may stay empty when its schema accepts the empty text. */
+export const isOptionalField = (spec: FieldSpec): boolean => spec.schema.safeParse('').success;
 
 /** What each form validates (the record without its timestamp). */
 export const formSchemas = {
-  contactForm: z.strictObject(contactFields),
-  quoteForm: z.strictObject(quoteFields),
-  bookSession: z.strictObject(bookSessionFields),
-  hiring: z.strictObject(hiringFields),
-  techTalent: z.strictObject(techTalentFields),
-  training: z.strictObject(trainingFields),
+  contactForm: z.strictObject(shapeOf(recordFieldSpecs.contactForm)),
+  quoteForm: z.strictObject(shapeOf(recordFieldSpecs.quoteForm)),
+  bookSession: z.strictObject(shapeOf(recordFieldSpecs.bookSession)),
+  hiring: z.strictObject(shapeOf(recordFieldSpecs.hiring)),
+  techTalent: z.strictObject(shapeOf(recordFieldSpecs.techTalent)),
+  training: z.strictObject(shapeOf(recordFieldSpecs.training)),
 } as const satisfies Record<Collection, z.ZodType>;
 
-/** The field that holds the submission time, per collection (hiring keeps the seed's `timestamp`). */
+/** The field that holds the submission time, per collection (hiring's records call it `timestamp`). */
 export const timestampField = {
   contactForm: 'date',
   quoteForm: 'date',
@@ -160,14 +219,22 @@ export const timestampField = {
   training: 'date',
 } as const satisfies Record<Collection, 'date' | 'timestamp'>;
 
+export type TimestampFieldName = (typeof timestampField)[Collection];
+
+const withTime = <C extends Collection>(collection: C) =>
+  formSchemas[collection].extend({ [timestampField[collection]]: isoTimestamp() }) as z.ZodObject<
+    ShapeOf<Specs[C]> & { [T in (typeof timestampField)[C]]: ReturnType<typeof isoTimestamp> },
+    z.core.$strict
+  >;
+
 /** What is stored: the form's fields plus the submission time, nothing else. */
 export const recordSchemas = {
-  contactForm: z.strictObject({ ...contactFields, date: isoTimestamp() }),
-  quoteForm: z.strictObject({ ...quoteFields, date: isoTimestamp() }),
-  bookSession: z.strictObject({ ...bookSessionFields, date: isoTimestamp() }),
-  hiring: z.strictObject({ ...hiringFields, timestamp: isoTimestamp() }),
-  techTalent: z.strictObject({ ...techTalentFields, date: isoTimestamp() }),
-  training: z.strictObject({ ...trainingFields, date: isoTimestamp() }),
+  contactForm: withTime('contactForm'),
+  quoteForm: withTime('quoteForm'),
+  bookSession: withTime('bookSession'),
+  hiring: withTime('hiring'),
+  techTalent: withTime('techTalent'),
+  training: withTime('training'),
 } as const satisfies Record<Collection, z.ZodType>;
 
 export type FormValues<C extends Collection> = z.input<(typeof formSchemas)[C]>;

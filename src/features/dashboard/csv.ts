@@ -4,7 +4,8 @@
  * column per field present in any record, and no cell that a spreadsheet would run
  * as a formula.
  */
-import { csvDateHeading, idLabel, recordFields } from '../../content/dashboard';
+import { csvDateHeading, idLabel } from '../../content/dashboard';
+import { viewFields } from '../../records/fields';
 import type { RecordView } from '../../lib/records';
 import { formatLagosTimeForSheet, shownFields, type ShownField } from './fields';
 
@@ -36,8 +37,8 @@ export function buildCsv(records: readonly RecordView[]): string {
     for (const field of fields) if (!columns.has(field.key)) columns.set(field.key, heading(field));
   }
   const rank = (key: string) => {
-    const listed = recordFields.findIndex((field) => field.key === key);
-    return listed === -1 ? recordFields.length : listed;
+    const listed = viewFields.findIndex((field) => field.key === key);
+    return listed === -1 ? viewFields.length : listed;
   };
   const keys = [...columns.keys()].sort((a, b) => rank(a) - rank(b));
   const lines = [

@@ -3,12 +3,8 @@
  * option values as words, times as Lagos time. Values stay plain strings: React renders
  * them as text, so a record holding HTML or script is shown, never run.
  */
-import {
-  recordFields,
-  unreadableDateLabel,
-  type FieldFormat,
-  type RecordFieldCopy,
-} from '../../content/dashboard';
+import { unreadableDateLabel } from '../../content/dashboard';
+import { viewFields, type FieldFormat, type ViewFieldSpec } from '../../records/fields';
 import { optionLabel } from '../../records/options';
 import { FIELD_ALIASES, type RecordView } from '../../lib/records';
 
@@ -79,14 +75,21 @@ function formatCalendarDate(value: string): string {
 
 const VIEW_FIELDS = new Set<string>(Object.keys(FIELD_ALIASES));
 const TIME_FIELDS = new Set<string>(FIELD_ALIASES.submittedAt);
-const LISTED = new Set(recordFields.map((field) => field.key));
 
-function rawValue(view: RecordView, key: string): string | undefined {
-  if (VIEW_FIELDS.has(key)) {
-    const value = view[key as keyof typeof FIELD_ALIASES];
-    return typeof value === 'string' ? value : undefined;
+/** A catalogue field's value and the stored name it came from (undefined: not in the record). */
+function rawValue(
+  view: RecordView,
+  field: ViewFieldSpec,
+): { value: string; from?: string } | undefined {
+  if (VIEW_FIELDS.has(field.key)) {
+    const value = view[field.key as keyof typeof FIELD_ALIASES];
+    return typeof value === 'string' ? { value } : undefined;
   }
-  return view.details.find((detail) => detail.key === key)?.value;
+  for (const name of field.stored) {
+    const detail = view.details.find((candidate) => candidate.key === name);
+    if (detail) return { value: detail.value, from: name };
+  }
+  return undefined;
 }
 
 /** "preferredLanguage" or "preferred_language" → "Preferred language". */
@@ -99,7 +102,7 @@ export function humanise(key: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : key;
 }
 
-function shown(field: RecordFieldCopy, value: string): ShownField {
+function shown(field: ViewFieldSpec, value: string): ShownField {
   const base = { key: field.key, label: field.label, format: field.format, long: field.long };
   switch (field.format) {
     case 'option':
@@ -114,17 +117,20 @@ function shown(field: RecordFieldCopy, value: string): ShownField {
 }
 
 /**
- * The fields of a record in the seed's order, only those present; then any other
+ * The fields of a record in the catalogue's order, only those present; then any other
  * stored field (older records may carry some), labelled from its name.
  */
 export function shownFields(view: RecordView): ShownField[] {
   const fields: ShownField[] = [];
-  for (const field of recordFields) {
-    const value = rawValue(view, field.key);
-    if (value !== undefined) fields.push(shown(field, value));
+  const listed = new Set<string>();
+  for (const field of viewFields) {
+    const found = rawValue(view, field);
+    if (found === undefined) continue;
+    fields.push(shown(field, found.value));
+    if (found.from) listed.add(found.from);
   }
   for (const { key, value } of view.details) {
-    if (LISTED.has(key)) continue;
+    if (listed.has(key)) continue;
     const label = TIME_FIELDS.has(key) ? unreadableDateLabel : humanise(key);
     fields.push({ key, label, value, format: 'text', long: value.length > 240 });
   }

@@ -1,36 +1,42 @@
 /**
  * The shell every enquiry form shares: react-hook-form with the collection's schema, the field
  * id prefix, the honeypot, the submit button, and the success (`role="status"`) and error
- * (`role="alert"`, with "Try again") messages. The six forms only list their fields.
+ * (`role="alert"`, with "Try again") messages, around the collection's fields from the record
+ * catalogue.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Collection } from '../../records/collections';
-import { formStatusCopy } from '../../content/forms';
+import { formCopies, formStatusCopy, type FormCopy } from '../../content/forms';
 import { Icon } from '../../components/ui/Icon';
 import { FormIdContext, HoneypotField } from './fields';
-import { formSchemas } from '../../records/schemas';
+import { RecordFields } from './RecordFields';
+import { fieldSpecsOf, formSchemas, type FieldName } from '../../records/schemas';
 import { useSubmitRecord, type FormOutput } from './useSubmitRecord';
 import styles from './Form.module.css';
 
-export interface EnquiryFormCopy {
-  name: string;
-  submit: string;
-  success: string;
-  successMs: number;
+export interface FormPlacementProps {
+  /** The id of the page heading that names the form (its aria-labelledby); without it the form is
+   * named by its copy's `name`. */
+  labelledBy?: string;
 }
 
-export interface EnquiryFormProps<C extends Collection> {
+export interface EnquiryFormProps<C extends Collection> extends FormPlacementProps {
   collection: C;
-  /** Every field of the schema, '' when empty (a preselected choice fills its value). */
-  defaultValues: Record<keyof FormOutput<C> & string, string>;
-  copy: EnquiryFormCopy;
-  /** The id of the heading that names the form; without it the form is named by `copy.name`. */
-  labelledBy?: string;
-  children: ReactNode;
+  /** Values chosen for the visitor (the page's course or technology); every other field starts empty. */
+  preset?: Partial<Record<FieldName<C>, string | undefined>>;
 }
+
+/** Every field of the collection, '' when empty, or its preset value. */
+const initialValues = <C extends Collection>(
+  collection: C,
+  preset: EnquiryFormProps<C>['preset'],
+) =>
+  Object.fromEntries(
+    fieldSpecsOf(collection).map(([name]) => [name, preset?.[name] ?? '']),
+  ) as Record<FieldName<C>, string>;
 
 export function EnquiryForm<C extends Collection>(props: EnquiryFormProps<C>) {
   const prefix = useId();
@@ -38,7 +44,7 @@ export function EnquiryForm<C extends Collection>(props: EnquiryFormProps<C>) {
   // (or preselected) and invalid, exactly like the first one.
   const [generation, setGeneration] = useState(0);
   const submitter = useSubmitRecord(props.collection, {
-    successMs: props.copy.successMs,
+    successMs: formCopies[props.collection].successMs,
     onSuccessEnd: () => setGeneration((current) => current + 1),
   });
   return <FormBody key={generation} {...props} prefix={prefix} submitter={submitter} />;
@@ -46,19 +52,18 @@ export function EnquiryForm<C extends Collection>(props: EnquiryFormProps<C>) {
 
 function FormBody<C extends Collection>({
   collection,
-  defaultValues,
-  copy,
+  preset,
   labelledBy,
-  children,
   prefix,
   submitter: { status, error, submit },
 }: EnquiryFormProps<C> & { prefix: string; submitter: ReturnType<typeof useSubmitRecord<C>> }) {
+  const copy: FormCopy<C> = formCopies[collection];
   const form = useForm<FieldValues, unknown, FieldValues>({
     resolver: zodResolver(
       formSchemas[collection] as unknown as z.ZodType<FieldValues, FieldValues>,
     ),
     mode: 'onTouched',
-    defaultValues,
+    defaultValues: initialValues(collection, preset),
   });
   const honeypot = useRef<HTMLInputElement>(null);
   // Called from event handlers only (the honeypot is read when the form is sent).
@@ -80,7 +85,9 @@ function FormBody<C extends Collection>({
           aria-label={labelledBy ? undefined : copy.name}
           aria-busy={status === 'sending' || undefined}
         >
-          <div className={styles.grid}>{children}</div>
+          <div className={styles.grid}>
+            <RecordFields collection={collection} copy={copy} />
+          </div>
           <HoneypotField inputRef={honeypot} />
           <div className={styles.actions}>
             <button type="submit" className={styles.submit} disabled={!isValid || busy}>

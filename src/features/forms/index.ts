@@ -3,9 +3,15 @@
  * loaded lazily). Forms render no heading: place them in a section and pass that heading's id
  * as `labelledBy`. The first field of every form is its first `input` (also `[data-first-field]`).
  */
-export { ContactForm, type FormPlacementProps } from './ContactForm';
-export { QuoteForm } from './QuoteForm';
-export { BookSessionForm } from './BookSessionForm';
-export { HiringForm, type HiringFormProps, type DeveloperType } from './HiringForm';
-export { TalentForm } from './TalentForm';
-export { TrainingForm, type TrainingFormProps, type CourseSlug } from './TrainingForm';
+export type { FormPlacementProps } from './EnquiryForm';
+export {
+  ContactForm,
+  QuoteForm,
+  BookSessionForm,
+  HiringForm,
+  TalentForm,
+  TrainingForm,
+  type HiringFormProps,
+  type TrainingFormProps,
+} from './forms';
+export type { CourseSlug, DeveloperType } from '../../records/options';

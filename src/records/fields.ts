@@ -1,0 +1,91 @@
+/**
+ * The field catalogue: how staff see a record. Each entry is one line of a dashboard card and one
+ * CSV column, in this order, with the names it may be stored under: today's form field names
+ * (checked against the schemas by the type below) and the older names the company's existing
+ * database still holds (`name` or `fullName`, `DeveloperType`, the time under `date`, `data` or
+ * `timestamp`…). The first stored name present wins. Stored data is never rewritten.
+ */
+import type { AnyFieldName, TimestampFieldName } from './schemas';
+
+/** How each kind of record value is shown. */
+export type FieldFormat = 'text' | 'option' | 'email' | 'phone' | 'calendarDate' | 'timestamp';
+
+/** Names older versions of the forms stored, which no form writes any more. */
+export type LegacyFieldName = 'data' | 'DeveloperType' | 'additionalDetails';
+
+export type StoredFieldName = AnyFieldName | TimestampFieldName | LegacyFieldName;
+
+export interface ViewFieldSpec {
+  /** The field's name in the dashboard's view of a record. */
+  key: string;
+  label: string;
+  format: FieldFormat;
+  /** Long free text: shortened on the card with a "Show more" button. */
+  long?: boolean;
+  /** Where the value may be stored, first match wins. */
+  stored: readonly [StoredFieldName, ...StoredFieldName[]];
+}
+
+export const viewFields = [
+  { key: 'name', label: 'Name', format: 'text', stored: ['name', 'fullName'] },
+  { key: 'email', label: 'Email', format: 'email', stored: ['email'] },
+  { key: 'phone', label: 'Phone', format: 'phone', stored: ['phone', 'phoneNumber'] },
+  { key: 'subject', label: 'Subject', format: 'text', stored: ['subject'] },
+  {
+    key: 'message',
+    label: 'Message',
+    format: 'text',
+    long: true,
+    stored: ['message', 'additionalDetails'],
+  },
+  { key: 'course', label: 'Course', format: 'option', stored: ['course'] },
+  { key: 'sessionDate', label: 'Session date', format: 'calendarDate', stored: ['sessionDate'] },
+  { key: 'sessionTime', label: 'Session time', format: 'text', stored: ['sessionTime'] },
+  {
+    key: 'organization',
+    label: 'Organization',
+    format: 'text',
+    stored: ['organization', 'organizationName'],
+  },
+  { key: 'projectType', label: 'Project type', format: 'option', stored: ['projectType'] },
+  {
+    key: 'developerType',
+    label: 'Developer type',
+    format: 'option',
+    stored: ['developerType', 'DeveloperType'],
+  },
+  {
+    key: 'projectDuration',
+    label: 'Project duration',
+    format: 'option',
+    stored: ['projectDuration'],
+  },
+  { key: 'serviceType', label: 'Service type', format: 'option', stored: ['serviceType'] },
+  { key: 'location', label: 'Location', format: 'text', stored: ['location'] },
+  { key: 'contactMethod', label: 'Contact method', format: 'option', stored: ['contactMethod'] },
+  {
+    key: 'projectDetails',
+    label: 'Project details',
+    format: 'text',
+    long: true,
+    stored: ['projectDetails'],
+  },
+  { key: 'jobRole', label: 'Job role', format: 'option', stored: ['jobRole'] },
+  { key: 'employmentType', label: 'Employment type', format: 'option', stored: ['employmentType'] },
+  { key: 'submittedAt', label: 'Date', format: 'timestamp', stored: ['date', 'data', 'timestamp'] },
+] as const satisfies readonly ViewFieldSpec[];
+
+export type ViewFieldKey = (typeof viewFields)[number]['key'];
+
+type ShownStoredName = (typeof viewFields)[number]['stored'][number];
+
+/**
+ * A stored field no entry above lists. It must be `never`: a field added to a schema without a
+ * line here is a type error on `everyStoredFieldIsShown`.
+ */
+type UnshownField = Exclude<StoredFieldName, ShownStoredName>;
+export const everyStoredFieldIsShown: [UnshownField] extends [never] ? true : UnshownField = true;
+
+/** The stored names of one view field, first match wins. */
+export const storedNamesOf = (key: ViewFieldKey): readonly StoredFieldName[] =>
+  viewFields.find((field) => field.key === key)?.stored ?? [];
