@@ -13,7 +13,10 @@ import type { PageMeta } from '../lib/pageMeta';
  */
 type PageModule = { default: ComponentType<{ slug: never }> };
 
-/** Every page module, by file name under src/pages (the prerender finds its assets by that name). */
+/**
+ * Every page module, by file name under src/pages (the prerender finds its assets by that name).
+ * FormPage and OfferPage there are no routes: they are layouts that thin page modules render.
+ */
 export const pages = {
   HomePage: () => import('../pages/HomePage'),
   ServicesPage: () => import('../pages/ServicesPage'),
