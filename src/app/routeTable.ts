@@ -2,13 +2,21 @@
  * The route table: every page of the site, with its title and description. The client router,
  * the prerender step and the sitemap all read this list; nothing else lists routes.
  */
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { paths, type SitePath } from '../config/paths';
 import type { PageMeta } from '../lib/pageMeta';
 
-type PageModule = { default: ComponentType };
+/**
+ * A page module's default export takes no props, or (one page for a family of routes) just the
+ * `slug` of the item it shows. Typing the slug as `never` here lets every slug type through;
+ * `RouteEntry` below then checks each route's slug against its own page.
+ */
+type PageModule = { default: ComponentType<{ slug: never }> };
 
-/** Every page module, by file name under src/pages (the prerender finds its assets by that name). */
+/**
+ * Every page module, by file name under src/pages (the prerender finds its assets by that name).
+ * FormPage and OfferPage there are no routes: they are layouts that thin page modules render.
+ */
 export const pages = {
   HomePage: () => import('../pages/HomePage'),
   ServicesPage: () => import('../pages/ServicesPage'),
@@ -29,10 +37,21 @@ export const pages = {
 
 export type PageName = keyof typeof pages;
 
-export interface RouteEntry extends PageMeta {
-  path: SitePath;
-  page: PageName;
-}
+/** The slugs a page accepts: its `slug` prop's type, or `never` for a page that is no family. */
+export type PageSlug<P extends PageName> =
+  ComponentProps<Awaited<ReturnType<(typeof pages)[P]>>['default']> extends { slug: infer S }
+    ? S
+    : never;
+
+/** A family page needs the slug of one of its items; any other page takes none. */
+type SlugOf<P extends PageName> = [PageSlug<P>] extends [never]
+  ? { slug?: undefined }
+  : { slug: PageSlug<P> };
+
+/** What a route shows: a page, its metadata and, for a family page, the item's slug. */
+export type PageRoute = { [P in PageName]: PageMeta & { page: P } & SlugOf<P> }[PageName];
+
+export type RouteEntry = PageRoute & { path: SitePath };
 
 const homeMeta = {
   title: 'IT services, developers and training in Lagos',
@@ -227,7 +246,7 @@ export const routeEntries: readonly RouteEntry[] = [
   },
 ];
 
-export const notFoundEntry: Omit<RouteEntry, 'path'> = {
+export const notFoundEntry: PageRoute = {
   page: 'NotFoundPage',
   title: 'Page not found',
   description: 'The page you asked for does not exist.',

@@ -5,8 +5,6 @@ import type { ProcessStep } from '../components/sections/ProcessSteps';
 import { paths } from '../config/paths';
 import { serviceCardImages, techLogos, type ResponsiveImage, type TechLogo } from './media';
 
-export type DevelopmentServiceSlug = 'web-development' | 'mobile-app' | 'custom-software';
-
 export interface DevelopmentServiceContent {
   hero: { title: string; lead: string };
   overview: { title: string; paragraphs: readonly string[]; image: ResponsiveImage };
@@ -56,7 +54,8 @@ const webLogoSlugs = [
   'figma',
 ];
 
-export const developmentServices: Record<DevelopmentServiceSlug, DevelopmentServiceContent> = {
+// Keyed by the page's slug: the route table may name only these keys.
+const services = {
   'web-development': {
     hero: {
       title: 'Web development services',
@@ -307,13 +306,11 @@ export const developmentServices: Record<DevelopmentServiceSlug, DevelopmentServ
       text: 'Share the problem you want solved; we will reply with an approach, a timeline and a quote.',
     },
   },
-};
+} satisfies Record<string, DevelopmentServiceContent>;
 
-export const isDevelopmentServiceSlug = (value: string): value is DevelopmentServiceSlug =>
-  Object.hasOwn(developmentServices, value);
+/** The slug of a development-service page: a key of the content above, so a typo is a type error. */
+export type DevelopmentServiceSlug = keyof typeof services;
 
-/** The content of a development-service route; throws when the route table names an unknown slug. */
-export function developmentService(slug: string): DevelopmentServiceContent {
-  if (!isDevelopmentServiceSlug(slug)) throw new Error(`No development service "${slug}"`);
-  return developmentServices[slug];
-}
+export const developmentServices: Readonly<
+  Record<DevelopmentServiceSlug, DevelopmentServiceContent>
+> = services;

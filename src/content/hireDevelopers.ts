@@ -373,12 +373,3 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
     form: form('Laravel'),
   },
 };
-
-export const isDeveloperSlug = (value: string): value is DeveloperSlug =>
-  Object.hasOwn(hireDevelopers, value);
-
-/** The slug of a hire-developer route, checked; throws when the route table names an unknown one. */
-export function developerSlug(slug: string): DeveloperSlug {
-  if (!isDeveloperSlug(slug)) throw new Error(`No hire-developer page "${slug}"`);
-  return slug;
-}

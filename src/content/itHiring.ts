@@ -1,27 +1,12 @@
 /** /IT-hiring: how we hire IT professionals, for our teams and our clients'. */
-import type { CardItem } from '../components/sections/CardGrid';
 import type { CtaAction } from '../components/sections/CtaBand';
-import type { ProcessStep } from '../components/sections/ProcessSteps';
 import { paths } from '../config/paths';
-import { serviceCardImages, type ResponsiveImage } from './media';
-
-export interface ItHiringContent {
-  hero: { title: string; lead: string; action: CtaAction };
-  overview: {
-    title: string;
-    paragraphs: readonly string[];
-    points: readonly string[];
-    image: ResponsiveImage;
-  };
-  roles: { title: string; lead: string; items: readonly CardItem[] };
-  process: { title: string; lead: string; steps: readonly ProcessStep[] };
-  forEmployers: { title: string; lead: string; items: readonly CardItem[] };
-  cta: { title: string; text: string; action: CtaAction };
-}
+import { serviceCardImages } from './media';
+import type { OfferPageContent } from './offerPage';
 
 const apply: CtaAction = { label: 'Apply Now', to: paths.contact };
 
-export const itHiring: ItHiringContent = {
+export const itHiring = {
   hero: {
     title: 'IT hiring',
     lead: 'We hire developers, designers, data analysts and IT engineers for our own projects and for client teams across Lagos. Apply once and we match you with roles that fit your skills.',
@@ -41,7 +26,8 @@ export const itHiring: ItHiringContent = {
     ],
     image: serviceCardImages['it-talent'],
   },
-  roles: {
+  offer: {
+    id: 'roles',
     title: 'Roles we hire for',
     lead: 'Openings come up every month in these areas.',
     items: [
@@ -99,7 +85,8 @@ export const itHiring: ItHiringContent = {
       },
     ],
   },
-  forEmployers: {
+  reasons: {
+    id: 'for-employers',
     title: 'Hiring developers for your company?',
     lead: 'We place dedicated developers in client teams. Choose a technology to see how it works.',
     items: [
@@ -142,8 +129,9 @@ export const itHiring: ItHiringContent = {
     ],
   },
   cta: {
+    id: 'apply',
     title: 'Ready to join us?',
     text: 'Send us your details today; we reply to every applicant within five working days.',
     action: apply,
   },
-};
+} satisfies OfferPageContent;

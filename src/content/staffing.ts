@@ -1,24 +1,12 @@
 /** /services/it-staffing-recruitment: IT staffing for five industries. */
-import type { CardItem } from '../components/sections/CardGrid';
-import type { CtaAction } from '../components/sections/CtaBand';
-import type { ProcessStep } from '../components/sections/ProcessSteps';
 import { paths } from '../config/paths';
-import { heroImages, type ResponsiveImage } from './media';
-
-export interface StaffingContent {
-  hero: { title: string; lead: string; action: CtaAction };
-  overview: { title: string; paragraphs: readonly string[]; image: ResponsiveImage };
-  industries: { title: string; lead: string; items: readonly CardItem[] };
-  process: { title: string; lead: string; steps: readonly ProcessStep[] };
-  differentiators: { title: string; lead: string; items: readonly CardItem[] };
-  cta: { title: string; text: string; action: CtaAction };
-  form: { title: string; lead: string };
-}
+import { heroImages } from './media';
+import type { OfferPageContent } from './offerPage';
 
 const skyline = heroImages.find((image) => image.id === 'hero-02-lagos-skyline-dusk');
 if (!skyline) throw new Error('The Lagos skyline image is missing from src/content/media.ts');
 
-export const staffing: StaffingContent = {
+export const staffing = {
   hero: {
     title: 'IT staffing and recruitment',
     lead: 'Skilled IT professionals for Nigerian companies in finance, healthcare, e-commerce, education and manufacturing, on permanent or contract terms.',
@@ -32,7 +20,8 @@ export const staffing: StaffingContent = {
     ],
     image: skyline,
   },
-  industries: {
+  offer: {
+    id: 'industries',
     title: 'Industries we serve',
     lead: 'Specialist recruiters for five sectors where technology and regulation meet.',
     items: [
@@ -85,7 +74,8 @@ export const staffing: StaffingContent = {
       },
     ],
   },
-  differentiators: {
+  reasons: {
+    id: 'differentiators',
     title: 'What makes us different',
     lead: 'Three things our clients value most.',
     items: [
@@ -107,12 +97,14 @@ export const staffing: StaffingContent = {
     ],
   },
   cta: {
+    id: 'get-in-touch',
     title: 'Let us build your team',
     text: 'Tell us about the roles you need to fill and we will set up a call within one working day.',
     action: { label: 'Get In Touch', to: paths.contact },
   },
   form: {
+    id: 'request-staff',
     title: 'Request IT staff',
     lead: 'Describe the role and we will send matching candidates, usually within a week.',
   },
-};
+} satisfies OfferPageContent;

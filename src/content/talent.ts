@@ -1,21 +1,9 @@
 /** /services/it-talent-acquisition: finding, screening and onboarding tech talent. */
-import type { CardItem } from '../components/sections/CardGrid';
-import type { CtaAction } from '../components/sections/CtaBand';
-import type { ProcessStep } from '../components/sections/ProcessSteps';
 import { paths } from '../config/paths';
-import { serviceCardImages, type ResponsiveImage } from './media';
+import { serviceCardImages } from './media';
+import type { OfferPageContent } from './offerPage';
 
-export interface TalentAcquisitionContent {
-  hero: { title: string; lead: string; action: CtaAction };
-  overview: { title: string; paragraphs: readonly string[]; image: ResponsiveImage };
-  services: { title: string; lead: string; items: readonly CardItem[] };
-  process: { title: string; lead: string; steps: readonly ProcessStep[] };
-  reasons: { title: string; lead: string; items: readonly CardItem[] };
-  cta: { title: string; text: string; action: CtaAction };
-  form: { title: string; lead: string };
-}
-
-export const talentAcquisition: TalentAcquisitionContent = {
+export const talentAcquisition = {
   hero: {
     title: 'IT talent acquisition',
     lead: 'We find, assess and onboard the developers, data specialists, project managers and technology leaders your business needs to grow.',
@@ -29,7 +17,8 @@ export const talentAcquisition: TalentAcquisitionContent = {
     ],
     image: serviceCardImages['it-talent'],
   },
-  services: {
+  offer: {
+    id: 'services',
     title: 'Our talent acquisition services',
     lead: 'One partner for every kind of tech hire.',
     items: [
@@ -73,6 +62,7 @@ export const talentAcquisition: TalentAcquisitionContent = {
     ],
   },
   reasons: {
+    id: 'why-partner',
     title: 'Why partner with us',
     lead: 'Three reasons companies come back to us for their next hire.',
     items: [
@@ -94,12 +84,14 @@ export const talentAcquisition: TalentAcquisitionContent = {
     ],
   },
   cta: {
+    id: 'talk-to-us',
     title: 'Have a role to fill?',
     text: 'Talk to a recruiter today, or use the form below and we will call you back.',
     action: { label: 'Talk to a Recruiter', to: paths.contact },
   },
   form: {
+    id: 'request-talent',
     title: 'Request talent',
     lead: 'Tell us who you are looking for. A recruiter will reply within one working day.',
   },
-};
+} satisfies OfferPageContent;

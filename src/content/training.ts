@@ -22,16 +22,14 @@ const loaders: { [S in CourseSlug]: () => Promise<TrainingCourse & { slug: S }> 
 /** Every course slug, in the order of the enrolment form's course list. */
 export const courseSlugs = Object.keys(loaders) as readonly CourseSlug[];
 
-export const isCourseSlug = (value: string): value is CourseSlug => Object.hasOwn(loaders, value);
-
 const loaded = new Map<CourseSlug, Promise<TrainingCourse>>();
 
 /**
  * The course a training route shows. Returns the same promise for the same slug every time (so
- * React's `use()` can wait for it); throws when the route table names an unknown slug.
+ * React's `use()` can wait for it). Only a course's slug type-checks, so the route table cannot
+ * name an unknown course.
  */
-export function loadTrainingCourse(slug: string): Promise<TrainingCourse> {
-  if (!isCourseSlug(slug)) throw new Error(`No training course with the slug "${slug}"`);
+export function loadTrainingCourse(slug: CourseSlug): Promise<TrainingCourse> {
   let course = loaded.get(slug);
   if (!course) {
     const loading: Promise<TrainingCourse> = loaders[slug]();

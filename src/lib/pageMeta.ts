@@ -1,11 +1,12 @@
 import { useLocation, useMatches } from 'react-router-dom';
 
-/** What the route table says about a page: its title, description and (for page families) its slug. */
+/**
+ * What the route table says about a page: its title and description. (A family page's slug is
+ * not metadata: the router hands it to the page as a prop, typed by the page itself.)
+ */
 export interface PageMeta {
   title: string;
   description: string;
-  /** Which item of a page family this route shows (e.g. 'angular' on the hire-developer page). */
-  slug?: string;
   /** Keep the page out of search engines. */
   noindex?: boolean;
   /** The address search engines should index when this route duplicates another (e.g. /home). */
@@ -25,13 +26,6 @@ export function usePageMeta(): PageMeta {
     if (isPageMeta(handle)) return handle;
   }
   throw new Error('usePageMeta: no route with page metadata matched');
-}
-
-/** The slug of a page-family route; throws when the route table forgot it. */
-export function usePageSlug(): string {
-  const { slug } = usePageMeta();
-  if (!slug) throw new Error('usePageSlug: this route has no slug in the route table');
-  return slug;
 }
 
 /** The path search engines should index for this page: its own, unless it duplicates another. */

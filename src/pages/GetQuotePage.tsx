@@ -1,9 +1,6 @@
-import { PageIntro } from '../components/sections/PageIntro';
-import { Section } from '../components/sections/Section';
-import { getQuotePageCopy as copy } from '../content/forms';
+import { getQuotePageCopy } from '../content/forms';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
-import { usePageMeta } from '../lib/pageMeta';
-import styles from './FormPage.module.css';
+import { FormPage } from './FormPage';
 
 // The form's code (react-hook-form, zod, axios) loads after the page, as soon as the form is
 // near the viewport; the prerendered HTML shows the form meanwhile.
@@ -12,28 +9,5 @@ const QuoteForm = deferUntilVisible('quote-form', () =>
 );
 
 export default function GetQuotePage() {
-  const { title, description } = usePageMeta();
-  return (
-    <>
-      <PageIntro title={title} lead={description} />
-      <Section id="quote" title={copy.formTitle} lead={copy.intro}>
-        <div className={styles.layout}>
-          <QuoteForm labelledBy="quote-title" />
-          <aside className={styles.next} aria-labelledby="next-steps">
-            <h3 id="next-steps">{copy.nextTitle}</h3>
-            <ol className={styles.steps}>
-              {copy.nextSteps.map((step) => (
-                <li key={step.title}>
-                  <div>
-                    <strong>{step.title}</strong>
-                    <p>{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </aside>
-        </div>
-      </Section>
-    </>
-  );
+  return <FormPage sectionId="quote" copy={getQuotePageCopy} Form={QuoteForm} />;
 }

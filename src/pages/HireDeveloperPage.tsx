@@ -4,9 +4,8 @@ import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { DelayedTagline } from '../components/ui/DelayedTagline';
-import { developerSlug, hireDevelopers, type DeveloperSlug } from '../content/hireDevelopers';
+import { hireDevelopers, type DeveloperSlug } from '../content/hireDevelopers';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
-import { usePageSlug } from '../lib/pageMeta';
 import styles from './HireDeveloperPage.module.css';
 
 // The form (react-hook-form, zod, axios) is at the bottom of the page: its code loads when the
@@ -40,8 +39,7 @@ const DeveloperTestimonials = deferUntilVisible(
 );
 
 /** One page for the five technologies: the route's slug picks the content and preselects the form. */
-export default function HireDeveloperPage() {
-  const slug = developerSlug(usePageSlug());
+export default function HireDeveloperPage({ slug }: { slug: DeveloperSlug }) {
   return <DeveloperView key={slug} slug={slug} />;
 }
 

@@ -7,16 +7,15 @@ import { ProcessSteps } from '../components/sections/ProcessSteps';
 import { Section } from '../components/sections/Section';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import {
-  developmentService,
+  developmentServices,
   quoteAction,
   type DevelopmentServiceContent,
+  type DevelopmentServiceSlug,
 } from '../content/developmentServices';
-import { usePageSlug } from '../lib/pageMeta';
 
 /** One page for web development, mobile app and custom software: the route's slug picks the content. */
-export default function ServicePage() {
-  const slug = usePageSlug();
-  return <ServiceView key={slug} content={developmentService(slug)} />;
+export default function ServicePage({ slug }: { slug: DevelopmentServiceSlug }) {
+  return <ServiceView key={slug} content={developmentServices[slug]} />;
 }
 
 function ServiceView({ content }: { content: DevelopmentServiceContent }) {

@@ -12,11 +12,11 @@ import {
   trainingFormat,
   trainingJsonLd,
   trainingPageCopy as copy,
+  type CourseSlug,
   type TopicSection,
   type TrainingCourse,
 } from '../content/training';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
-import { usePageSlug } from '../lib/pageMeta';
 import styles from './TrainingPage.module.css';
 
 // The form (react-hook-form, zod, axios) sits at the bottom of the page: its code loads when it
@@ -49,9 +49,9 @@ function TopicPanel({ section }: { section: TopicSection }) {
 }
 
 /** One page for the five courses: the route's slug picks the course from src/content/training. */
-export default function TrainingPage() {
+export default function TrainingPage({ slug }: { slug: CourseSlug }) {
   // Each course's data is its own small chunk; prerendering and hydration wait for it.
-  const course = use(loadTrainingCourse(usePageSlug()));
+  const course = use(loadTrainingCourse(slug));
   // Keyed by course, so moving from one course to another starts with fresh accordions and form.
   return <CourseView key={course.slug} course={course} />;
 }

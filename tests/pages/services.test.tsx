@@ -131,13 +131,13 @@ describe('IT hiring', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(itHiring.hero.title);
     expectLinks('Apply Now', '/contact');
 
-    const roles = sectionTitled(itHiring.roles.title);
-    expect(h3Texts(roles)).toEqual(itHiring.roles.items.map((item) => item.title));
+    const roles = sectionTitled(itHiring.offer.title);
+    expect(h3Texts(roles)).toEqual(itHiring.offer.items.map((item) => item.title));
     expect(stepNames(sectionTitled(itHiring.process.title))).toEqual(
       itHiring.process.steps.map((step) => step.title),
     );
 
-    const employers = sectionTitled(itHiring.forEmployers.title);
+    const employers = sectionTitled(itHiring.reasons.title);
     const hrefs = within(employers)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -160,9 +160,9 @@ describe('IT talent acquisition', () => {
     expectLinks('Request Talent Now', '/contact');
     expectLinks(content.cta.action.label, content.cta.action.to);
 
-    const services = sectionTitled(content.services.title);
+    const services = sectionTitled(content.offer.title);
     expect(h3Texts(services)).toHaveLength(3);
-    expect(h3Texts(services)).toEqual(content.services.items.map((item) => item.title));
+    expect(h3Texts(services)).toEqual(content.offer.items.map((item) => item.title));
 
     expect(stepNames(sectionTitled(content.process.title))).toEqual([
       'Identify needs',
@@ -184,7 +184,7 @@ describe('IT staffing and recruitment', () => {
     expectLinks('Get Started Today', '/contact');
     expectLinks('Get In Touch', '/contact');
 
-    const industries = sectionTitled(staffing.industries.title);
+    const industries = sectionTitled(staffing.offer.title);
     expect(h3Texts(industries)).toEqual([
       'Finance',
       'Healthcare',
@@ -200,7 +200,7 @@ describe('IT staffing and recruitment', () => {
       'Final selection',
     ]);
 
-    expect(h3Texts(sectionTitled(staffing.differentiators.title))).toHaveLength(3);
+    expect(h3Texts(sectionTitled(staffing.reasons.title))).toHaveLength(3);
   });
 
   it('its talent form really sends a techTalent record', async () => {

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { CardGrid } from '../components/sections/CardGrid';
+import { CtaBand } from '../components/sections/CtaBand';
+import { MediaText } from '../components/sections/MediaText';
+import { PageIntro } from '../components/sections/PageIntro';
+import { ProcessSteps } from '../components/sections/ProcessSteps';
+import { Section } from '../components/sections/Section';
+import { ButtonLink } from '../components/ui/ButtonLink';
+import type { OfferPageContent } from '../content/offerPage';
+
+/** A page whose content has a form band gets the form to put in it (labelled by the band's heading). */
+type OfferPageProps =
+  | { content: OfferPageContent & { form: object }; Form: ComponentType<{ labelledBy?: string }> }
+  | { content: OfferPageContent & { form?: undefined }; Form?: undefined };
+
+/**
+ * The layout of the offer pages (IT hiring, talent acquisition, staffing): not a route of its
+ * own; each of those pages is a thin module that renders it with its content and form.
+ */
+export function OfferPage({ content, Form }: OfferPageProps) {
+  const { hero, overview, offer, process, reasons, cta, form } = content;
+  return (
+    <>
+      <PageIntro
+        title={hero.title}
+        lead={hero.lead}
+        actions={
+          <ButtonLink to={hero.action.to} variant="accent">
+            {hero.action.label}
+          </ButtonLink>
+        }
+      />
+      <Section id="overview" title={overview.title}>
+        <MediaText
+          paragraphs={overview.paragraphs}
+          points={overview.points}
+          image={overview.image}
+        />
+      </Section>
+      <Section id={offer.id} tone="alt" title={offer.title} lead={offer.lead}>
+        <CardGrid items={offer.items} />
+      </Section>
+      <Section id="process" title={process.title} lead={process.lead}>
+        <ProcessSteps steps={process.steps} />
+      </Section>
+      <Section id={reasons.id} tone="alt" title={reasons.title} lead={reasons.lead}>
+        <CardGrid items={reasons.items} />
+      </Section>
+      <CtaBand id={cta.id} title={cta.title} text={cta.text} action={cta.action} />
+      {form && Form ? (
+        <Section id={form.id} title={form.title} lead={form.lead}>
+          <Form labelledBy={`${form.id}-title`} />
+        </Section>
+      ) : null}
+    </>
+  );
+}
