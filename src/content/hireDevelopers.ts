@@ -6,10 +6,10 @@
 import type { CardItem } from '../components/sections/CardGrid';
 import type { CtaAction } from '../components/sections/CtaBand';
 import { paths } from '../config/paths';
-import type { developerTypeOptions } from '../records/options';
+import type { DeveloperType } from '../records/options';
 import { heroImages, type ResponsiveImage } from './media';
 
-export type DeveloperSlug = (typeof developerTypeOptions)[number]['value'];
+export type DeveloperSlug = DeveloperType;
 
 /** The three services every developer page offers, in this order. */
 export type DeveloperServices = readonly [

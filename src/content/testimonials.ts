@@ -1,4 +1,4 @@
-import type { developerTypeOptions } from '../records/options';
+import type { DeveloperType } from '../records/options';
 
 /**
  * What clients say about the developers we place. The training pages keep their students' words
@@ -25,7 +25,6 @@ export type FiveTestimonials = readonly [
 ];
 
 /** The technologies of the hire-developer pages (the hiring form's developerType values). */
-type DeveloperType = (typeof developerTypeOptions)[number]['value'];
 
 /** Testimonials per hire-developer page, keyed like the page slugs and the form's developerType. */
 export const developerTestimonials = {

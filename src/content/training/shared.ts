@@ -6,11 +6,10 @@
 import type { IconName } from '../../components/ui/Icon';
 import type { FaqItem } from '../../lib/structuredData';
 import { company } from '../company';
-import type { courseOptions } from '../../records/options';
+import type { CourseSlug } from '../../records/options';
 import type { Testimonial } from '../testimonials';
 
-/** The course values of the enrolment form, which are also the training routes' slugs. */
-export type CourseSlug = (typeof courseOptions)[number]['value'];
+export type { CourseSlug };
 
 /** One row of a course details table: a course you can enrol in on its own. */
 export interface CourseOffering {
