@@ -45,12 +45,26 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // One-way imports (DESIGN.md): shared folders never import features, pages or app;
+      // One-way imports (docs/ARCHITECTURE.md): shared folders never import features, pages or app;
       // features never import pages, app or each other; pages never import app.
       'import/no-restricted-paths': [
         'error',
         {
           zones: [
+            {
+              target: './src/records',
+              from: [
+                './src/config',
+                './src/lib',
+                './src/components',
+                './src/content',
+                './src/features',
+                './src/pages',
+                './src/app',
+              ],
+              message:
+                'The record catalogue is the lowest layer (the server imports it): it depends on zod only.',
+            },
             {
               target: ['./src/content', './src/components', './src/lib', './src/config'],
               from: ['./src/features', './src/pages', './src/app'],
@@ -71,6 +85,31 @@ export default tseslint.config(
               target: './src/pages',
               from: './src/app',
               message: 'Pages must not depend on the app wiring.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server shares the record catalogue, config and small libraries with the site, never
+    // the site's features, pages, app wiring, components or copy.
+    files: ['server/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server',
+              from: [
+                './src/features',
+                './src/app',
+                './src/pages',
+                './src/components',
+                './src/content',
+              ],
+              message: 'server/ may import src/records, src/config and src/lib only.',
             },
           ],
         },
