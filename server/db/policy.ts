@@ -1,5 +1,5 @@
 /**
- * The access policy of DESIGN.md, evaluated the way database.rules.json is, so
+ * The access policy (docs/ARCHITECTURE.md), evaluated the way database.rules.json is, so
  * both backends give the same answers (tests/server/policyCases.ts):
  *
  * - staff (a valid token) may read and write anything, except that every record

@@ -1,4 +1,7 @@
-/** Taglines of the top banner. The seed has seven and its last two are identical; we keep all seven. */
+/**
+ * Taglines of the top banner, in the order they rotate. There are seven and the last two are
+ * identical, as on the company's first site; keep all seven (a test holds them).
+ */
 export const bannerTaglines = [
   'Custom software, web and mobile apps built in Lagos for businesses across Africa',
   'Hire vetted Angular, React, Python, Node.js and Laravel developers in days, not months',

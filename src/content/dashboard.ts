@@ -1,8 +1,9 @@
 /**
  * Copy of the staff dashboard at /DC: sign-in, titles and messages (the record fields' labels
  * are in the record catalogue, src/records/fields.ts).
- * The titles, the clear-all button, the empty text and the delete dialog are the seed's
- * exact words (including "DashBoard" and the three exclamation marks); do not reword them.
+ * The titles, the clear-all button, the empty text and the delete dialog are the words staff
+ * know from the first dashboard (including "DashBoard" and the three exclamation marks), and
+ * tests hold them exactly: do not reword them.
  */
 
 export const dashboardTitle = (typeLabel: string) => `${typeLabel} DashBoard`;

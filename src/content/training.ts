@@ -1,7 +1,7 @@
 /**
  * The five training courses: one `TrainingPage` renders whichever the route's slug names. Each
  * course's data is its own module under ./training/ and is loaded on demand, so a page carries
- * one course, not five. Course names, levels and durations are exactly the seed's; the tables,
+ * one course, not five. Course names, levels and durations are the company's published ones; the tables,
  * the JSON-LD and the hero facts are all derived from `details.offerings`.
  */
 import { absoluteUrl } from '../config/site';

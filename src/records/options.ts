@@ -1,6 +1,7 @@
 /**
  * The option values the forms offer and the words shown for them.
- * Values are exactly the seed's (they are stored in the database); labels are copy.
+ * Values are what the company's database already stores, so they never change; labels are the
+ * words shown for them.
  */
 export interface Option<V extends string = string> {
   value: V;

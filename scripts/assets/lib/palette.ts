@@ -1,4 +1,4 @@
-/** The site's palette (see DESIGN.md / issue 6) plus a few tints derived from it for artwork. */
+/** The site's palette (src/app/styles/tokens.css) plus a few tints derived from it for artwork. */
 export const palette = {
   navy: '#0b1f3a',
   navyDeep: '#071428',
