@@ -11,7 +11,7 @@ import {
 } from '../../content/dashboard';
 import { deleteCollection, deleteRecord, listRecords } from '../../lib/db';
 import { toDataError } from '../../lib/dataError';
-import type { RecordView } from '../../lib/records';
+import { toRecordViews, type RecordView } from './recordView';
 import { ConfirmDialog } from './ConfirmDialog';
 import { buildCsv, downloadCsv } from './csv';
 import { lagosToday, matchesSearch, searchTerms } from './fields';
@@ -169,7 +169,9 @@ export function RecordsPanel({ type, count, onCount }: RecordsPanelProps) {
     setNotice(null);
     try {
       // Live, every record is here; otherwise fetch the whole collection once.
-      const all = isLive ? records.records : (await listRecords(type.collection)).records;
+      const all = isLive
+        ? records.records
+        : toRecordViews((await listRecords(type.collection)).records);
       const rows = searching ? all.filter((record) => matchesSearch(record, terms)) : all;
       const suffix = searching ? '-search' : '';
       downloadCsv(`${type.key}-records${suffix}-${lagosToday(new Date())}.csv`, buildCsv(rows));

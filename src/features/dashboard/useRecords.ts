@@ -13,7 +13,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { dashboardErrors } from '../../content/dashboard';
 import { countRecords, listRecords, watchCollection, type PageRequest } from '../../lib/db';
 import { toDataError } from '../../lib/dataError';
-import type { RecordView } from '../../lib/records';
+import { toRecordViews, type RecordView } from './recordView';
 
 export const PAGE_SIZE = 50;
 
@@ -148,7 +148,13 @@ export function useRecords(collection: string) {
     dispatch({ type: 'load' });
     listRecords(collection, { limit: PAGE_SIZE }).then(
       (page) => {
-        if (active) dispatch({ type: 'loaded', records: page.records, nextPage: page.nextPage });
+        if (active) {
+          dispatch({
+            type: 'loaded',
+            records: toRecordViews(page.records),
+            nextPage: page.nextPage,
+          });
+        }
       },
       (error: unknown) => {
         if (active) dispatch({ type: 'load-failed', message: messageOf(error) });
@@ -166,14 +172,18 @@ export function useRecords(collection: string) {
     }
     dispatch({ type: 'live-connect' });
     try {
-      return watchCollection(collection, (records) => dispatch({ type: 'live', records }), {
-        onError: (error) => {
-          dispatch({ type: 'live-failed', message: error.message, retryable: true });
-          // A stream refused because the token is no longer good cannot say why; a small
-          // request can, and a refused token then ends the session (back to sign-in).
-          if (error.kind !== 'session-expired') countRecords(collection).catch(() => undefined);
+      return watchCollection(
+        collection,
+        (records) => dispatch({ type: 'live', records: toRecordViews(records) }),
+        {
+          onError: (error) => {
+            dispatch({ type: 'live-failed', message: error.message, retryable: true });
+            // A stream refused because the token is no longer good cannot say why; a small
+            // request can, and a refused token then ends the session (back to sign-in).
+            if (error.kind !== 'session-expired') countRecords(collection).catch(() => undefined);
+          },
         },
-      });
+      );
     } catch (error) {
       dispatch({ type: 'live-failed', message: messageOf(error), retryable: true });
       return undefined;
@@ -192,7 +202,12 @@ export function useRecords(collection: string) {
     dispatch({ type: 'more' });
     listRecords(collection, nextPage)
       .then(
-        (page) => dispatch({ type: 'more-loaded', records: page.records, nextPage: page.nextPage }),
+        (page) =>
+          dispatch({
+            type: 'more-loaded',
+            records: toRecordViews(page.records),
+            nextPage: page.nextPage,
+          }),
         (error: unknown) => dispatch({ type: 'more-failed', message: messageOf(error) }),
       )
       .finally(() => {
