@@ -1,12 +1,37 @@
 /**
  * The site's data calls, in Firebase Realtime Database's REST dialect (hosted
  * Firebase or server/). Collections are named by the caller; records are plain
- * objects (the forms validate them before they get here).
+ * objects (the forms validate them before they get here) and come back exactly as
+ * stored: what they mean is for the caller to read.
  */
 import { markSessionExpired, requireToken } from './auth';
 import { DataError, SESSION_EXPIRED_MESSAGE } from './dataError';
 import { databaseUrl, send } from './http';
-import { toRecordViews, type RecordView } from './records';
+
+/** One record as the database holds it, under its key. */
+export interface StoredRecord {
+  id: string;
+  stored: unknown;
+}
+
+/** Push IDs start with their creation time, so newest first is key order, reversed. */
+const newestFirst = (a: StoredRecord, b: StoredRecord): number =>
+  a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+
+/**
+ * A collection as Firebase answers it (an object keyed by ID or, for integer keys, an
+ * array; null when empty) as a list of records, newest first.
+ */
+export function storedRecords(collection: unknown): StoredRecord[] {
+  if (collection === null || typeof collection !== 'object') return [];
+  const entries = Array.isArray(collection)
+    ? collection.map((value: unknown, index) => [String(index), value] as const)
+    : Object.entries(collection as Record<string, unknown>);
+  return entries
+    .filter(([, value]) => value !== null && value !== undefined)
+    .map(([id, stored]) => ({ id, stored }))
+    .sort(newestFirst);
+}
 
 export interface PageRequest {
   /** How many records per page. */
@@ -17,7 +42,7 @@ export interface PageRequest {
 
 export interface RecordPage {
   /** Newest first. */
-  records: RecordView[];
+  records: StoredRecord[];
   /** The request for the next (older) page, or null at the end. */
   nextPage: PageRequest | null;
 }
@@ -61,7 +86,7 @@ export async function listRecords(collection: string, page?: PageRequest): Promi
       method: 'GET',
       url: databaseUrl([collection], { auth }),
     });
-    return { records: toRecordViews(all), nextPage: null };
+    return { records: storedRecords(all), nextPage: null };
   }
   const limit = Math.max(1, Math.floor(page.limit));
   // endAt is inclusive: ask for one more to drop the record already shown, and one more to see if there is a next page.
@@ -75,7 +100,7 @@ export async function listRecords(collection: string, page?: PageRequest): Promi
     method: 'GET',
     url: databaseUrl([collection], params),
   });
-  const records = toRecordViews(answer).filter((record) => record.id !== page.endBefore);
+  const records = storedRecords(answer).filter((record) => record.id !== page.endBefore);
   const shown = records.slice(0, limit);
   const oldest = shown[shown.length - 1];
   return {
@@ -137,7 +162,7 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean);
  */
 export function watchCollection(
   collection: string,
-  onChange: (records: RecordView[]) => void,
+  onChange: (records: StoredRecord[]) => void,
   options: WatchOptions = {},
 ): () => void {
   const Source = options.EventSource ?? globalThis.EventSource;
@@ -145,7 +170,7 @@ export function watchCollection(
   let tree: unknown = null;
   let stopped = false;
 
-  const publish = () => onChange(toRecordViews(tree));
+  const publish = () => onChange(storedRecords(tree));
   const stop = () => {
     stopped = true;
     source.close();

@@ -2,7 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildCsv } from '../../src/features/dashboard/csv';
-import { toRecordViews } from '../../src/lib/records';
+import { toRecordViews } from '../../src/features/dashboard/recordView';
+import { storedRecords } from '../../src/lib/db';
 import { fixtures, fixtureStore } from './fixtures';
 import { useDashboardWorld } from './setup';
 import {
@@ -183,22 +184,24 @@ describe('CSV', () => {
   const BOM = '\uFEFF';
 
   test('a known set of records: BOM, headings, labels and words, Lagos time, quoting', () => {
-    const records = toRecordViews({
-      '-Na0000000000000000001': {
-        fullName: 'Ọlábísí Adébáyọ̀',
-        email: 'olabisi@example.com',
-        phoneNumber: '+2348031234567',
-        subject: 'Fees, dates',
-        message: 'Line one\nShe said "hello"',
-        date: '2025-03-17T13:05:00.000Z',
-      },
-      '-Na0000000000000000002': {
-        name: '=HYPERLINK("http://x","click")',
-        phone: '-1234',
-        course: 'ui-ux',
-        timestamp: 1710680700000,
-      },
-    });
+    const records = toRecordViews(
+      storedRecords({
+        '-Na0000000000000000001': {
+          fullName: 'Ọlábísí Adébáyọ̀',
+          email: 'olabisi@example.com',
+          phoneNumber: '+2348031234567',
+          subject: 'Fees, dates',
+          message: 'Line one\nShe said "hello"',
+          date: '2025-03-17T13:05:00.000Z',
+        },
+        '-Na0000000000000000002': {
+          name: '=HYPERLINK("http://x","click")',
+          phone: '-1234',
+          course: 'ui-ux',
+          timestamp: 1710680700000,
+        },
+      }),
+    );
     expect(buildCsv(records)).toBe(
       BOM +
         [

@@ -24,6 +24,7 @@ import {
   listRecords,
   watchCollection,
 } from '../../src/lib/db';
+import { toRecordViews } from '../../src/features/dashboard/recordView';
 
 const TOKEN = 'token-123';
 
@@ -230,7 +231,7 @@ describe('staff calls', () => {
       }),
     );
     const { records, nextPage } = await listRecords('hiring');
-    expect(records.map((record) => [record.id, record.developerType])).toEqual([
+    expect(toRecordViews(records).map((record) => [record.id, record.developerType])).toEqual([
       ['-Nb', 'node'],
       ['-Na', 'react'],
     ]);
@@ -317,7 +318,7 @@ describe('watchCollection', () => {
     const lists: string[][] = [];
     const stop = watchCollection(
       'contactForm',
-      (records) => lists.push(records.map((r) => `${r.id}:${r.name ?? ''}`)),
+      (records) => lists.push(toRecordViews(records).map((r) => `${r.id}:${r.name ?? ''}`)),
       {
         EventSource: FakeEventSource as unknown as typeof EventSource,
       },

@@ -6,7 +6,7 @@
  */
 import { csvDateHeading, idLabel } from '../../content/dashboard';
 import { viewFields } from '../../records/fields';
-import type { RecordView } from '../../lib/records';
+import type { RecordView } from './recordView';
 import { formatLagosTimeForSheet, shownFields, type ShownField } from './fields';
 
 const BOM = '\uFEFF';

@@ -1,3 +1,5 @@
-/** DOM ids, so focus can move to a card or its delete button after a dialog closes. */
+/** DOM ids, so focus can move to a card, a button or the empty state after a dialog closes. */
 export const cardDomId = (recordId: string) => `record-${recordId}`;
 export const deleteButtonDomId = (recordId: string) => `delete-${recordId}`;
+export const clearButtonDomId = (typeKey: string) => `clear-${typeKey}`;
+export const emptyStateDomId = (typeKey: string) => `empty-${typeKey}`;

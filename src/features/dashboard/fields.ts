@@ -6,7 +6,7 @@
 import { unreadableDateLabel } from '../../content/dashboard';
 import { viewFields, type FieldFormat, type ViewFieldSpec } from '../../records/fields';
 import { optionLabel } from '../../records/options';
-import { FIELD_ALIASES, type RecordView } from '../../lib/records';
+import { FIELD_ALIASES, type RecordView } from './recordView';
 
 export interface ShownField {
   key: string;

@@ -1,2 +1,10 @@
-/** The staff dashboard's public API: pages import only from here. */
+/**
+ * The staff dashboard's public API: pages import only from here.
+ *
+ * Its parts: StaffDashboard (the sign-in form or the dashboard) → DashboardView (account bar,
+ * FilterBar with the counts of counts.tsx, one RecordsPanel per type). A panel composes the list
+ * (useRecords of usePagedRecords and useLiveRecords; RecordList of RecordCards), one part per
+ * action (SearchBox, ExportCsv, ClearAll, DeleteRecord, LoadMore) and usePendingFocus.
+ * recordView.ts reads records as stored (older shapes too) into what a card and the CSV show.
+ */
 export { StaffDashboard } from './StaffDashboard';

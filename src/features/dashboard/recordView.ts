@@ -4,7 +4,8 @@
  * the time under `date`, `data` or `timestamp`); each is read into one view.
  * Stored data is never rewritten.
  */
-import { storedNamesOf } from '../records/fields';
+import type { StoredRecord } from '../../lib/db';
+import { storedNamesOf } from '../../records/fields';
 
 /** Where each normalised field may be stored, first match wins (from the field catalogue). */
 export const FIELD_ALIASES = {
@@ -89,18 +90,6 @@ export function normaliseRecord(id: string, stored: unknown): RecordView {
   return view;
 }
 
-/** Firebase answers a collection as an object keyed by ID (or, for integer keys, an array). */
-export function toRecordViews(collection: unknown): RecordView[] {
-  if (collection === null || typeof collection !== 'object') return [];
-  const entries = Array.isArray(collection)
-    ? collection.map((value, index) => [String(index), value] as const)
-    : Object.entries(collection as Record<string, unknown>);
-  return entries
-    .filter(([, value]) => value !== null && value !== undefined)
-    .map(([id, value]) => normaliseRecord(id, value))
-    .sort(newestFirst);
-}
-
-/** Push IDs start with their creation time, so newest first is key order, reversed. */
-export const newestFirst = (a: RecordView, b: RecordView): number =>
-  a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+/** Records as the database client gives them (newest first) as views, in the same order. */
+export const toRecordViews = (records: readonly StoredRecord[]): RecordView[] =>
+  records.map((record) => normaliseRecord(record.id, record.stored));

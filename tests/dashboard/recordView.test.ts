@@ -1,6 +1,7 @@
 /** Older record shapes from the company's database read into one view; nothing is rewritten. */
 import { describe, expect, it } from 'vitest';
-import { normaliseRecord, toRecordViews } from '../../src/lib/records';
+import { storedRecords } from '../../src/lib/db';
+import { normaliseRecord, toRecordViews } from '../../src/features/dashboard/recordView';
 
 describe('normaliseRecord', () => {
   it('reads the current shapes', () => {
@@ -79,18 +80,22 @@ describe('normaliseRecord', () => {
   });
 });
 
-describe('toRecordViews', () => {
+describe('toRecordViews of a collection as Firebase answers it', () => {
   it('turns an object keyed by ID into a list, newest first', () => {
-    const views = toRecordViews({
-      '-Na': { name: 'first' },
-      '-Nc': { name: 'third' },
-      '-Nb': { name: 'second' },
-    });
+    const views = toRecordViews(
+      storedRecords({
+        '-Na': { name: 'first' },
+        '-Nc': { name: 'third' },
+        '-Nb': { name: 'second' },
+      }),
+    );
     expect(views.map((view) => view.name)).toEqual(['third', 'second', 'first']);
   });
 
   it('accepts null and Firebase arrays (integer keys)', () => {
-    expect(toRecordViews(null)).toEqual([]);
-    expect(toRecordViews([null, { name: 'one' }]).map((view) => view.id)).toEqual(['1']);
+    expect(toRecordViews(storedRecords(null))).toEqual([]);
+    expect(toRecordViews(storedRecords([null, { name: 'one' }])).map((view) => view.id)).toEqual([
+      '1',
+    ]);
   });
 });

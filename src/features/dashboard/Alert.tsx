@@ -1,0 +1,20 @@
+import styles from './Dashboard.module.css';
+
+export interface AlertAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** A failure in the page (announced at once), with a button to try again when there is one. */
+export function Alert({ message, action }: { message: string; action?: AlertAction | undefined }) {
+  return (
+    <div className={styles.alert} role="alert">
+      <p>{message}</p>
+      {action ? (
+        <button type="button" className={styles.alertAction} onClick={action.onClick}>
+          {action.label}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** "Export CSV": the selected type's records (the matching ones while searching) as a file. */
+import { useState } from 'react';
+import { Icon } from '../../components/ui/Icon';
+import { dashboardCopy, dashboardErrors } from '../../content/dashboard';
+import { listRecords } from '../../lib/db';
+import { buildCsv, downloadCsv } from './csv';
+import type { DashboardType } from './dashboardType';
+import { failureText } from './failures';
+import { lagosToday, matchesSearch } from './fields';
+import { toRecordViews } from './recordView';
+import type { ActionMessages } from './useActionMessages';
+import type { RecordList } from './useRecords';
+import type { Search } from './useSearch';
+import styles from './Dashboard.module.css';
+
+interface ExportCsvProps {
+  type: DashboardType;
+  list: RecordList;
+  search: Search;
+  disabled: boolean;
+  messages: ActionMessages;
+}
+
+export function ExportCsv({ type, list, search, disabled, messages }: ExportCsvProps) {
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    if (exporting) return;
+    setExporting(true);
+    messages.clear();
+    try {
+      // Live, every record is here; otherwise fetch the whole collection once.
+      const all = list.isLive
+        ? list.records
+        : toRecordViews((await listRecords(type.collection)).records);
+      const { searching, terms } = search;
+      const rows = searching ? all.filter((record) => matchesSearch(record, terms)) : all;
+      const suffix = searching ? '-search' : '';
+      downloadCsv(`${type.key}-records${suffix}-${lagosToday(new Date())}.csv`, buildCsv(rows));
+      messages.tell(
+        `${dashboardCopy.exportCsv}: ${rows.length.toLocaleString('en-NG')} ${dashboardCopy.countUnit(rows.length)}.`,
+      );
+    } catch (error) {
+      messages.fail(failureText(dashboardErrors.export, error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={styles.secondaryButton}
+      onClick={() => void exportCsv()}
+      disabled={disabled}
+      aria-disabled={exporting}
+    >
+      <Icon name="download" />
+      {exporting ? dashboardCopy.exporting : dashboardCopy.exportCsv}
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+import { dashboardCopy, emptyListText } from '../../content/dashboard';
+import { emptyStateDomId } from './domIds';
+import type { DashboardType } from './dashboardType';
+import { RecordCard } from './RecordCard';
+import type { RecordView } from './recordView';
+import styles from './Dashboard.module.css';
+
+interface RecordListProps {
+  type: DashboardType;
+  records: readonly RecordView[];
+  /** The type has no records at all. */
+  isEmpty: boolean;
+  /** A search that matches nothing (its words), else null. */
+  noMatchesFor: string | null;
+  /** Records that arrived live while the dashboard was open. */
+  arrived: ReadonlySet<string>;
+  onDelete: (record: RecordView) => void;
+}
+
+/** The cards, or what stands in for them: the empty text, or "No records match". */
+export function RecordList({
+  type,
+  records,
+  isEmpty,
+  noMatchesFor,
+  arrived,
+  onDelete,
+}: RecordListProps) {
+  // Focusable, so focus can land here when the last card goes.
+  const emptyId = emptyStateDomId(type.key);
+  return (
+    <>
+      {isEmpty ? (
+        <p id={emptyId} className={styles.empty} tabIndex={-1}>
+          {emptyListText(type.label)}
+        </p>
+      ) : null}
+      {noMatchesFor !== null ? (
+        <p id={emptyId} className={styles.empty} tabIndex={-1}>
+          {dashboardCopy.noMatches(noMatchesFor)}
+        </p>
+      ) : null}
+      {records.length > 0 ? (
+        <ul className={styles.cards}>
+          {records.map((record) => (
+            <li key={record.id}>
+              <RecordCard record={record} isNew={arrived.has(record.id)} onDelete={onDelete} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * "Load more": shows the next 50 records. While paged, it asks the server for the next (older)
+ * page first; once live, every record is already here and it only shows more of them.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { listRecords } from '../../lib/db';
+import { messageOf } from './failures';
+import { PAGE_SIZE } from './usePagedRecords';
+import type { RecordList } from './useRecords';
+
+export function useLoadMore(collection: string, list: RecordList) {
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Pages shown beyond the first.
+  const [morePages, setMorePages] = useState(0);
+  const inFlight = useRef(false);
+
+  const { isLive, nextPage, appendPage } = list;
+  const loadMore = useCallback(() => {
+    if (isLive) {
+      setMorePages((pages) => pages + 1);
+      setError(null);
+      return;
+    }
+    if (!nextPage || inFlight.current) return;
+    inFlight.current = true;
+    setLoadingMore(true);
+    setError(null);
+    listRecords(collection, nextPage)
+      .then(
+        (page) => {
+          appendPage(page);
+          setMorePages((pages) => pages + 1);
+          setLoadingMore(false);
+        },
+        (failure: unknown) => {
+          setError(messageOf(failure));
+          setLoadingMore(false);
+        },
+      )
+      .finally(() => {
+        inFlight.current = false;
+      });
+  }, [collection, isLive, nextPage, appendPage]);
+
+  return {
+    loadMore,
+    loadingMore,
+    error,
+    /** How many records the list shows (without a search). */
+    visible: PAGE_SIZE * (1 + morePages),
+  };
+}
+
+export type LoadMore = ReturnType<typeof useLoadMore>;
