@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eStaff } from './e2e/staff';
+import { e2eStaff } from './e2e/staff.support';
 import { chromiumArgs, findTestBrowser } from './scripts/browser.mjs';
 
 // Several people (and CI) may run suites side by side: each run gets its own port, database and,

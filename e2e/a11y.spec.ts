@@ -11,7 +11,7 @@ import { paths } from '../src/config/paths';
 import { contactFormCopy } from '../src/content/forms';
 import { servicesMenu, trainingMenu } from '../src/content/navigation';
 import { cardDomId } from '../src/features/dashboard/domIds';
-import { staffSession } from './staff';
+import { staffSession } from './staff.support';
 import { hydrated, pageHydrated, scrollThrough, standInForMap, viewports } from './support';
 
 // An alias (/home) is the same page as its canonical route: checked once.

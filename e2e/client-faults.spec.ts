@@ -22,7 +22,7 @@ import {
   trainingFormCopy,
 } from '../src/content/forms';
 import { OFFLINE_MESSAGE, TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE } from '../src/lib/dataError';
-import { e2eStaff } from './staff';
+import { e2eStaff } from './staff.support';
 
 const CLIENT_TIMEOUT_MS = 15_000;
 

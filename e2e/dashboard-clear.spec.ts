@@ -4,8 +4,8 @@
  * empty collection.
  */
 import { expect, test } from '@playwright/test';
-import { post, signIn, talent } from './dashboard-support';
-import { staffSession } from './staff';
+import { post, signIn, talent } from './dashboard.support';
+import { staffSession } from './staff.support';
 
 test.beforeEach(async ({ request }) => {
   const { idToken } = await staffSession(request);

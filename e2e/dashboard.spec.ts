@@ -4,8 +4,8 @@
  * dashboard-clear.spec.ts, which runs after everything else.
  */
 import { expect, test } from '@playwright/test';
-import { card, now, post, signIn, training } from './dashboard-support';
-import { e2eStaff } from './staff';
+import { card, now, post, signIn, training } from './dashboard.support';
+import { e2eStaff } from './staff.support';
 import { viewports, watchConsole } from './support';
 
 test('/DC without signing in shows no records, and the REST API refuses an unsigned read', async ({

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { HONEYPOT_FIELD, type Collection } from '../src/records/collections';
 import { paths } from '../src/config/paths';
-import { e2eStaff } from './staff';
+import { e2eStaff } from './staff.support';
 import { watchConsole } from './support';
 
 // One sign-in per worker: the server limits sign-in attempts.

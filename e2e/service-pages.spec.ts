@@ -7,7 +7,7 @@ import { hireDevelopers } from '../src/content/hireDevelopers';
 import { itHiring } from '../src/content/itHiring';
 import { staffing } from '../src/content/staffing';
 import { talentAcquisition } from '../src/content/talent';
-import { e2eStaff } from './staff';
+import { e2eStaff } from './staff.support';
 import { hydrated, scrollThrough, viewports, watchConsole } from './support';
 
 interface ServicePage {

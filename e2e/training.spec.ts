@@ -7,7 +7,7 @@ import { course as dataAnalysis } from '../src/content/training/data-analysis';
 import { course as mobileApp } from '../src/content/training/mobile-app';
 import { course as uiUx } from '../src/content/training/ui-ux';
 import { course as webDevelopment } from '../src/content/training/web-development';
-import { e2eStaff } from './staff';
+import { e2eStaff } from './staff.support';
 import { hydrated, viewports, watchConsole } from './support';
 
 const courses = [webDevelopment, mobileApp, dataAnalysis, cyberSecurity, uiUx];

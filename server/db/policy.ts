@@ -1,6 +1,6 @@
 /**
  * The access policy (docs/ARCHITECTURE.md), evaluated the way database.rules.json is, so
- * both backends give the same answers (tests/server/policyCases.ts):
+ * both backends give the same answers (tests/server/policy.fixtures.ts):
  *
  * - staff (a valid token) may read and write anything, except that every record
  *   left in one of the six collections must pass its schema (rules: `.validate`);

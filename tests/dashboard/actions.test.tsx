@@ -2,9 +2,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { server } from '../msw/server';
+import { server } from '../msw/server.support';
 import { fixtureStore } from './fixtures';
-import { useDashboardWorld } from './setup';
+import { useDashboardWorld } from './world.support';
 import {
   card,
   connectStream,

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { dashboardTypes } from '../../src/records/collections';
 import { recordSchemas } from '../../src/records/schemas';
 import { fixtures, fixtureStore } from './fixtures';
-import { useDashboardWorld } from './setup';
+import { useDashboardWorld } from './world.support';
 import { card, fieldsOf, renderDashboard, resetStore, signInAsStaff } from './support';
 
 useDashboardWorld();

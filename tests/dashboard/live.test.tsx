@@ -5,7 +5,7 @@ import { buildCsv } from '../../src/features/dashboard/csv';
 import { toRecordViews } from '../../src/features/dashboard/recordView';
 import { storedRecords } from '../../src/lib/db';
 import { fixtures, fixtureStore } from './fixtures';
-import { useDashboardWorld } from './setup';
+import { useDashboardWorld } from './world.support';
 import {
   card,
   connectStream,

@@ -3,9 +3,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { getSessionState } from '../../src/lib/auth';
-import { server } from '../msw/server';
+import { server } from '../msw/server.support';
 import { fixtureStore } from './fixtures';
-import { useDashboardWorld } from './setup';
+import { useDashboardWorld } from './world.support';
 import {
   card,
   FakeEventSource,

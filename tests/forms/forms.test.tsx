@@ -7,8 +7,8 @@ import { cloneElement } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/records/collections';
-import { acceptedRecords, clearRecorded, receivedBodies } from '../msw/handlers';
-import { server } from '../msw/server';
+import { acceptedRecords, clearRecorded, receivedBodies } from '../msw/handlers.support';
+import { server } from '../msw/server.support';
 import {
   captureRequests,
   expectFilled,

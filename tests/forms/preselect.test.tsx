@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { HiringForm, TrainingForm } from '../../src/features/forms';
-import { acceptedRecords, clearRecorded } from '../msw/handlers';
+import { acceptedRecords, clearRecorded } from '../msw/handlers.support';
 import { fakeTimeouts, until } from './support';
 
 beforeEach(() => clearRecorded());

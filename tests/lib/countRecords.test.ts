@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { signIn, signOut } from '../../src/lib/auth';
 import { countRecords } from '../../src/lib/db';
 import { DataError } from '../../src/lib/dataError';
-import { server } from '../msw/server';
+import { server } from '../msw/server.support';
 
 const seen: URL[] = [];
 

@@ -2,7 +2,7 @@
 import { AxiosError } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../msw/server';
+import { server } from '../msw/server.support';
 import {
   getSessionState,
   markSessionExpired,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
 import { aboutMeeting, aboutVisit } from '../../src/content/about';
 import { company, fullAddress, mapsLink } from '../../src/content/company';
-import { renderPath } from './servicesSupport';
+import { renderPath } from './services.support';
 
 describe('About page', () => {
   it('tells mission, vision, what we do and why choose us, under one h1', async () => {

@@ -14,8 +14,8 @@ import { itHiring } from '../../src/content/itHiring';
 import { techLogos } from '../../src/content/media';
 import { staffing } from '../../src/content/staffing';
 import { talentAcquisition } from '../../src/content/talent';
-import { acceptedRecords, clearRecorded } from '../msw/handlers';
-import { expectLinks, h3Texts, renderPath, sectionTitled } from './servicesSupport';
+import { acceptedRecords, clearRecorded } from '../msw/handlers.support';
+import { expectLinks, h3Texts, renderPath, sectionTitled } from './services.support';
 
 // swiper itself is checked in a browser; here a stand-in shows the slides it is given.
 vi.mock('../../src/components/ui/CarouselSwiper', () => ({

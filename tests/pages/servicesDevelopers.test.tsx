@@ -9,7 +9,7 @@ import { paths } from '../../src/config/paths';
 import { developerTypeOptions } from '../../src/records/options';
 import { hireDevelopers, type DeveloperSlug } from '../../src/content/hireDevelopers';
 import { developerTestimonials } from '../../src/content/testimonials';
-import { expectLinks, h3Texts, renderPath, sectionTitled } from './servicesSupport';
+import { expectLinks, h3Texts, renderPath, sectionTitled } from './services.support';
 
 vi.mock('../../src/components/ui/CarouselSwiper', () => ({
   CarouselSwiper: ({

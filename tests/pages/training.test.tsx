@@ -15,7 +15,7 @@ import {
   type CourseSlug,
   type TrainingCourse,
 } from '../../src/content/training';
-import { acceptedRecords, clearRecorded } from '../msw/handlers';
+import { acceptedRecords, clearRecorded } from '../msw/handlers.support';
 
 // swiper itself is checked in a browser; here a stand-in shows the slides it is given.
 vi.mock('../../src/components/ui/CarouselSwiper', () => ({

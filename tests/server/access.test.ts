@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, type Collection } from '../../src/records/collections';
 import { signToken, type TokenClaims } from '../../server/auth/tokens';
 import { createPushIdGenerator } from '../../server/db/pushId';
-import { startTestServer, validRecords, type TestServer } from './helpers';
+import { startTestServer, validRecords, type TestServer } from './support';
 
 const SECRET = 'access-test-secret-0123456789-abcdefghij';
 const records = validRecords() as Record<Collection, Record<string, string>>;

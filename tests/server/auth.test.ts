@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/app';
 import { AccountStore, ensureStaffAccount, DEFAULT_STAFF_EMAIL } from '../../server/auth/accounts';
 import { openDatabase } from '../../server/db/sqlite';
-import { STAFF_EMAIL, STAFF_PASSWORD, startTestServer, type TestServer } from './helpers';
+import { STAFF_EMAIL, STAFF_PASSWORD, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   startTestServer,
   validRecords,
   type TestServer,
-} from './helpers';
+} from './support';
 import { toRecordViews } from '../../src/features/dashboard/recordView';
 
 type Db = typeof import('../../src/lib/db');

@@ -19,7 +19,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collections, type Collection } from '../../src/records/collections';
 import { createPushIdGenerator } from '../../server/db/pushId';
-import { STAFF_EMAIL, STAFF_PASSWORD, validRecords } from './helpers';
+import { STAFF_EMAIL, STAFF_PASSWORD, validRecords } from './support';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'site-crash-'));

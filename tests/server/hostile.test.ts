@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, HONEYPOT_FIELD, type Collection } from '../../src/records/collections';
 import { recordSchemas } from '../../src/records/schemas';
 import { createPushIdGenerator } from '../../server/db/pushId';
-import { startTestServer, validRecords, type TestServer } from './helpers';
+import { startTestServer, validRecords, type TestServer } from './support';
 
 const SCALE = Number(process.env.HOSTILE_RUNS ?? 1);
 const runs = (n: number) => Math.max(1, Math.round(n * SCALE));

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPushIdGenerator } from '../../server/db/pushId';
-import { startTestServer, type TestServer } from './helpers';
-import { EXISTING_ID, policyCases, seedData, type PolicyCase } from './policyCases';
+import { startTestServer, type TestServer } from './support';
+import { EXISTING_ID, policyCases, seedData, type PolicyCase } from './policy.fixtures';
 
 interface RulesResult {
   allowed: boolean;

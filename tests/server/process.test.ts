@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STAFF_EMAIL, STAFF_PASSWORD, validRecords } from './helpers';
+import { STAFF_EMAIL, STAFF_PASSWORD, validRecords } from './support';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'site-process-'));

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordSchemas } from '../../src/records/schemas';
 import { collections } from '../../src/records/collections';
-import { startTestServer, validRecords, type TestServer } from './helpers';
+import { startTestServer, validRecords, type TestServer } from './support';
 
 let server: TestServer;
 let auth: string;

@@ -2,7 +2,7 @@
 /** Push IDs: Firebase's algorithm, strictly increasing, also under rapid writes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPushIdGenerator, pushIdTime, PUSH_CHARS } from '../../server/db/pushId';
-import { startTestServer, validRecords, type TestServer } from './helpers';
+import { startTestServer, validRecords, type TestServer } from './support';
 
 describe('createPushIdGenerator', () => {
   it('writes 8 characters of time then 12 random ones from the push alphabet', () => {

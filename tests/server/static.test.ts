@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootLoaderSource } from '../../src/app/boot';
-import { startTestServer, type TestServer } from './helpers';
+import { startTestServer, type TestServer } from './support';
 
 const dist = mkdtempSync(join(tmpdir(), 'site-dist-'));
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Streaming (Server-Sent Events) as Firebase's REST API does it. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventReader, startTestServer, validRecords, type TestServer } from './helpers';
+import { eventReader, startTestServer, validRecords, type TestServer } from './support';
 
 let server: TestServer;
 let auth: string;

@@ -2,7 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { signOut } from '../../src/lib/auth';
-import { server } from '../msw/server';
+import { server } from '../msw/server.support';
 import { databaseHandlers, installFakeEventSource, resetStore } from './support';
 
 export function useDashboardWorld() {

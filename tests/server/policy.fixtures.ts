@@ -8,7 +8,7 @@
  * - text with spaces around it: server/ trims it (like the form), the rules refuse it;
  * - a session date in the past: server/ refuses, the rules cannot tell the date.
  */
-import { validRecords } from './helpers';
+import { validRecords } from './support';
 
 export type Who = 'anyone' | 'staff';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

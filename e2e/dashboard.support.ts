@@ -1,6 +1,6 @@
 /** Records and sign-in shared by the dashboard's end-to-end tests. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eStaff } from './staff';
+import { e2eStaff } from './staff.support';
 
 export const post = async (request: APIRequestContext, collection: string, record: object) => {
   const response = await request.post(`/db/${collection}.json`, { data: record });
