@@ -37,10 +37,11 @@ import {
 } from './art/video.ts';
 import { encodeClip, ffmpegVersion } from './lib/ffmpeg.ts';
 import { pngsToIco } from './lib/ico.ts';
-import { manifestSource, type Candidate, type ImageEntry, type ManifestData } from './manifest.ts';
+import { manifestSource, type ManifestData } from './manifest.ts';
 import { Output, kb } from './lib/output.ts';
 import { encode, encodePngWithAlpha, rawRgb, type EncodeOptions } from './lib/raster.ts';
 import { svgDocument, type SvgDoc } from './lib/svg.ts';
+import type { ImageCandidate, ImageFormat, ResponsiveImage } from '../../src/lib/media.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const args = new Set(process.argv.slice(2));
@@ -83,8 +84,8 @@ async function responsive(
     fallbackWidth: number;
   },
   enc: EncodeOptions = {},
-): Promise<ImageEntry> {
-  const sources: { avif: Candidate[]; webp: Candidate[] } = { avif: [], webp: [] };
+): Promise<ResponsiveImage> {
+  const sources: Record<ImageFormat, ImageCandidate[]> = { avif: [], webp: [] };
   const jobs = widths.flatMap((w) => {
     const h = Math.round((w * viewH) / viewW);
     const svg = svgDocument(doc, w, h);
@@ -115,15 +116,15 @@ async function responsive(
   };
 }
 
-async function heroes(): Promise<ImageEntry[]> {
-  const entries: ImageEntry[] = [];
+async function heroes(): Promise<ResponsiveImage[]> {
+  const entries: ResponsiveImage[] = [];
   for (const [i, scene] of heroScenes.entries()) {
     entries.push(await heroImage(scene, i));
   }
   return entries;
 }
 
-function heroImage(scene: Scene, index: number): Promise<ImageEntry> {
+function heroImage(scene: Scene, index: number): Promise<ResponsiveImage> {
   // The first image is the LCP element: slightly lower quality keeps it tiny.
   const enc: EncodeOptions =
     index === 0 ? { avifQuality: 56, webpQuality: 76 } : { avifQuality: 60, webpQuality: 80 };
@@ -144,8 +145,11 @@ function heroImage(scene: Scene, index: number): Promise<ImageEntry> {
   );
 }
 
-async function cards(dir: string, arts: readonly CardArt[]): Promise<Record<string, ImageEntry>> {
-  const entries: Record<string, ImageEntry> = {};
+async function cards(
+  dir: string,
+  arts: readonly CardArt[],
+): Promise<Record<string, ResponsiveImage>> {
+  const entries: Record<string, ResponsiveImage> = {};
   for (const art of arts) {
     entries[art.slug] = await responsive(
       dir,
@@ -288,7 +292,7 @@ async function video(ffmpeg: string | undefined): Promise<ManifestData['video']>
       await rm(tmp, { recursive: true, force: true });
     }
   }
-  const posterImage: ImageEntry = {
+  const posterImage: ResponsiveImage = {
     id: 'video-hero-poster',
     width: VIDEO_W,
     height: VIDEO_H,

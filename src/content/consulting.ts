@@ -2,7 +2,8 @@
 import type { CardItem } from '../components/sections/CardGrid';
 import type { CtaAction } from '../components/sections/CtaBand';
 import { paths } from '../config/paths';
-import { serviceCardImages, type ResponsiveImage } from './media';
+import type { ResponsiveImage } from '../lib/media';
+import { serviceCardImages } from './media';
 
 export interface TechConsultingContent {
   hero: { title: string; lead: string; action: CtaAction };

@@ -3,7 +3,8 @@ import type { CardItem } from '../components/sections/CardGrid';
 import type { CtaAction } from '../components/sections/CtaBand';
 import type { ProcessStep } from '../components/sections/ProcessSteps';
 import { paths } from '../config/paths';
-import { serviceCardImages, techLogos, type ResponsiveImage, type TechLogo } from './media';
+import type { ResponsiveImage, TechLogo } from '../lib/media';
+import { serviceCardImages, techLogos } from './media';
 
 export interface DevelopmentServiceContent {
   hero: { title: string; lead: string };

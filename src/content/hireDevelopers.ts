@@ -7,7 +7,8 @@ import type { CardItem } from '../components/sections/CardGrid';
 import type { CtaAction } from '../components/sections/CtaBand';
 import { paths } from '../config/paths';
 import type { DeveloperType } from '../records/options';
-import { heroImages, type ResponsiveImage } from './media';
+import type { ResponsiveImage } from '../lib/media';
+import { heroImages } from './media';
 
 export type DeveloperSlug = DeveloperType;
 

@@ -2,7 +2,8 @@
 import { paths } from '../config/paths';
 import { company } from './company';
 import type { HomeLink } from './home';
-import { courseCardImages, heroVideo, serviceCardImages, type ResponsiveImage } from './media';
+import type { ResponsiveImage } from '../lib/media';
+import { courseCardImages, heroVideo, serviceCardImages } from './media';
 
 // ---------------------------------------------------------------- services carousel
 

@@ -5,7 +5,7 @@
 import type { CardItem } from '../components/sections/CardGrid';
 import type { CtaAction } from '../components/sections/CtaBand';
 import type { ProcessStep } from '../components/sections/ProcessSteps';
-import type { ResponsiveImage } from './media';
+import type { ResponsiveImage } from '../lib/media';
 
 /** A band of cards with its anchor id (its heading gets `${id}-title`). */
 export interface OfferCardBand {

@@ -1,4 +1,4 @@
-import type { ResponsiveImage as ResponsiveImageData } from '../../content/media';
+import type { ResponsiveImage as ResponsiveImageData } from '../../lib/media';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon, type IconName } from '../ui/Icon';
 import { ResponsiveImage } from '../ui/ResponsiveImage';

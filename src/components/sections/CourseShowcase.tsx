@@ -1,4 +1,4 @@
-import type { ResponsiveImage as ImageData } from '../../content/media';
+import type { ResponsiveImage as ImageData } from '../../lib/media';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';
 import { ResponsiveImage } from '../ui/ResponsiveImage';

@@ -6,7 +6,7 @@ import {
   useSyncExternalStore,
   type CSSProperties,
 } from 'react';
-import type { ResponsiveImage as ImageData } from '../../content/media';
+import type { ResponsiveImage as ImageData } from '../../lib/media';
 import { useReducedMotion } from '../../lib/useReducedMotion';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';

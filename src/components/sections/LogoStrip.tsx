@@ -1,5 +1,5 @@
 import { useRef, useState, type CSSProperties } from 'react';
-import type { TechLogo } from '../../content/media';
+import type { TechLogo } from '../../lib/media';
 import { useIntersection } from '../../lib/useIntersection';
 import { Icon } from '../ui/Icon';
 import styles from './LogoStrip.module.css';

@@ -1,4 +1,4 @@
-import type { ResponsiveImage as ResponsiveImageData } from '../../content/media';
+import type { ResponsiveImage as ResponsiveImageData } from '../../lib/media';
 import { Icon } from '../ui/Icon';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import styles from './MediaText.module.css';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { ResponsiveImage as ResponsiveImageData } from '../../content/media';
+import type { ResponsiveImage as ResponsiveImageData } from '../../lib/media';
 import { buttonClassName } from '../ui/ButtonLink';
 import { Icon, type IconName } from '../ui/Icon';
 import { ResponsiveImage } from '../ui/ResponsiveImage';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HeroVideo } from '../../content/media';
+import type { HeroVideo } from '../../lib/media';
 import { Icon } from '../ui/Icon';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import styles from './VideoFeature.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ResponsiveImage as ImageData } from '../../content/media';
+import type { ResponsiveImage as ImageData } from '../../lib/media';
 import { Icon } from './Icon';
 import { ResponsiveImage } from './ResponsiveImage';
 import styles from './LinkCard.module.css';

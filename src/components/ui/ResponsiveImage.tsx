@@ -1,8 +1,8 @@
-import type { ResponsiveImage as ResponsiveImageData } from '../../content/media';
+import type { ResponsiveImage as ResponsiveImageData } from '../../lib/media';
 import styles from './ResponsiveImage.module.css';
 
 interface CommonProps {
-  /** An entry from `src/content/media.ts` (hero, card or poster image). */
+  /** A hero, card or poster image (the entries of `src/content/media.ts`). */
   image: ResponsiveImageData;
   /** Overrides the image's default `sizes` (how wide it is shown at each viewport width). */
   sizes?: string;
