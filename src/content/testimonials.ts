@@ -1,19 +1,10 @@
+import type { Testimonial } from '../components/sections/Testimonials';
 import type { DeveloperType } from '../records/options';
 
 /**
  * What clients say about the developers we place. The training pages keep their students' words
- * in their own file and reuse the `Testimonial` type from here.
+ * in their own file; both have the shape the `Testimonials` section renders.
  */
-
-/** One client's words, with who said them. Avatars are drawn from the initials of `name`. */
-export interface Testimonial {
-  quote: string;
-  name: string;
-  /** Job title, e.g. "Head of Engineering". */
-  role: string;
-  /** Company or place, e.g. "a Lagos fintech" or "Kudi Pay, Lagos". */
-  organization: string;
-}
 
 /** Exactly five testimonials: the developer pages show a carousel of five. */
 export type FiveTestimonials = readonly [

@@ -9,12 +9,12 @@ import { courseOptions } from '../../src/records/options';
 import { trainingFormCopy } from '../../src/content/forms';
 import {
   courseSlugs,
-  formatMonths,
   loadTrainingCourse,
   trainingPageCopy,
   type CourseSlug,
   type TrainingCourse,
 } from '../../src/content/training';
+import { formatMonths } from '../../src/lib/months';
 import { acceptedRecords, clearRecorded } from '../msw/handlers.support';
 
 // swiper itself is checked in a browser; here a stand-in shows the slides it is given.

@@ -1,5 +1,16 @@
-import { formatMonths, type CourseOffering } from '../../content/training';
+import { formatMonths } from '../../lib/months';
 import styles from './CourseDetailsTable.module.css';
+
+/** One row of a course details table: a course you can enrol in on its own. */
+export interface CourseOffering {
+  /** The course's name, exactly as the details table shows it. */
+  name: string;
+  level: string;
+  /** Length in whole months ("3 Months" on the page, P3M in structured data). */
+  months: number;
+  /** What the course covers, in a sentence or two (also the JSON-LD description). */
+  summary: string;
+}
 
 export interface CourseTableHeadings {
   course: string;

@@ -1,6 +1,15 @@
-import type { Testimonial } from '../../content/testimonials';
 import { Carousel } from '../ui/Carousel';
 import styles from './Testimonials.module.css';
+
+/** One person's words, with who said them. Avatars are drawn from the initials of `name`. */
+export interface Testimonial {
+  quote: string;
+  name: string;
+  /** Job title, e.g. "Head of Engineering". */
+  role: string;
+  /** Company or place, e.g. "a Lagos fintech" or "Kudi Pay, Lagos". */
+  organization: string;
+}
 
 interface TestimonialsProps {
   /** Anchor id; the heading gets `${id}-title`. */

@@ -4,7 +4,7 @@
  */
 import type { FaqItem } from '../../lib/structuredData';
 import { company, fullAddress } from '../company';
-import type { CourseOffering } from './shared';
+import type { CourseOffering } from '../../components/sections/CourseDetailsTable';
 
 export const enrolLead =
   'Leave your details and our admissions team will call you within one working day with the next start dates, the fees and the schedule that suits you.';

@@ -1,5 +1,5 @@
 /** The cyber-security training course (loaded by the training page when its route is shown). */
-import type { Testimonial } from '../testimonials';
+import type { Testimonial } from '../../components/sections/Testimonials';
 import { paths } from '../../config/paths';
 import { enrolLead, sharedFaqs } from './common';
 import type { TrainingCourse } from './shared';

@@ -3,24 +3,15 @@
  * and the student testimonials. Each course's own data lives beside this file, one module per
  * slug, so a training page loads only the course it shows.
  */
+import type { CourseOffering } from '../../components/sections/CourseDetailsTable';
 import type { IconName } from '../../components/ui/Icon';
+import { formatMonths } from '../../lib/months';
 import type { FaqItem } from '../../lib/structuredData';
 import { company } from '../company';
 import type { CourseSlug } from '../../records/options';
-import type { Testimonial } from '../testimonials';
+import type { Testimonial } from '../../components/sections/Testimonials';
 
 export type { CourseSlug };
-
-/** One row of a course details table: a course you can enrol in on its own. */
-export interface CourseOffering {
-  /** The course's name, exactly as the details table shows it. */
-  name: string;
-  level: string;
-  /** Length in whole months ("3 Months" on the page, P3M in structured data). */
-  months: number;
-  /** What the course covers, in a sentence or two (also the JSON-LD description). */
-  summary: string;
-}
 
 /** One panel of the topic accordion. */
 export interface TopicSection {
@@ -67,10 +58,6 @@ export interface TrainingCourse {
   faqs: { title: string; items: readonly FaqItem[] };
   form: { title: string; lead: string };
 }
-
-/** "1 Month", "3 Months": how the pages write a duration. */
-export const formatMonths = (months: number): string =>
-  `${months} ${months === 1 ? 'Month' : 'Months'}`;
 
 /** ISO 8601 duration, for structured data: 3 → "P3M". */
 export const isoMonths = (months: number): string => `P${months}M`;

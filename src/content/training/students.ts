@@ -1,4 +1,4 @@
-import type { Testimonial } from '../testimonials';
+import type { Testimonial } from '../../components/sections/Testimonials';
 
 /** Students of the web, mobile, data and design courses, shared by those four pages. */
 export const studentTestimonials = [

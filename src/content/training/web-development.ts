@@ -1,7 +1,8 @@
 /** The web-development training course (loaded by the training page when its route is shown). */
 import { paths } from '../../config/paths';
 import { enrolLead, fullStackMobileDevelopment, sharedFaqs } from './common';
-import type { CourseOffering, TrainingCourse } from './shared';
+import type { CourseOffering } from '../../components/sections/CourseDetailsTable';
+import type { TrainingCourse } from './shared';
 import { studentTestimonials } from './students';
 
 const webOfferings = {
