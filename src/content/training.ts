@@ -5,7 +5,8 @@
  * the JSON-LD and the hero facts are all derived from `details.offerings`.
  */
 import { absoluteUrl } from '../config/site';
-import { faqPageJsonLd, organizationRef, type JsonLdObject } from '../lib/structuredData';
+import { faqPageJsonLd, type JsonLdObject } from '../lib/structuredData';
+import { organizationRef } from './companyJsonLd';
 import { isoMonths, trainingFormat, type CourseSlug, type TrainingCourse } from './training/shared';
 
 export * from './training/shared';

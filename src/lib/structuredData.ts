@@ -1,40 +1,9 @@
-/** JSON-LD (schema.org) for search engines, built from the site's content. */
-import { absoluteUrl, siteUrl } from '../config/site';
-import { company } from '../content/company';
-import { brand } from '../content/media';
+/**
+ * JSON-LD (schema.org) for search engines: the object shape, FAQ pages and safe serialisation.
+ * Entries that need the company's details are built in content/companyJsonLd.ts.
+ */
 
 export type JsonLdObject = { '@type': string } & Record<string, unknown>;
-
-export const organizationJsonLd = (): JsonLdObject => ({
-  '@type': 'Organization',
-  '@id': `${siteUrl}/#organization`,
-  name: company.name,
-  url: absoluteUrl('/'),
-  logo: absoluteUrl(brand.mark.src),
-  email: company.email,
-  telephone: company.phone.tel,
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: company.address.street,
-    addressLocality: company.address.city,
-    addressRegion: company.address.region,
-    postalCode: company.address.postalCode,
-    addressCountry: company.address.countryCode,
-  },
-  sameAs: company.social.map((link) => link.href),
-});
-
-/** A reference to the organisation, for `provider` fields of services and courses. */
-export const organizationRef = () => ({ '@id': `${siteUrl}/#organization`, name: company.name });
-
-export const serviceJsonLd = (name: string, description: string, path: string): JsonLdObject => ({
-  '@type': 'Service',
-  name,
-  description,
-  url: absoluteUrl(path),
-  areaServed: { '@type': 'City', name: company.address.city },
-  provider: organizationRef(),
-});
 
 export interface FaqItem {
   question: string;

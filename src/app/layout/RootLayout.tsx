@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { INTERACTIVE_ATTRIBUTE } from '../boot';
-import { organizationJsonLd, serviceJsonLd } from '../../lib/structuredData';
+import { organizationJsonLd, serviceJsonLd } from '../../content/companyJsonLd';
 import { useCanonicalPath, usePageMeta } from '../../lib/pageMeta';
 import { Footer } from './Footer';
 import { PageHead } from './PageHead';
