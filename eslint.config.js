@@ -45,8 +45,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // One-way imports (docs/ARCHITECTURE.md): shared folders never import features, pages or app;
-      // features never import pages, app or each other; pages never import app.
+      // One-way imports (docs/ARCHITECTURE.md), layer by layer: records → config → lib → components
+      // → content → features → pages → app. Content is data shaped for the components, so the
+      // components, lib and config never import it; shared folders never import features, pages
+      // or app; features never import pages, app or each other; pages never import app.
       'import/no-restricted-paths': [
         'error',
         {
@@ -64,6 +66,12 @@ export default tseslint.config(
               ],
               message:
                 'The record catalogue is the lowest layer (the server imports it): it depends on zod only.',
+            },
+            {
+              target: ['./src/components', './src/lib', './src/config'],
+              from: './src/content',
+              message:
+                'Components, lib and config sit below content: they take data as props or parameters, and content imports their types.',
             },
             {
               target: ['./src/content', './src/components', './src/lib', './src/config'],
