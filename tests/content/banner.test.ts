@@ -13,7 +13,7 @@ describe('top banner', () => {
     expect(bannerIntervalFor(width)).toBe(ms);
   });
 
-  it("keeps the seed's seven taglines, the last two identical", () => {
+  it('keeps the seven published taglines, the last two identical', () => {
     expect(bannerTaglines).toHaveLength(7);
     expect(bannerTaglines[5]).toBe(bannerTaglines[6]);
   });

@@ -10,7 +10,7 @@ import {
 } from '../../src/content/navigation';
 
 describe('navigation data', () => {
-  it("has the main items in the seed's order", () => {
+  it('has the main items in the published order', () => {
     expect(mainNav.map((item) => item.label)).toEqual([
       'Home',
       'About Us',

@@ -14,7 +14,7 @@ const filterButton = (label: string) =>
   within(filters()).getByRole('button', { name: new RegExp(`^${label}\\b`) });
 
 describe('filters', () => {
-  test('six filter buttons in the seed order; Contact Form is selected by default', async () => {
+  test('six filter buttons in the published order; Contact Form is selected by default', async () => {
     await signInAsStaff();
     renderDashboard();
     const buttons = within(filters()).getAllByRole('button');

@@ -46,7 +46,7 @@ export const fixtures: Fixture[] = [
     collection: 'contactForm',
     key: '-NcontactLegacy00001',
     current: false,
-    // The seed's first contact form: `name`, `phone`, an epoch time under `timestamp`, an `id` copy.
+    // The first contact form's records: `name`, `phone`, an epoch time under `timestamp`, an `id` copy.
     stored: {
       id: 'client-made-id',
       name: 'Tunde Bakare',
@@ -127,7 +127,7 @@ export const fixtures: Fixture[] = [
     collection: 'hiring',
     key: '-NhiringLegacy000001',
     current: false,
-    // The seed's quote variant in the hiring list: `organizationName`, `DeveloperType`, `phoneNumber`, `date`.
+    // The old quote variant in the hiring list: `organizationName`, `DeveloperType`, `phoneNumber`, `date`.
     stored: {
       name: 'Funmi Adeyemi',
       phoneNumber: '08061234567',
@@ -186,7 +186,7 @@ export const fixtures: Fixture[] = [
     collection: 'quoteForm',
     key: '-NquoteLegacy0000001',
     current: false,
-    // The seed's Get a Quote page: the time under `data`.
+    // The old Get a Quote page's records: the time under `data`.
     stored: {
       fullName: 'Bola Ahmed',
       email: 'bola@example.com',
@@ -243,7 +243,7 @@ export const fixtures: Fixture[] = [
     collection: 'techTalent',
     key: '-NtalentLegacy000001',
     current: false,
-    // The seed's talent form: the time under `data`, the details sent empty.
+    // The old talent form's records: the time under `data`, the details sent empty.
     stored: {
       name: 'Segun Martins',
       email: 'segun@example.com',

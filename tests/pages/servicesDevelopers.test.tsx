@@ -71,7 +71,7 @@ describe.each(Object.keys(developerPaths) as DeveloperSlug[])('the %s developer 
     await renderPath(developerPaths[slug]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(name);
-    // The seed's React page had no link here; every page now has one.
+    // The first React page had no link here; every page now has one.
     expectLinks(content.hero.action.label, '/contact');
 
     const why = sectionTitled(content.whyChoose.title);

@@ -25,7 +25,7 @@ vi.mock('../../src/components/ui/CarouselSwiper', () => ({
     slides.map((slide) => <div key={slide.key}>{slide.node}</div>),
 }));
 
-/** What the seed (and the issue) says each page's details table lists: name → level, duration. */
+/** What the published course list says each page's details table lists: name → level, duration. */
 const seedDetails: Record<CourseSlug, { names?: string[]; levels?: string[]; months: number[] }> = {
   'web-development': {
     names: [
@@ -56,8 +56,8 @@ const seedDetails: Record<CourseSlug, { names?: string[]; levels?: string[]; mon
   },
 };
 
-/** Sections of the topic accordion, as the seed names them. */
-const seedTopics: Record<CourseSlug, string[]> = {
+/** Sections of the topic accordion, as the published syllabus names them. */
+const publishedTopics: Record<CourseSlug, string[]> = {
   'web-development': ['Frontend', 'Backend', 'Full stack'],
   'mobile-app': ['Frontend', 'Backend', 'Full stack'],
   'data-analysis': ['Excel and SQL', 'Power BI', 'Python'],
@@ -143,7 +143,7 @@ describe.each(slugs)('the %s training page', (slug) => {
       expect(within(row).getByRole('rowheader')).toHaveTextContent(offering.name);
       expect(level).toHaveTextContent(offering.level);
       expect(duration).toHaveTextContent(formatMonths(offering.months));
-      // The seed's facts, independent of the data file.
+      // The published facts, independent of the data file.
       expect(duration).toHaveTextContent(formatMonths(seed.months[index]!));
       if (seed.names)
         expect(within(row).getByRole('rowheader')).toHaveTextContent(seed.names[index]!);
@@ -151,11 +151,11 @@ describe.each(slugs)('the %s training page', (slug) => {
     });
   });
 
-  it('lists its topics in an accordion with the seed’s sections', async () => {
+  it('lists its topics in an accordion with the published sections', async () => {
     const { course } = await renderCourse(slug);
     const section = sectionTitled(course.topics.title);
     const buttons = within(section).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(seedTopics[slug]);
+    expect(buttons.map((button) => button.textContent)).toEqual(publishedTopics[slug]);
   });
 
   it('has "Enroll Now" to #form and the enrolment form with the course preselected', async () => {

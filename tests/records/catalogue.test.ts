@@ -30,13 +30,16 @@ describe('the record catalogue', () => {
     expect(Object.keys(copy.fields)).toEqual(Object.keys(formSchemas[c].shape));
   });
 
-  it.each(schemaFields)('$field of $collection is shown on the card and in the CSV', ({ field }) => {
-    const shownUnder = viewFields.filter((view) =>
-      (view.stored as readonly string[]).includes(field),
-    );
-    expect(shownUnder).toHaveLength(1);
-    expect(shownUnder[0]?.label).toMatch(/\S/);
-  });
+  it.each(schemaFields)(
+    '$field of $collection is shown on the card and in the CSV',
+    ({ field }) => {
+      const shownUnder = viewFields.filter((view) =>
+        (view.stored as readonly string[]).includes(field),
+      );
+      expect(shownUnder).toHaveLength(1);
+      expect(shownUnder[0]?.label).toMatch(/\S/);
+    },
+  );
 
   it('every card line and CSV column names a field some form stores today', () => {
     const stored = new Set(schemaFields.map(({ field }) => field));
