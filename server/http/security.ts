@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { bootLoaderSource } from '../../src/app/boot';
+import { bootLoaderSource } from '../../src/lib/bootLoader';
 
 /** The one inline script the pages may run: the prerendered pages' boot loader. */
 export const BOOT_LOADER_HASH = `'sha256-${createHash('sha256').update(bootLoaderSource).digest('base64')}'`;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootLoaderSource } from '../../src/app/boot';
+import { bootLoaderSource } from '../../src/lib/bootLoader';
 import { startTestServer, type TestServer } from './helpers';
 
 const dist = mkdtempSync(join(tmpdir(), 'site-dist-'));
