@@ -8,6 +8,8 @@
  * the home page and /contact (prerendered HTML), the app chunk (the largest script), the
  * app chunk revalidated with its ETag (304), and the first 64 KiB of the video (a byte range
  * streamed from disk). Prints one table, with the date, the commit and the machine's load.
+ * Besides requests per second, which the machine's other work sways, it gives the server's CPU
+ * time per request (from /proc, on Linux), which it sways much less.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -48,6 +50,17 @@ function filesUnder(folder: string): string[] {
     entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)],
   );
 }
+/** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime (fields 14 and 15 of the whole line), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 const urlPath = (file: string) => '/' + relative(site, file).split('\\').join('/');
 
 async function main() {
@@ -112,15 +125,23 @@ async function main() {
         .map((n) => n.toFixed(1))
         .join(' ')}, node ${process.version}`,
   );
-  const table = [['workload', 'req/s', 'p50 ms', 'p99 ms', 'MB/s', 'statuses', 'errors']];
+  const table = [
+    ['workload', 'req/s', 'p50 ms', 'p99 ms', 'MB/s', 'CPU µs/req', 'statuses', 'errors'],
+  ];
   for (const [label, path, headers] of workloads) {
     process.stdout.write(`  ${label} ...`);
+    const cpuBefore = cpuMs(child.pid!);
     const result = await autocannon({
       url: base + path,
       connections: CONNECTIONS,
       duration: DURATION,
       headers,
     });
+    const cpuAfter = cpuMs(child.pid!);
+    const answered = Object.values(result.statusCodeStats).reduce(
+      (sum, { count }) => sum + count,
+      0,
+    );
     process.stdout.write(` ${Math.round(result.requests.average)} req/s\n`);
     table.push([
       label,
@@ -128,6 +149,9 @@ async function main() {
       String(result.latency.p50),
       String(result.latency.p99),
       (result.throughput.average / 1e6).toFixed(1),
+      cpuBefore === null || cpuAfter === null
+        ? '?'
+        : String(Math.round(((cpuAfter - cpuBefore) * 1000) / answered)),
       Object.entries(result.statusCodeStats)
         .map(([status, { count }]) => `${status}×${count}`)
         .join(' '),
