@@ -11,13 +11,13 @@
  * Besides requests per second, which the machine's other work sways, it gives the server's CPU
  * time per request (from /proc, on Linux), which it sways much less.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitFor } from './bench-db';
+import { arg, printTable, spawnServer } from './bench-db';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -36,10 +36,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
 }) => Promise<AutocannonResult>;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const arg = (name: string, fallback: number) => {
-  const found = process.argv.find((value) => value.startsWith(`--${name}=`));
-  return found ? Number(found.split('=')[1]) : fallback;
-};
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 10);
 const site = resolve(root, process.env.BUILD_DIR ?? 'dist');
@@ -75,23 +71,15 @@ async function main() {
   const video = files.find((file) => file.endsWith('.mp4'));
   if (!appChunk || !video) throw new Error('The built site has no app chunk or no video');
 
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const { child, base } = await spawnServer(
+    {
       STATIC_DIR: site,
       DATABASE_FILE: ':memory:',
       STAFF_EMAIL: 'bench@example.com',
       STAFF_PASSWORD: 'bench password 123',
     },
-    stdio: 'ignore',
-  });
-  process.on('exit', () => child.kill('SIGKILL'));
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/robots.txt`);
+    '/robots.txt',
+  );
 
   for (const file of files.filter((name) => TEXT.has(extname(name)))) {
     for (const encoding of ['br', 'gzip']) {
@@ -160,13 +148,7 @@ async function main() {
   }
   child.kill('SIGTERM');
 
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
-  console.log('');
-  for (const [index, row] of table.entries()) {
-    console.log('| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |');
-    if (index === 0)
-      console.log('|' + widths.map((width) => '-'.repeat(width + 2)).join('|') + '|');
-  }
+  printTable(table);
 }
 
 main().then(
