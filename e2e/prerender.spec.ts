@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readBootData } from '../src/app/boot';
+import { readBootData } from '../src/lib/bootLoader';
 import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
 import { company } from '../src/content/company';

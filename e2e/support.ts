@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { INTERACTIVE_ATTRIBUTE } from '../src/app/boot';
+import { INTERACTIVE_ATTRIBUTE } from '../src/lib/bootLoader';
 
 /** Collects console errors and page errors; call `expectNone()` at the end of a test. */
 export function watchConsole(page: Page) {

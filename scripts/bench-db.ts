@@ -40,10 +40,23 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 ) => Promise<AutocannonResult>;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const arg = (name: string, fallback: number) => {
+/** A `--name=number` option of the command line. */
+export const arg = (name: string, fallback: number) => {
   const found = process.argv.find((value) => value.startsWith(`--${name}=`));
   return found ? Number(found.split('=')[1]) : fallback;
 };
+
+/** Prints rows (the first one the header) as a Markdown table. */
+export function printTable(table: string[][]): void {
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+  console.log('');
+  for (const [index, row] of table.entries()) {
+    console.log('| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |');
+    if (index === 0)
+      console.log('|' + widths.map((width) => '-'.repeat(width + 2)).join('|') + '|');
+  }
+}
+
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 10);
 const RECORDS = arg('records', 1000);
@@ -92,15 +105,27 @@ export async function waitFor(url: string): Promise<void> {
   }
 }
 
-/** server/main.ts in a child process; the same label reopens the same database file. */
-export async function startOurs(label: string, synchronous: 'FULL' | 'NORMAL') {
+/**
+ * server/main.ts in its own process on a free port with these settings, once `readyPath`
+ * answers; it is killed when the bench exits.
+ */
+export async function spawnServer(env: Record<string, string>, readyPath: string) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(base + readyPath);
+  return { child, base };
+}
+
+/** server/main.ts in a child process; the same label reopens the same database file. */
+export async function startOurs(label: string, synchronous: 'FULL' | 'NORMAL') {
+  const { child, base } = await spawnServer(
+    {
       DATABASE_FILE: join(work, `${label}.db`),
       STATIC_DIR: join(work, 'no-site'),
       STAFF_EMAIL: STAFF.email,
@@ -109,11 +134,8 @@ export async function startOurs(label: string, synchronous: 'FULL' | 'NORMAL') {
       BODY_LIMIT_BYTES: String(64 * 1024 * 1024),
       DATABASE_SYNCHRONOUS: synchronous,
     },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/db/.json`);
+    '/db/.json',
+  );
   const signIn = await fetch(`${base}/auth/v1/accounts:signInWithPassword`, {
     method: 'POST',
     body: JSON.stringify({ ...STAFF, returnSecureToken: true }),
@@ -238,13 +260,7 @@ async function main() {
       note ?? '',
     ]),
   ];
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
-  console.log('');
-  for (const [index, row] of table.entries()) {
-    console.log('| ' + row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ') + ' |');
-    if (index === 0)
-      console.log('|' + widths.map((width) => '-'.repeat(width + 2)).join('|') + '|');
-  }
+  printTable(table);
 }
 
 // Run only as a script: scripts/bench.ts imports the helpers above.

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { readBootData } from '../src/app/boot';
+import { readBootData } from '../src/lib/bootLoader';
 import { routeEntries } from '../src/app/routeTable';
 import { chromiumArgs, findChromium } from './browser.mjs';
 

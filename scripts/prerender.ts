@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bootMarkup } from '../src/app/boot';
+import { bootMarkup } from '../src/lib/bootLoader';
 
 interface ManifestChunk {
   file: string;
@@ -81,8 +81,8 @@ const TEMPLATE_MODULES =
   /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?\s*/g;
 
 /**
- * A prerendered page's template: Vite's module tags out, the boot loader in (src/app/boot.ts), so
- * the page's scripts start once what the visitor sees is on screen.
+ * A prerendered page's template: Vite's module tags out, the boot loader in
+ * (src/lib/bootLoader.ts), so the page's scripts start once what the visitor sees is on screen.
  */
 function withBootLoader(template: string, preloads: string[]): string {
   const scripts: string[] = [];

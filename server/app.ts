@@ -22,7 +22,7 @@ import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
 import { clientAddress } from './http/clientIp';
 import { RateLimiter, type RateLimit } from './http/rateLimit';
 import { cors, securityHeaders } from './http/security';
-import { createStaticSite } from './http/static';
+import { mountSite } from './http/static';
 import { consoleLogger, silentLogger, type Logger } from './log';
 
 export const DATABASE_PREFIX = '/db';
@@ -115,14 +115,10 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     clientOf,
   });
 
-  const serveStatic = options.staticDir
-    ? createStaticSite({ dir: options.staticDir, routes: new Set<string>(Object.values(paths)) })
-    : null;
-  app.on(['GET', 'HEAD'], '*', (c) =>
-    serveStatic
-      ? serveStatic(c.req.raw)
-      : c.text('Not found\n', 404, { 'Cache-Control': 'no-cache' }),
-  );
+  mountSite(app, {
+    dir: options.staticDir ?? null,
+    routes: new Set<string>(Object.values(paths)),
+  });
   app.all('*', (c) => c.json({ error: 'Not found' }, 404));
 
   let dbClosed = false;

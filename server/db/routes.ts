@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { AuthService } from '../auth/service';
-import { chooseEncoding } from '../http/static';
+import { chooseEncoding } from '../http/encoding';
 import { parseJson, readBody } from '../http/body';
 import type { RateLimiter } from '../http/rateLimit';
 import { authorizeWrite, canRead, checkHoneypot, type Who } from './policy';

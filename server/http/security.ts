@@ -1,6 +1,12 @@
+/**
+ * The security headers of every answer and CORS for the database and sign-in, made by Hono's
+ * secure-headers and cors middleware. The values are exported because firebase.json must
+ * send the same headers (tests/server/firebaseFiles.test.ts compares them).
+ */
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
-import { bootLoaderSource } from '../../src/app/boot';
+import { cors as honoCors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { bootLoaderSource } from '../../src/lib/bootLoader';
 
 /** The one inline script the pages may run: the prerendered pages' boot loader. */
 export const BOOT_LOADER_HASH = `'sha256-${createHash('sha256').update(bootLoaderSource).digest('base64')}'`;
@@ -9,57 +15,68 @@ export const BOOT_LOADER_HASH = `'sha256-${createHash('sha256').update(bootLoade
  * The pages' Content Security Policy: no foreign scripts and no inline ones but the boot loader;
  * inline styles only because React renders `style` attributes; the contact page's map frame.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${BOOT_LOADER_HASH}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "media-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  'frame-src https://www.openstreetmap.org',
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", BOOT_LOADER_HASH],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+  mediaSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ['https://www.openstreetmap.org'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
 
+/** Browser features no page uses, refused to anything the pages embed. */
+const REFUSED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment'] as const;
+
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
+  .map(([directive, sources]) => [kebabCase(directive), ...sources].join(' '))
+  .join('; ');
+
+/** Every header the middleware below sends, as text (what firebase.json carries). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Permissions-Policy': REFUSED_FEATURES.map((feature) => `${feature}=()`).join(', '),
 };
 
-export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
-  await next();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-  }
-};
-
-const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+/** Exactly SECURITY_HEADERS: Hono's other defaults are off, and a header a route set is kept. */
+export const securityHeaders = () =>
+  secureHeaders({
+    contentSecurityPolicy: CSP_DIRECTIVES,
+    xContentTypeOptions: SECURITY_HEADERS['X-Content-Type-Options'],
+    referrerPolicy: SECURITY_HEADERS['Referrer-Policy'],
+    xFrameOptions: SECURITY_HEADERS['X-Frame-Options'],
+    crossOriginOpenerPolicy: SECURITY_HEADERS['Cross-Origin-Opener-Policy'],
+    permissionsPolicy: Object.fromEntries(REFUSED_FEATURES.map((feature) => [feature, []])),
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    strictTransportSecurity: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    overwrite: false,
+  });
 
 /**
- * CORS for the database and sign-in: any origin (tokens travel in the URL, never in
- * cookies), the requested headers echoed, so a dev server on another port and the
- * shared client header both work.
+ * CORS for the database and sign-in: any origin (tokens travel in the URL, never in cookies),
+ * the requested headers echoed (Hono's default when `allowHeaders` is not set), so a dev server
+ * on another port and the shared client header both work.
  */
-export const cors = (): MiddlewareHandler => async (c, next) => {
-  if (c.req.method === 'OPTIONS') {
-    const headers: Record<string, string> = {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Methods': ALLOWED_METHODS,
-      'Access-Control-Max-Age': '86400',
-      Vary: 'Access-Control-Request-Headers',
-    };
-    const requested = c.req.header('access-control-request-headers');
-    if (requested) headers['Access-Control-Allow-Headers'] = requested;
-    return c.body(null, 204, headers);
-  }
-  await next();
-  c.res.headers.set('Access-Control-Allow-Origin', '*');
-  c.res.headers.set('Access-Control-Expose-Headers', 'Retry-After');
-};
+export const cors = () =>
+  honoCors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposeHeaders: ['Retry-After'],
+    maxAge: 86_400,
+  });

@@ -1,253 +1,130 @@
 /**
- * The built site (`dist/`): files as they are, prerendered pages, the SPA shell for
- * known routes, 404.html for the rest. Text is compressed (brotli or gzip) once per
- * file version and kept in memory, starting at startup so the first visitor does not
- * wait for it; large or binary files stream from disk with byte-range support (video).
+ * The built site at `/`: GET and HEAD for pages and files (see siteFiles.ts for which file answers
+ * a path). Text is sent from memory in brotli or gzip (compressedTexts.ts); other and large files
+ * stream from disk with byte-range support (video); both answer 304 to a current If-None-Match.
+ * What of this Hono's middleware does and why the rest is kept here: docs/decisions/0011.
  */
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.ico': 'image/x-icon',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.pdf': 'application/pdf',
-};
-
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
-const MAX_CACHED_BYTES = 4 * 1024 * 1024;
+import type { Context, Hono } from 'hono';
+import { getMimeType, mimes } from 'hono/utils/mime';
+import { parseByteRange } from './byteRange';
+import { CompressedTexts, isCachedText } from './compressedTexts';
+import { chooseEncoding } from './encoding';
+import { createSiteFiles, type Located, type SiteFile } from './siteFiles';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 export const SHORT_CACHE = 'public, max-age=3600';
 
-interface CachedFile {
-  version: string;
-  etag: string;
-  raw: Buffer;
-  br?: Promise<Buffer>;
-  gzip?: Promise<Buffer>;
+/** Hono's table, with the charset on the JSON types and the captions the site may have. */
+const TYPES: Record<string, string> = {
+  ...mimes,
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+  vtt: 'text/vtt; charset=utf-8',
+};
+const typeOf = (path: string) => getMimeType(path, TYPES) ?? 'application/octet-stream';
+
+/** Hashed assets never change; pages are revalidated every time; the rest for an hour. */
+function cacheControl(sitePath: string, type: string): string {
+  if (sitePath.startsWith('/assets/')) return IMMUTABLE;
+  if (type.startsWith('text/html')) return NO_CACHE;
+  return SHORT_CACHE;
 }
 
-interface FoundFile {
-  file: string;
-  size: number;
-  mtimeMs: number;
-}
+type HeaderMap = Record<string, string>;
 
-type Encoding = 'br' | 'gzip' | 'identity';
+const NO_BUILD =
+  'Not found. (No built site in this folder yet: run `npm run build`, then `npm run serve`.)\n';
 
-/** The best encoding the client accepts (q=0 means refused). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-    if (name && !refused) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
-
-export interface StaticSiteOptions {
-  dir: string;
+export interface SiteOptions {
+  /** The built site; null serves no pages (404 for every page). */
+  dir: string | null;
   /** Routes of the SPA: answered with index.html (200) when no prerendered page exists. */
   routes: ReadonlySet<string>;
 }
 
-export function createStaticSite({ dir, routes }: StaticSiteOptions) {
-  const root = resolve(dir);
-  const cache = new Map<string, CachedFile>();
+export function mountSite(app: Hono, { dir, routes }: SiteOptions): void {
+  if (!dir) {
+    app.on(['GET', 'HEAD'], '*', (c) => c.text('Not found\n', 404, { 'Cache-Control': NO_CACHE }));
+    return;
+  }
+  const files = createSiteFiles(dir, routes);
+  const texts = new CompressedTexts();
+  void texts.precompress(files.all(), typeOf).catch(() => undefined);
 
-  async function find(relative: string): Promise<FoundFile | null> {
-    const file = resolve(root, '.' + relative);
-    if (file !== root && !file.startsWith(root + sep)) return null;
-    try {
-      const info = await stat(file);
-      return info.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
-    } catch {
-      return null;
-    }
+  /** Text from memory, in the best encoding the client accepts. */
+  async function sendText(c: Context, { file, status }: Located, headers: HeaderMap) {
+    const entry = await texts.load(file);
+    headers.ETag = entry.etag;
+    headers.Vary = 'Accept-Encoding';
+    if (isCurrent(c, status, entry.etag)) return c.body(null, 304, headers);
+    const { body, encoding } = await texts.body(
+      entry,
+      chooseEncoding(c.req.header('accept-encoding')),
+    );
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body.length);
+    return c.body(asBody(body), status, headers);
   }
 
-  async function cached(found: FoundFile): Promise<CachedFile> {
-    const version = `${found.size}-${found.mtimeMs}`;
-    const hit = cache.get(found.file);
-    if (hit && hit.version === version) return hit;
-    const raw = await readFile(found.file);
-    const etag = `"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`;
-    const entry: CachedFile = { version, etag, raw };
-    cache.set(found.file, entry);
-    return entry;
+  /** A file streamed from disk, or the one byte range of it that was asked for. */
+  function sendStream(c: Context, { file, status }: Located, headers: HeaderMap) {
+    const etag = `"${file.size.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}"`;
+    headers.ETag = etag;
+    headers['Accept-Ranges'] = 'bytes';
+    if (isCurrent(c, status, etag)) return c.body(null, 304, headers);
+    const range = status === 200 ? parseByteRange(c.req.header('range'), file.size) : null;
+    if (range === 'unsatisfiable') {
+      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` });
+    }
+    const { start, end } = range ?? { start: 0, end: file.size - 1 };
+    if (range) headers['Content-Range'] = `bytes ${start}-${end}/${file.size}`;
+    headers['Content-Length'] = String(end - start + 1);
+    const code = range ? 206 : status;
+    // HEAD opens no file; an empty file has no byte to stream.
+    if (c.req.method === 'HEAD' || end < start) return c.body(null, code, headers);
+    return c.body(streamOf(file, start, end), code, headers);
   }
 
-  function compressed(entry: CachedFile, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
-    if (encoding === 'br') {
-      return (entry.br ??= brotli(entry.raw, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length,
-        },
-      }));
-    }
-    return (entry.gzip ??= gzipAsync(entry.raw, { level: 9 }));
-  }
-
-  function cacheControl(pathname: string, type: string): string {
-    if (pathname.startsWith('/assets/')) return IMMUTABLE;
-    if (type.startsWith('text/html')) return NO_CACHE;
-    return SHORT_CACHE;
-  }
-
-  async function send(
-    request: Request,
-    found: FoundFile,
-    pathname: string,
-    status: 200 | 404,
-  ): Promise<Response> {
-    const type = TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
-    const headers = new Headers({
-      'Content-Type': type,
-      'Cache-Control': cacheControl(pathname, type),
-    });
-
-    if (COMPRESSIBLE.test(type) && found.size <= MAX_CACHED_BYTES) {
-      const entry = await cached(found);
-      headers.set('ETag', entry.etag);
-      headers.set('Vary', 'Accept-Encoding');
-      if (status === 200 && request.headers.get('if-none-match') === entry.etag) {
-        return new Response(null, { status: 304, headers });
-      }
-      const encoding =
-        entry.raw.length > 256
-          ? chooseEncoding(request.headers.get('accept-encoding') ?? undefined)
-          : 'identity';
-      const body = encoding === 'identity' ? entry.raw : await compressed(entry, encoding);
-      if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
-      headers.set('Content-Length', String(body.length));
-      return new Response(new Uint8Array(body), { status, headers });
-    }
-
-    const etag = `"${found.size.toString(36)}-${Math.floor(found.mtimeMs).toString(36)}"`;
-    headers.set('ETag', etag);
-    headers.set('Accept-Ranges', 'bytes');
-    if (status === 200 && request.headers.get('if-none-match') === etag) {
-      return new Response(null, { status: 304, headers });
-    }
-    let start = 0;
-    let end = found.size - 1;
-    let partial = false;
-    const range = request.headers.get('range');
-    if (status === 200 && range) {
-      const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
-      if (match && (match[1] || match[2])) {
-        if (match[1]) {
-          start = Number(match[1]);
-          if (match[2]) end = Math.min(Number(match[2]), found.size - 1);
-        } else {
-          start = Math.max(0, found.size - Number(match[2]));
-        }
-        if (start > end || start >= found.size) {
-          headers.set('Content-Range', `bytes */${found.size}`);
-          return new Response(null, { status: 416, headers });
-        }
-        partial = true;
-        headers.set('Content-Range', `bytes ${start}-${end}/${found.size}`);
-      }
-    }
-    headers.set('Content-Length', String(end - start + 1));
-    const body =
-      request.method === 'HEAD' || end < start
-        ? null
-        : (Readable.toWeb(
-            createReadStream(found.file, { start, end }),
-          ) as ReadableStream<Uint8Array>);
-    return new Response(body, { status: partial ? 206 : status, headers });
-  }
-
-  /**
-   * Compresses every text file of the site in the background, one at a time, so no request
-   * waits for brotli's highest level (about 0.7 s for the app chunk on a slow machine).
-   */
-  async function precompress(folder: string): Promise<void> {
-    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      const file = join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith('.')) await precompress(file);
-        continue;
-      }
-      const type = TYPES[extname(entry.name).toLowerCase()] ?? '';
-      if (!COMPRESSIBLE.test(type)) continue;
-      const found = await find(file.slice(root.length));
-      if (!found || found.size > MAX_CACHED_BYTES || found.size <= 256) continue;
-      const cachedFile = await cached(found);
-      await compressed(cachedFile, 'br');
-      await compressed(cachedFile, 'gzip');
-    }
-  }
-  void precompress(root).catch(() => undefined);
-
-  /** Answers a GET or HEAD for a page or file. */
-  return async function serveStatic(request: Request): Promise<Response> {
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     let pathname: string;
     try {
-      pathname = decodeURIComponent(new URL(request.url).pathname);
+      pathname = decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
-      return new Response('Bad request', { status: 400 });
+      return c.text('Bad request', 400);
     }
-    const hidden =
-      pathname.includes('\0') || pathname.split('/').some((part) => part.startsWith('.'));
-    if (!hidden) {
-      if (!pathname.endsWith('/')) {
-        const file = await find(pathname);
-        if (file) return send(request, file, pathname, 200);
-      }
-      const page = await find(join(pathname, 'index.html'));
-      if (page) return send(request, page, join(pathname, 'index.html'), 200);
-      const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      if (routes.has(route)) {
-        const shell = await find('/index.html');
-        if (shell) return send(request, shell, '/index.html', 200);
-      }
-    }
-    const notFound = (await find('/404.html')) ?? (await find('/index.html'));
-    if (notFound) return send(request, notFound, '/404.html', 404);
-    return new Response(
-      'Not found. (No built site in this folder yet: run `npm run build`, then `npm run serve`.)\n',
-      {
-        status: 404,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE },
-      },
-    );
-  };
+    const located = await files.locate(pathname);
+    if (!located) return c.text(NO_BUILD, 404, { 'Cache-Control': NO_CACHE });
+    const type = typeOf(located.file.path);
+    const headers: HeaderMap = {
+      'Content-Type': type,
+      'Cache-Control': cacheControl(located.sitePath, type),
+    };
+    return isCachedText(type, located.file.size)
+      ? sendText(c, located, headers)
+      : sendStream(c, located, headers);
+  });
 }
+
+/**
+ * The client's copy is this version (If-None-Match, weak comparison, as RFC 9110 says): 304.
+ * By hand rather than Hono's etag middleware, which builds the whole answer first and whose
+ * 304 loses the Content-Type (decision 0011).
+ */
+function isCurrent(c: Context, status: 200 | 404, etag: string): boolean {
+  const header = status === 200 ? c.req.header('if-none-match') : undefined;
+  if (!header) return false;
+  return (
+    header.trim() === '*' ||
+    header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  );
+}
+
+/** The buffer itself, not a copy (a Node buffer is never backed by a SharedArrayBuffer). */
+const asBody = (buffer: Buffer) => buffer as Uint8Array<ArrayBuffer>;
+
+const streamOf = (file: SiteFile, start: number, end: number) =>
+  Readable.toWeb(createReadStream(file.path, { start, end })) as ReadableStream<Uint8Array>;

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootLoaderSource } from '../../src/app/boot';
+import { SECURITY_HEADERS } from '../../server/http/security';
+import { bootLoaderSource } from '../../src/lib/bootLoader';
 import { startTestServer, type TestServer } from './support';
 
 const dist = mkdtempSync(join(tmpdir(), 'site-dist-'));
@@ -80,6 +81,20 @@ describe('pages', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('sends exactly the security headers firebase.json carries, and no other defaults of Hono', async () => {
+    const response = await get('/');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(response.headers.get(name), name).toBe(value);
+    }
+    for (const name of [
+      'strict-transport-security',
+      'cross-origin-resource-policy',
+      'x-xss-protection',
+    ]) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
+  });
+
   it('serves a prerendered page for its route, with or without the trailing slash', async () => {
     expect(await (await get('/about')).text()).toContain('about');
     expect(await (await get('/about/')).text()).toContain('about');
@@ -143,6 +158,9 @@ describe('assets', () => {
     expect(etag).toBeTruthy();
     const second = await get('/', { 'If-None-Match': etag! });
     expect(second.status).toBe(304);
+    // Not the text/plain the HTTP layer would add to a 304 without a type.
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(second.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('serves byte ranges of media files', async () => {
@@ -151,6 +169,9 @@ describe('assets', () => {
     expect(response.headers['content-range']).toBe(`bytes 100-199/${video.length}`);
     expect(response.body.length).toBe(100);
     expect(response.headers['content-type']).toBe('video/mp4');
+    const last = await raw('/media/intro.mp4', { Range: 'bytes=-100' });
+    expect(last.status).toBe(206);
+    expect(last.headers['content-range']).toBe(`bytes 9900-9999/${video.length}`);
     const tooFar = await raw('/media/intro.mp4', { Range: 'bytes=20000-' });
     expect(tooFar.status).toBe(416);
     const whole = await raw('/media/intro.mp4');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { JsonLd } from '../../components/ui/JsonLd';
-import { INTERACTIVE_ATTRIBUTE } from '../boot';
+import { INTERACTIVE_ATTRIBUTE } from '../../lib/bootLoader';
 import { organizationJsonLd, serviceJsonLd } from '../../content/companyJsonLd';
 import { useCanonicalPath, usePageMeta } from '../../lib/pageMeta';
 import { Footer } from './Footer';

@@ -4,6 +4,7 @@
  * stylesheet and the hero image then have the bandwidth to themselves. The prerender writes the
  * page's module list as JSON and this loader inline; server/ allows the loader by its hash.
  * The staff dashboard's shell (no prerendered content) loads its scripts the usual way.
+ * It lives in lib, not app, because the app, the prerender, the perf script and server/ all use it.
  */
 
 export const BOOT_DATA_ID = 'boot-modules';
