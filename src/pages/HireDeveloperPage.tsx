@@ -2,7 +2,6 @@ import { CardGrid } from '../components/sections/CardGrid';
 import { MediaText } from '../components/sections/MediaText';
 import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
-import { ButtonLink } from '../components/ui/ButtonLink';
 import { DelayedTagline } from '../components/ui/DelayedTagline';
 import { hireDevelopers, type DeveloperSlug } from '../content/hireDevelopers';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
@@ -47,15 +46,7 @@ function DeveloperView({ slug }: { slug: DeveloperSlug }) {
   const { hero, whyChoose, services, projectManagement, testimonials, form } = hireDevelopers[slug];
   return (
     <>
-      <PageIntro
-        title={hero.title}
-        lead={hero.lead}
-        actions={
-          <ButtonLink to={hero.action.to} variant="accent">
-            {hero.action.label}
-          </ButtonLink>
-        }
-      >
+      <PageIntro title={hero.title} lead={hero.lead} action={hero.action}>
         {hero.tagline ? (
           <DelayedTagline
             text={hero.tagline.text}

@@ -5,7 +5,6 @@ import { MediaText } from '../components/sections/MediaText';
 import { PageIntro } from '../components/sections/PageIntro';
 import { ProcessSteps } from '../components/sections/ProcessSteps';
 import { Section } from '../components/sections/Section';
-import { ButtonLink } from '../components/ui/ButtonLink';
 import type { OfferPageContent } from '../content/offerPage';
 
 /** A page whose content has a form band gets the form to put in it (labelled by the band's heading). */
@@ -21,15 +20,7 @@ export function OfferPage({ content, Form }: OfferPageProps) {
   const { hero, overview, offer, process, reasons, cta, form } = content;
   return (
     <>
-      <PageIntro
-        title={hero.title}
-        lead={hero.lead}
-        actions={
-          <ButtonLink to={hero.action.to} variant="accent">
-            {hero.action.label}
-          </ButtonLink>
-        }
-      />
+      <PageIntro title={hero.title} lead={hero.lead} action={hero.action} />
       <Section id="overview" title={overview.title}>
         <MediaText
           paragraphs={overview.paragraphs}

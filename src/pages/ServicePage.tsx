@@ -5,7 +5,6 @@ import { MediaText } from '../components/sections/MediaText';
 import { PageIntro } from '../components/sections/PageIntro';
 import { ProcessSteps } from '../components/sections/ProcessSteps';
 import { Section } from '../components/sections/Section';
-import { ButtonLink } from '../components/ui/ButtonLink';
 import {
   developmentServices,
   quoteAction,
@@ -22,15 +21,7 @@ function ServiceView({ content }: { content: DevelopmentServiceContent }) {
   const { hero, overview, services, technologies, benefits, process, cta } = content;
   return (
     <>
-      <PageIntro
-        title={hero.title}
-        lead={hero.lead}
-        actions={
-          <ButtonLink to={quoteAction.to} variant="accent">
-            {quoteAction.label}
-          </ButtonLink>
-        }
-      />
+      <PageIntro title={hero.title} lead={hero.lead} action={quoteAction} />
       <Section id="overview" title={overview.title}>
         <MediaText paragraphs={overview.paragraphs} image={overview.image} />
       </Section>

@@ -3,7 +3,6 @@ import { CtaBand } from '../components/sections/CtaBand';
 import { MediaText } from '../components/sections/MediaText';
 import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
-import { ButtonLink } from '../components/ui/ButtonLink';
 import { techConsulting } from '../content/consulting';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
 
@@ -16,15 +15,7 @@ export default function TechConsultingPage() {
   const { hero, services, whyPartner, form, cta } = techConsulting;
   return (
     <>
-      <PageIntro
-        title={hero.title}
-        lead={hero.lead}
-        actions={
-          <ButtonLink to={hero.action.to} variant="accent">
-            {hero.action.label}
-          </ButtonLink>
-        }
-      />
+      <PageIntro title={hero.title} lead={hero.lead} action={hero.action} />
       <Section id="services" title={services.title} lead={services.lead}>
         <CardGrid items={services.items} />
       </Section>

@@ -1,24 +1,34 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../ui/ButtonLink';
 import styles from './PageIntro.module.css';
 
 interface PageIntroProps {
   title: string;
   lead: string;
-  /** Calls to action shown under the lead. */
+  /** The page's one call to action under the lead, as an accent button. */
+  action?: { to: string; label: string };
+  /** Calls to action shown under the lead, when one button is not enough. */
   actions?: ReactNode;
   /** Extra content between the lead and the actions (e.g. a tagline). */
   children?: ReactNode;
 }
 
 /** The top band of an inner page: its one h1 and a short lead. */
-export function PageIntro({ title, lead, actions, children }: PageIntroProps) {
+export function PageIntro({ title, lead, action, actions, children }: PageIntroProps) {
+  const calls = action ? (
+    <ButtonLink to={action.to} variant="accent">
+      {action.label}
+    </ButtonLink>
+  ) : (
+    actions
+  );
   return (
     <section className={styles.intro}>
       <div className={styles.inner}>
         <h1>{title}</h1>
         <p className={styles.lead}>{lead}</p>
         {children}
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {calls ? <div className={styles.actions}>{calls}</div> : null}
       </div>
     </section>
   );
