@@ -1,8 +1,8 @@
 /** Live updates, newest first, paging with "Load more", search, and CSV export. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { buildCsv } from '../../src/features/dashboard/csv';
-import { toRecordViews } from '../../src/features/dashboard/recordView';
+import { buildCsv } from '../../src/features/dashboard/actions/csv';
+import { toRecordViews } from '../../src/features/dashboard/records/recordView';
 import { storedRecords } from '../../src/lib/db';
 import { fixtures, fixtureStore } from './fixtures';
 import { useDashboardWorld } from './world.support';

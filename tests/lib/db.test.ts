@@ -24,7 +24,7 @@ import {
   listRecords,
   watchCollection,
 } from '../../src/lib/db';
-import { toRecordViews } from '../../src/features/dashboard/recordView';
+import { toRecordViews } from '../../src/features/dashboard/records/recordView';
 
 const TOKEN = 'token-123';
 

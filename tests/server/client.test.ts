@@ -9,7 +9,7 @@ import {
   validRecords,
   type TestServer,
 } from './support';
-import { toRecordViews } from '../../src/features/dashboard/recordView';
+import { toRecordViews } from '../../src/features/dashboard/records/recordView';
 
 type Db = typeof import('../../src/lib/db');
 type Auth = typeof import('../../src/lib/auth');

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { dashboardTypes, type DashboardTypeKey } from '../../records/collections';
 import { dashboardCopy, dashboardTitle } from '../../content/dashboard';
 import { signOut, type StaffSession } from '../../lib/auth';
-import { CountsProvider } from './counts';
+import { CountsProvider } from './records/counts';
 import { FilterBar } from './FilterBar';
 import { RecordsPanel } from './RecordsPanel';
 import styles from './Dashboard.module.css';

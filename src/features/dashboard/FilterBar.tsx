@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { dashboardTypes, type DashboardTypeKey } from '../../records/collections';
 import { dashboardCopy } from '../../content/dashboard';
-import { Alert } from './Alert';
-import { useCounts } from './counts';
+import { Alert } from './ui/Alert';
+import { useCounts } from './records/counts';
 import styles from './Dashboard.module.css';
 
 const filterDomId = (key: string) => `filter-${key}`;

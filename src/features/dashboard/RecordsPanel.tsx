@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import { dashboardCopy, dashboardErrors } from '../../content/dashboard';
-import { Alert } from './Alert';
-import { ClearAll } from './ClearAll';
-import { useCounts, useLiveCount } from './counts';
+import { Alert } from './ui/Alert';
+import { ClearAll } from './actions/ClearAll';
+import { useCounts, useLiveCount } from './records/counts';
 import type { DashboardType } from './dashboardType';
-import { DeleteRecordDialog, useDeleteRecord } from './DeleteRecord';
-import { ExportCsv } from './ExportCsv';
-import { LoadMore } from './LoadMore';
-import { RecordList } from './RecordList';
-import { SearchBox } from './SearchBox';
-import { StatusLine } from './StatusLine';
-import { useActionMessages } from './useActionMessages';
-import { useLoadMore } from './useLoadMore';
-import { usePendingFocus } from './usePendingFocus';
-import { useRecords } from './useRecords';
-import { useSearch } from './useSearch';
+import { DeleteRecordDialog, useDeleteRecord } from './actions/DeleteRecord';
+import { ExportCsv } from './actions/ExportCsv';
+import { LoadMore } from './actions/LoadMore';
+import { RecordList } from './records/RecordList';
+import { SearchBox } from './actions/SearchBox';
+import { StatusLine } from './records/StatusLine';
+import { useActionMessages } from './actions/useActionMessages';
+import { useLoadMore } from './actions/useLoadMore';
+import { usePendingFocus } from './ui/usePendingFocus';
+import { useRecords } from './records/useRecords';
+import { useSearch } from './actions/useSearch';
 import styles from './Dashboard.module.css';
 
 /** The selected type's toolbar, cards, paging and dialogs. Mounted once per type (keyed). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { getSessionState, subscribeSession, type SessionState } from '../../lib/auth';
 import { DASHBOARD_HEADING_ID, DashboardView } from './DashboardView';
-import { SignInForm } from './SignInForm';
+import { SignInForm } from './signIn/SignInForm';
 
 const SIGNED_OUT: SessionState = { status: 'signed-out' };
 

@@ -1,4 +1,4 @@
-import { toDataError } from '../../lib/dataError';
+import { toDataError } from '../../../lib/dataError';
 
 /** The data client's explanation of a failure, in people's words. */
 export const messageOf = (error: unknown): string => toDataError(error).message;

@@ -3,10 +3,10 @@
  * page first; once live, every record is already here and it only shows more of them.
  */
 import { useCallback, useRef, useState } from 'react';
-import { listRecords } from '../../lib/db';
-import { messageOf } from './failures';
-import { PAGE_SIZE } from './usePagedRecords';
-import type { RecordList } from './useRecords';
+import { listRecords } from '../../../lib/db';
+import { messageOf } from '../ui/failures';
+import { PAGE_SIZE } from '../records/usePagedRecords';
+import type { RecordList } from '../records/useRecords';
 
 export function useLoadMore(collection: string, list: RecordList) {
   const [loadingMore, setLoadingMore] = useState(false);

@@ -1,16 +1,16 @@
 /** Deleting one record: the card's delete button asks, "Confirm Deletion" answers. */
 import { useState } from 'react';
-import { dashboardErrors, deleteDialogCopy } from '../../content/dashboard';
-import { deleteRecord } from '../../lib/db';
-import { ConfirmDialog } from './ConfirmDialog';
-import { useCountUpdates } from './counts';
-import type { DashboardType } from './dashboardType';
-import { cardDomId, deleteButtonDomId, emptyStateDomId } from './domIds';
-import { failureText } from './failures';
-import type { RecordView } from './recordView';
+import { dashboardErrors, deleteDialogCopy } from '../../../content/dashboard';
+import { deleteRecord } from '../../../lib/db';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useCountUpdates } from '../records/counts';
+import type { DashboardType } from '../dashboardType';
+import { cardDomId, deleteButtonDomId, emptyStateDomId } from '../domIds';
+import { failureText } from '../ui/failures';
+import type { RecordView } from '../records/recordView';
 import type { ActionMessages } from './useActionMessages';
-import type { MoveFocus } from './usePendingFocus';
-import type { RecordList } from './useRecords';
+import type { MoveFocus } from '../ui/usePendingFocus';
+import type { RecordList } from '../records/useRecords';
 
 interface DeleteRecordOptions {
   type: DashboardType;

@@ -4,10 +4,10 @@
  * records), and refreshed by the actions that change them: a delete, Clear All, the live list.
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { dashboardTypes, type DashboardTypeKey } from '../../records/collections';
-import { dashboardErrors } from '../../content/dashboard';
-import { countRecords } from '../../lib/db';
-import { failureText } from './failures';
+import { dashboardTypes, type DashboardTypeKey } from '../../../records/collections';
+import { dashboardErrors } from '../../../content/dashboard';
+import { countRecords } from '../../../lib/db';
+import { failureText } from '../ui/failures';
 
 /** A type's count; absent while unknown. */
 export type Counts = Partial<Record<DashboardTypeKey, number>>;

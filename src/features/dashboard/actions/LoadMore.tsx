@@ -1,7 +1,7 @@
-import { dashboardCopy, dashboardErrors } from '../../content/dashboard';
-import { Alert } from './Alert';
+import { dashboardCopy, dashboardErrors } from '../../../content/dashboard';
+import { Alert } from '../ui/Alert';
 import type { LoadMore as LoadMoreState } from './useLoadMore';
-import styles from './Dashboard.module.css';
+import styles from '../Dashboard.module.css';
 
 /** Under the cards: why more could not be loaded, and the "Load more" button while there is more. */
 export function LoadMore({ more, hasMore }: { more: LoadMoreState; hasMore: boolean }) {

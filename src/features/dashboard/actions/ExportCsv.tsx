@@ -1,17 +1,17 @@
 /** "Export CSV": the selected type's records (the matching ones while searching) as a file. */
 import { useState } from 'react';
-import { Icon } from '../../components/ui/Icon';
-import { dashboardCopy, dashboardErrors } from '../../content/dashboard';
-import { listRecords } from '../../lib/db';
+import { Icon } from '../../../components/ui/Icon';
+import { dashboardCopy, dashboardErrors } from '../../../content/dashboard';
+import { listRecords } from '../../../lib/db';
 import { buildCsv, downloadCsv } from './csv';
-import type { DashboardType } from './dashboardType';
-import { failureText } from './failures';
-import { lagosToday, matchesSearch } from './fields';
-import { toRecordViews } from './recordView';
+import type { DashboardType } from '../dashboardType';
+import { failureText } from '../ui/failures';
+import { lagosToday, matchesSearch } from '../records/fields';
+import { toRecordViews } from '../records/recordView';
 import type { ActionMessages } from './useActionMessages';
-import type { RecordList } from './useRecords';
+import type { RecordList } from '../records/useRecords';
 import type { Search } from './useSearch';
-import styles from './Dashboard.module.css';
+import styles from '../Dashboard.module.css';
 
 interface ExportCsvProps {
   type: DashboardType;

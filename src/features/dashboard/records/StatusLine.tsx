@@ -1,5 +1,5 @@
-import { dashboardCopy } from '../../content/dashboard';
-import styles from './Dashboard.module.css';
+import { dashboardCopy } from '../../../content/dashboard';
+import styles from '../Dashboard.module.css';
 
 interface StatusLineProps {
   id: string;

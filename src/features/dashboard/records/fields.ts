@@ -3,9 +3,9 @@
  * option values as words, times as Lagos time. Values stay plain strings: React renders
  * them as text, so a record holding HTML or script is shown, never run.
  */
-import { unreadableDateLabel } from '../../content/dashboard';
-import { viewFields, type FieldFormat, type ViewFieldSpec } from '../../records/fields';
-import { optionLabel } from '../../records/options';
+import { unreadableDateLabel } from '../../../content/dashboard';
+import { viewFields, type FieldFormat, type ViewFieldSpec } from '../../../records/fields';
+import { optionLabel } from '../../../records/options';
 import { FIELD_ALIASES, type RecordView } from './recordView';
 
 export interface ShownField {

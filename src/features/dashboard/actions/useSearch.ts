@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
-import { matchesSearch, searchTerms } from './fields';
-import type { RecordView } from './recordView';
+import { matchesSearch, searchTerms } from '../records/fields';
+import type { RecordView } from '../records/recordView';
 
 /** The search box: what was typed, and the records that match every word of it. */
 export function useSearch(records: readonly RecordView[]) {

@@ -1,9 +1,9 @@
-import { dashboardCopy, emptyListText } from '../../content/dashboard';
-import { emptyStateDomId } from './domIds';
-import type { DashboardType } from './dashboardType';
+import { dashboardCopy, emptyListText } from '../../../content/dashboard';
+import { emptyStateDomId } from '../domIds';
+import type { DashboardType } from '../dashboardType';
 import { RecordCard } from './RecordCard';
 import type { RecordView } from './recordView';
-import styles from './Dashboard.module.css';
+import styles from '../Dashboard.module.css';
 
 interface RecordListProps {
   type: DashboardType;

@@ -4,8 +4,8 @@
  * the time under `date`, `data` or `timestamp`); each is read into one view.
  * Stored data is never rewritten.
  */
-import type { StoredRecord } from '../../lib/db';
-import { storedNamesOf } from '../../records/fields';
+import type { StoredRecord } from '../../../lib/db';
+import { storedNamesOf } from '../../../records/fields';
 
 /** Where each normalised field may be stored, first match wins (from the field catalogue). */
 export const FIELD_ALIASES = {

@@ -1,16 +1,16 @@
 /** "Clear All … Form Data": deletes the selected type's whole collection, after asking. */
 import { useState } from 'react';
-import { clearAllDialogCopy, clearAllLabel, dashboardErrors } from '../../content/dashboard';
-import { deleteCollection } from '../../lib/db';
-import { ConfirmDialog } from './ConfirmDialog';
-import { useCountUpdates } from './counts';
-import type { DashboardType } from './dashboardType';
-import { clearButtonDomId, emptyStateDomId } from './domIds';
-import { failureText } from './failures';
+import { clearAllDialogCopy, clearAllLabel, dashboardErrors } from '../../../content/dashboard';
+import { deleteCollection } from '../../../lib/db';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useCountUpdates } from '../records/counts';
+import type { DashboardType } from '../dashboardType';
+import { clearButtonDomId, emptyStateDomId } from '../domIds';
+import { failureText } from '../ui/failures';
 import type { ActionMessages } from './useActionMessages';
-import type { MoveFocus } from './usePendingFocus';
-import type { RecordList } from './useRecords';
-import styles from './Dashboard.module.css';
+import type { MoveFocus } from '../ui/usePendingFocus';
+import type { RecordList } from '../records/useRecords';
+import styles from '../Dashboard.module.css';
 
 interface ClearAllProps {
   type: DashboardType;

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { Icon } from '../../components/ui/Icon';
-import { dashboardCopy, idLabel } from '../../content/dashboard';
+import { Icon } from '../../../components/ui/Icon';
+import { dashboardCopy, idLabel } from '../../../content/dashboard';
 import type { RecordView } from './recordView';
 import { shownFields, type ShownField } from './fields';
-import { cardDomId, deleteButtonDomId } from './domIds';
-import styles from './Dashboard.module.css';
+import { cardDomId, deleteButtonDomId } from '../domIds';
+import styles from '../Dashboard.module.css';
 
 const SHORT_LENGTH = 200;
 

@@ -4,8 +4,8 @@
  * `orderBy="$key"` + `limitToLast`, so the list shows as fast for 100,000 records as for 100.
  */
 import { useCallback, useEffect, useReducer } from 'react';
-import { listRecords, type PageRequest, type RecordPage } from '../../lib/db';
-import { messageOf } from './failures';
+import { listRecords, type PageRequest, type RecordPage } from '../../../lib/db';
+import { messageOf } from '../ui/failures';
 import { toRecordViews, type RecordView } from './recordView';
 
 export const PAGE_SIZE = 50;

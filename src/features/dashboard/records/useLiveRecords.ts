@@ -3,9 +3,9 @@
  * whole collection, so new submissions appear and deletions made elsewhere disappear.
  */
 import { useEffect, useReducer } from 'react';
-import { dashboardErrors } from '../../content/dashboard';
-import { countRecords, watchCollection } from '../../lib/db';
-import { messageOf } from './failures';
+import { dashboardErrors } from '../../../content/dashboard';
+import { countRecords, watchCollection } from '../../../lib/db';
+import { messageOf } from '../ui/failures';
 import { toRecordViews, type RecordView } from './recordView';
 
 interface LiveState {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { signInCopy } from '../../content/dashboard';
-import { signIn } from '../../lib/auth';
-import { SESSION_EXPIRED_MESSAGE, toDataError } from '../../lib/dataError';
-import styles from './Dashboard.module.css';
+import { signInCopy } from '../../../content/dashboard';
+import { signIn } from '../../../lib/auth';
+import { SESSION_EXPIRED_MESSAGE, toDataError } from '../../../lib/dataError';
+import styles from '../Dashboard.module.css';
 
 export const SIGN_IN_HEADING_ID = 'dashboard-heading';
 

@@ -4,10 +4,10 @@
  * column per field present in any record, and no cell that a spreadsheet would run
  * as a formula.
  */
-import { csvDateHeading, idLabel } from '../../content/dashboard';
-import { viewFields } from '../../records/fields';
-import type { RecordView } from './recordView';
-import { formatLagosTimeForSheet, shownFields, type ShownField } from './fields';
+import { csvDateHeading, idLabel } from '../../../content/dashboard';
+import { viewFields } from '../../../records/fields';
+import type { RecordView } from '../records/recordView';
+import { formatLagosTimeForSheet, shownFields, type ShownField } from '../records/fields';
 
 const BOM = '\uFEFF';
 
