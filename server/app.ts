@@ -13,7 +13,7 @@ import { AccountStore, ensureStaffAccount, type StaffBootstrap } from './auth/ac
 import { mountAuth } from './auth/routes';
 import { loadAuthSecret } from './auth/secret';
 import { AuthService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/service';
-import { createPushIdGenerator } from './db/pushId';
+import { createPushIdGenerator } from '../src/lib/pushId';
 import { mountDatabase } from './db/routes';
 import { openDatabase, type Synchronous } from './db/sqlite';
 import { TreeStore } from './db/store';

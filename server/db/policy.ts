@@ -24,7 +24,7 @@ import {
   type Json,
   type Path,
 } from './protocol';
-import { PUSH_ID_PATTERN } from './pushId';
+import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
 import { RECORD_DEPTH, type SetOperation, type TreeStore } from './store';
 
 export type Who = { kind: 'anyone' } | { kind: 'staff'; uid: string; email: string };

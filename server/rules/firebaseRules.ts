@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { collections } from '../../src/records/collections';
 import { recordSchemas, timestampField } from '../../src/records/schemas';
-import { PUSH_ID_PATTERN } from '../db/pushId';
+import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
 
 /** Staff: signed in with email and password (not anonymously, not with a custom token). */
 export const STAFF_RULE = "auth != null && auth.provider === 'password'";

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, type Collection } from '../../src/records/collections';
 import { signToken, type TokenClaims } from '../../server/auth/tokens';
-import { createPushIdGenerator } from '../../server/db/pushId';
+import { createPushIdGenerator } from '../../src/lib/pushId';
 import { startTestServer, validRecords, type TestServer } from './support';
 
 const SECRET = 'access-test-secret-0123456789-abcdefghij';

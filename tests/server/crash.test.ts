@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collections, type Collection } from '../../src/records/collections';
-import { createPushIdGenerator } from '../../server/db/pushId';
+import { createPushIdGenerator } from '../../src/lib/pushId';
 import { STAFF_EMAIL, STAFF_PASSWORD, validRecords } from './support';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, HONEYPOT_FIELD, type Collection } from '../../src/records/collections';
 import { recordSchemas } from '../../src/records/schemas';
-import { createPushIdGenerator } from '../../server/db/pushId';
+import { createPushIdGenerator } from '../../src/lib/pushId';
 import { startTestServer, validRecords, type TestServer } from './support';
 
 const SCALE = Number(process.env.HOSTILE_RUNS ?? 1);

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPushIdGenerator } from '../../server/db/pushId';
+import { createPushIdGenerator } from '../../src/lib/pushId';
 import { startTestServer, type TestServer } from './support';
 import { EXISTING_ID, policyCases, seedData, type PolicyCase } from './policy.fixtures';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Push IDs: Firebase's algorithm, strictly increasing, also under rapid writes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPushIdGenerator, pushIdTime, PUSH_CHARS } from '../../server/db/pushId';
+import { createPushIdGenerator, pushIdTime, PUSH_CHARS } from '../../src/lib/pushId';
 import { startTestServer, validRecords, type TestServer } from './support';
 
 describe('createPushIdGenerator', () => {

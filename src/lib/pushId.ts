@@ -1,4 +1,15 @@
-import { randomInt } from 'node:crypto';
+/**
+ * Push IDs, made the way Firebase makes them: by server/ for every new record, and by the
+ * dashboard for the audit entries of its multi-location updates (Firebase's REST API makes no
+ * IDs inside a PATCH, so its own client SDKs make them too).
+ */
+
+/** A random digit 0–63 (256 is a multiple of 64, so every digit is equally likely). */
+const randomDigit = (): number => {
+  const byte = new Uint8Array(1);
+  globalThis.crypto.getRandomValues(byte);
+  return (byte[0] ?? 0) & 63;
+};
 
 /** The 64 characters of a push ID, in ASCII order, so IDs sort as text in time order. */
 export const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
@@ -26,12 +37,12 @@ export function createPushIdGenerator(clock: () => number = Date.now) {
       if (index < 0) {
         // 64^12 IDs in one millisecond: move to the next millisecond instead.
         now = lastTime + 1;
-        for (let i = 0; i < 12; i += 1) lastRandom[i] = randomInt(64);
+        for (let i = 0; i < 12; i += 1) lastRandom[i] = randomDigit();
       } else {
         lastRandom[index] = (lastRandom[index] ?? 0) + 1;
       }
     } else {
-      for (let i = 0; i < 12; i += 1) lastRandom[i] = randomInt(64);
+      for (let i = 0; i < 12; i += 1) lastRandom[i] = randomDigit();
     }
     lastTime = now;
 

@@ -1,0 +1,85 @@
+/**
+ * What staff keep about a lead, beside what the visitor sent: its status, notes, and the entries
+ * of trash/, spam/ and audit/. Declared once here; the dashboard, server/ and the rules generator
+ * import it. Times are milliseconds since the epoch.
+ *
+ * Paths (Firebase Realtime Database; server/ serves them under /db):
+ * - `{collection}/{id}/status`, `{collection}/{id}/notes/{noteId}`: staff-only children of a record
+ * - `trash/{collection}/{id}`: a deleted record, restorable
+ * - `spam/{collection}/{id}`: a submission the honeypot caught (server/ only)
+ * - `audit/{auditId}`: one entry per staff action that changes data; created, never changed
+ */
+import { z } from 'zod';
+import { collections } from './collections';
+
+/** A lead's place in the sales pipeline; a record without a status is `new`. */
+export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const DEFAULT_STATUS: LeadStatus = 'new';
+
+export const NOTE_MAX = 2000;
+
+/** Where a lead's staff-only data lives inside its record. */
+export const STAFF_FIELDS = { status: 'status', notes: 'notes' } as const;
+
+/** Where the lead-inbox data lives at the root of the database. */
+export const INBOX_ROOTS = { trash: 'trash', spam: 'spam', audit: 'audit' } as const;
+
+const epochMs = () => z.number({ error: 'Enter a time in milliseconds' }).int().nonnegative();
+
+export const leadStatusSchema = z.enum(leadStatuses, { error: 'Choose a valid status' });
+
+export const noteSchema = z.strictObject({
+  text: z
+    .string({ error: 'A note must be text' })
+    .trim()
+    .min(1, { error: 'A note cannot be empty', abort: true })
+    .max(NOTE_MAX, { error: `A note must be at most ${NOTE_MAX} characters` }),
+  author: z.string().min(1).max(254),
+  at: epochMs(),
+});
+export type Note = z.output<typeof noteSchema>;
+
+/** The staff-only children a stored record may carry beside the visitor's fields. */
+export const staffChildrenShape = {
+  [STAFF_FIELDS.status]: leadStatusSchema.optional(),
+  [STAFF_FIELDS.notes]: z.record(z.string(), noteSchema).optional(),
+};
+
+/** What a trash entry adds to the record it holds. */
+export const trashFieldsShape = {
+  deletedAt: epochMs(),
+  deletedBy: z.string().min(1).max(254),
+};
+
+/** What a spam entry adds to the submission it holds. */
+export const spamFieldsShape = {
+  spamReason: z.string().min(1).max(200),
+  caughtAt: epochMs(),
+};
+
+export const auditActions = [
+  'delete',
+  'clear',
+  'undo',
+  'restore',
+  'purge',
+  'status',
+  'note',
+  'not-spam',
+  'export',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditEntrySchema = z.strictObject({
+  at: epochMs(),
+  /** The staff member's e-mail, or `server` for what server/ does by itself (the daily purge). */
+  by: z.string().min(1).max(254),
+  action: z.enum(auditActions),
+  collection: z.enum(collections).optional(),
+  /** The records it touched. */
+  ids: z.array(z.string().min(1).max(64)).optional(),
+  /** The new status, `trash` or `spam` for a purge, the number of records exported… */
+  detail: z.string().max(200).optional(),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
