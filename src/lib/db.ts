@@ -124,6 +124,33 @@ export async function deleteCollection(collection: string): Promise<void> {
   });
 }
 
+/**
+ * Records under any path, newest first by key (`trash/contactForm`, `audit`…). `query` adds
+ * Firebase's query parameters, e.g. `{ orderBy: '"status"', startAt: '"a"' }`.
+ */
+export async function readRecords(
+  path: readonly string[],
+  query: Record<string, string> = {},
+): Promise<StoredRecord[]> {
+  const answer = await staffSend<unknown>({
+    method: 'GET',
+    url: databaseUrl(path, { ...query, auth: requireToken() }),
+  });
+  return storedRecords(answer);
+}
+
+/**
+ * One multi-location update (`PATCH` at the root): each key is a path, each value replaces
+ * what is there (null deletes). Firebase applies all of them or none.
+ */
+export async function updateMany(paths: Record<string, unknown>): Promise<void> {
+  await staffSend<unknown>({
+    method: 'PATCH',
+    url: databaseUrl([], { auth: requireToken() }),
+    data: paths,
+  });
+}
+
 /** How many records a collection holds (`shallow=true`: the keys only, never the records). */
 export async function countRecords(collection: string): Promise<number> {
   const answer = await staffSend<unknown>({

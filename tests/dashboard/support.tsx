@@ -19,22 +19,38 @@ type Collection = Record<string, unknown>;
 /** The database: collection name → records by key. */
 export const store: Record<string, Collection> = {};
 /** Every database request, in order (URL objects, so tests can read the query). */
-export const requests: { method: string; url: URL }[] = [];
+export const requests: { method: string; url: URL; body?: Record<string, unknown> }[] = [];
 
-export function resetStore(seed: Record<string, Collection> = {}) {
+export function resetStore(
+  seed: Record<string, Collection> = {},
+  { keepRequests = false }: { keepRequests?: boolean } = {},
+) {
   for (const key of Object.keys(store)) delete store[key];
   for (const [key, records] of Object.entries(seed)) store[key] = structuredClone(records);
-  requests.length = 0;
+  if (!keepRequests) requests.length = 0;
 }
 
 const denied = () => HttpResponse.json({ error: 'Permission denied' }, { status: 401 });
 const authorised = (url: URL) => url.searchParams.get('auth') === TOKEN;
 
+/** `orderBy="status"&startAt="…"`: the records whose child is a string from `startAt` on. */
+function queryByChild(records: Collection, child: string, url: URL): Collection {
+  const startAt = url.searchParams.get('startAt');
+  if (startAt === null) throw new Error('the dashboard queries a child with startAt only');
+  const bound = JSON.parse(startAt) as string;
+  return Object.fromEntries(
+    Object.entries(records).filter(([, record]) => {
+      const value = (record as Record<string, unknown> | null)?.[child];
+      return typeof value === 'string' && value >= bound;
+    }),
+  );
+}
+
 /** Applies `orderBy="$key"`, `endAt` and `limitToLast` as Firebase does. */
 function query(records: Collection, url: URL): Collection {
   const orderBy = url.searchParams.get('orderBy');
   if (orderBy === null) return records;
-  if (orderBy !== '"$key"') throw new Error(`unexpected orderBy ${orderBy}`);
+  if (orderBy !== '"$key"') return queryByChild(records, JSON.parse(orderBy) as string, url);
   let keys = Object.keys(records).sort();
   const endAt = url.searchParams.get('endAt');
   if (endAt !== null) {
@@ -49,7 +65,57 @@ function query(records: Collection, url: URL): Collection {
 const answer = (value: Collection) =>
   HttpResponse.json((Object.keys(value).length ? value : null) as JsonBodyType);
 
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** The value at a path of the database (`trash/contactForm`), or undefined. */
+export function valueAt(path: string): unknown {
+  let node: unknown = store;
+  for (const segment of segmentsOf(path)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node;
+}
+
+/** `tree` with `value` at `path` (null removes, and empty parents go too, as in Firebase). */
+function setAt(tree: unknown, path: readonly string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string, ...string[]];
+  const base = typeof tree === 'object' && tree !== null ? { ...(tree as Collection) } : {};
+  const next = setAt(base[head], rest, structuredClone(value));
+  if (next === null || next === undefined) delete base[head];
+  else base[head] = next;
+  return Object.keys(base).length ? base : null;
+}
+
+/** A multi-location update: every path of the body on a copy, then the copy replaces the store. */
+export function applyUpdate(body: Record<string, unknown>) {
+  let tree: unknown = structuredClone(store);
+  for (const [path, value] of Object.entries(body)) tree = setAt(tree, segmentsOf(path), value);
+  resetStore((tree ?? {}) as Record<string, Collection>, { keepRequests: true });
+}
+
+/** The root of the database, where multi-location updates (PATCH) go. */
+export const ROOT_UPDATE = /\/db\/\.json/;
+
 export const databaseHandlers = [
+  // Deeper paths (trash/contactForm, spam/quoteForm): read whole.
+  http.get(/\/db\/[^?]+\/[^?]+\.json/, ({ request }) => {
+    const url = new URL(request.url);
+    requests.push({ method: 'GET', url });
+    if (!authorised(url)) return denied();
+    const path = decodeURIComponent(url.pathname.replace(/^.*\/db\//, '').replace(/\.json$/, ''));
+    const value = valueAt(path);
+    return answer(typeof value === 'object' && value !== null ? (value as Collection) : {});
+  }),
+  http.patch(ROOT_UPDATE, async ({ request }) => {
+    const url = new URL(request.url);
+    const body = (await request.json()) as Record<string, unknown>;
+    requests.push({ method: 'PATCH', url, body });
+    if (!authorised(url)) return denied();
+    applyUpdate(body);
+    return HttpResponse.json(body as JsonBodyType);
+  }),
   http.get('*/db/:collection.json', ({ request, params }) => {
     const url = new URL(request.url);
     requests.push({ method: 'GET', url });
