@@ -5,9 +5,12 @@
  * know from the first dashboard (including "DashBoard" and the three exclamation marks), and
  * tests hold them exactly: do not reword them.
  */
+import type { AuditAction, LeadStatus } from '../records/lead';
 
 export const dashboardTitle = (typeLabel: string) => `${typeLabel} DashBoard`;
-export const clearAllLabel = (typeLabel: string) => `Clear All ${typeLabel} Form Data`;
+/** "Clear All Quote Form Data"; a label that already ends in "Form" does not say it twice. */
+export const clearAllLabel = (typeLabel: string) =>
+  `Clear All ${typeLabel.replace(/\s*Form$/, '')} Form Data`;
 export const emptyListText = (typeLabel: string) =>
   `No ${typeLabel} form data has been created yet!!!`;
 
@@ -98,3 +101,135 @@ export const idLabel = 'Identification Number';
 
 /** Column heading of the submission time in the CSV file. */
 export const csvDateHeading = 'Date (Lagos time)';
+
+/** The words of a lead's status (values in src/records/lead.ts). */
+export const statusLabels = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+} as const satisfies Record<LeadStatus, string>;
+
+export const statusCopy = {
+  label: 'Status',
+  filterLabel: 'Show',
+  all: 'All statuses',
+  /** Beside a filter's count: how many of its leads nobody has worked on yet. */
+  newCount: (count: number) => `${count.toLocaleString('en-NG')} new`,
+  newCountSpoken: (count: number) => `${count.toLocaleString('en-NG')} new`,
+  matches: (count: number, label: string) =>
+    `${count.toLocaleString('en-NG')} ${count === 1 ? 'record is' : 'records are'} ${label}`,
+  filterLoadedOnly: 'Filtering the records loaded so far. Load more to filter further back.',
+  changed: (name: string, label: string) => `${name} is now ${label}.`,
+} as const;
+
+export const notesCopy = {
+  toggle: (count: number) => (count === 0 ? 'Notes' : `Notes (${count.toLocaleString('en-NG')})`),
+  listLabel: 'Notes, newest first',
+  fieldLabel: 'New note',
+  add: 'Add note',
+  adding: 'Adding…',
+  empty: 'Write a note first.',
+  tooLong: (max: number) => `A note can be at most ${max.toLocaleString('en-NG')} characters.`,
+  none: 'No notes yet.',
+  by: (author: string, when: string) => `${author} · ${when}`,
+  added: 'Note added.',
+} as const;
+
+/** The links beside a phone number or an e-mail address. */
+export const contactLinksCopy = {
+  whatsApp: 'WhatsApp',
+  whatsAppLabel: (number: string) => `WhatsApp ${number}`,
+  call: 'Call',
+  callLabel: (number: string) => `Call ${number}`,
+  email: 'Email',
+  emailLabel: (address: string) => `Email ${address}`,
+  preferred: (method: string) => `Prefers ${method}`,
+} as const;
+
+/** The views of /DC beside the type filters (`?view=`). */
+export const viewCopy = {
+  groupLabel: 'View',
+  leads: 'Leads',
+  trash: 'Trash',
+  spam: 'Spam',
+  audit: 'Audit',
+} as const;
+
+export const undoCopy = {
+  deleted: (name: string) => `The record of ${name} was moved to Trash.`,
+  cleared: (count: number, typeLabel: string) =>
+    `${count.toLocaleString('en-NG')} ${typeLabel} ${count === 1 ? 'record was' : 'records were'} moved to Trash.`,
+  undo: 'Undo',
+  undoing: 'Undoing…',
+  undone: (count: number) =>
+    count === 1 ? 'The record is back.' : `${count.toLocaleString('en-NG')} records are back.`,
+} as const;
+
+export const trashCopy = {
+  heading: (typeLabel: string) => `${typeLabel} Trash`,
+  intro: (days: number) =>
+    `Deleted records stay here for ${days} days, then they are deleted for good.`,
+  empty: (typeLabel: string) => `The ${typeLabel} Trash is empty.`,
+  deleted: (by: string, when: string) => `Deleted by ${by} on ${when}`,
+  restore: 'Restore',
+  restoreLabel: (name: string) => `Restore the record of ${name}`,
+  restored: (name: string) => `The record of ${name} is back in the list.`,
+  purge: 'Delete forever',
+  purgeLabel: (name: string) => `Delete the record of ${name} forever`,
+  purged: (name: string) => `The record of ${name} was deleted for good.`,
+} as const;
+
+export const purgeDialogCopy = {
+  title: 'Delete forever?',
+  message: 'This record will be deleted for good. It cannot be restored.',
+  yes: 'Delete forever',
+  no: 'Keep it',
+  deleting: 'Deleting…',
+} as const;
+
+export const spamCopy = {
+  heading: (typeLabel: string) => `${typeLabel} Spam`,
+  intro: 'Submissions the spam trap caught. The visitor was told their message was sent.',
+  empty: (typeLabel: string) => `No ${typeLabel} submissions were caught as spam.`,
+  caught: (reason: string, when: string) => `Caught (${reason}) on ${when}`,
+  notSpam: 'Not spam',
+  notSpamLabel: (name: string) => `Not spam: move the submission of ${name} to the list`,
+  moved: (name: string) => `The submission of ${name} is now in the list.`,
+} as const;
+
+export const auditCopy = {
+  heading: 'Audit trail',
+  intro: 'Every change staff made to the data, newest first.',
+  empty: 'Nothing has been recorded yet.',
+  columns: { when: 'When', who: 'Who', what: 'What', records: 'Records' },
+  actions: {
+    delete: 'Deleted',
+    clear: 'Cleared all',
+    undo: 'Undid a delete',
+    restore: 'Restored',
+    purge: 'Deleted forever',
+    status: 'Changed the status',
+    note: 'Added a note',
+    'not-spam': 'Marked not spam',
+    export: 'Exported CSV',
+  } satisfies Record<AuditAction, string>,
+  records: (count: number) => `${count.toLocaleString('en-NG')} records`,
+} as const;
+
+/** Failures of the lead-inbox actions, each followed by the data client's explanation. */
+export const inboxErrors = {
+  undo: 'The records were not put back.',
+  status: 'The status was not changed.',
+  note: 'The note was not added.',
+  trash: 'The Trash could not be loaded.',
+  restore: 'The record was not restored.',
+  purge: 'The record was not deleted.',
+  spam: 'The spam list could not be loaded.',
+  notSpam: 'The submission was not moved.',
+  audit: 'The audit trail could not be loaded.',
+} as const;
+
+/** CSV column headings of the staff-only data. */
+export const csvStaffHeadings = { status: 'Status', latestNote: 'Latest note' } as const;

@@ -6,11 +6,13 @@ import { server } from '../msw/server.support';
 import { fixtureStore } from './fixtures';
 import { useDashboardWorld } from './world.support';
 import {
+  applyUpdate,
   card,
   connectStream,
   renderDashboard,
   requests,
   resetStore,
+  ROOT_UPDATE,
   signInAsStaff,
   store,
   streamOf,
@@ -79,7 +81,7 @@ describe('delete one record', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(card('Middle Musa')).toBeInTheDocument();
     expect(deleteButton('Middle Musa')).toHaveFocus();
-    expect(requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([]);
     expect(Object.keys(store.contactForm ?? {})).toHaveLength(3);
   });
 
@@ -90,7 +92,7 @@ describe('delete one record', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deleteButton('Middle Musa')).toHaveFocus();
-    expect(requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([]);
 
     await user.click(deleteButton('Oldest Okoro'));
     await user.click(within(dialog()).getByRole('button', { name: 'Yes' }));
@@ -107,10 +109,11 @@ describe('delete one record', () => {
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.delete('*/db/contactForm/:id.json', async ({ params }) => {
+      http.patch(ROOT_UPDATE, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
         await released;
-        delete store.contactForm?.[String(params.id)];
-        return HttpResponse.json(null);
+        applyUpdate(body);
+        return HttpResponse.json(body);
       }),
     );
     const { user } = await openDashboard();
@@ -148,9 +151,7 @@ describe('delete one record', () => {
   test('a failed delete says so in the page and keeps the card', async () => {
     resetStore(contacts);
     server.use(
-      http.delete('*/db/contactForm/:id.json', () =>
-        HttpResponse.json({ error: 'boom' }, { status: 503 }),
-      ),
+      http.patch(ROOT_UPDATE, () => HttpResponse.json({ error: 'boom' }, { status: 503 })),
     );
     const { user } = await openDashboard();
     await user.click(deleteButton('Middle Musa'));
@@ -193,7 +194,7 @@ describe('clear all', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'No' }));
     expect(clear).toHaveFocus();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([]);
   });
 
   test('Yes deletes the whole collection; the list empties once the server confirmed', async () => {
@@ -201,11 +202,12 @@ describe('clear all', () => {
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.delete('*/db/quoteForm.json', async ({ request }) => {
-        requests.push({ method: 'DELETE', url: new URL(request.url) });
+      http.patch(ROOT_UPDATE, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        requests.push({ method: 'PATCH', url: new URL(request.url), body });
         await released;
-        delete store.quoteForm;
-        return HttpResponse.json(null);
+        applyUpdate(body);
+        return HttpResponse.json(body);
       }),
     );
     await signInAsStaff();
@@ -225,9 +227,9 @@ describe('clear all', () => {
     expect(Object.keys(store.contactForm ?? {})).toHaveLength(2);
     expect(
       requests
-        .filter((request) => request.method === 'DELETE')
+        .filter((request) => request.method === 'PATCH')
         .map((request) => request.url.pathname),
-    ).toEqual(['/db/quoteForm.json']);
+    ).toEqual(['/db/.json']);
     expect(screen.getByRole('button', { name: /^Quote 0 records/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear All Quote Form Data' })).toBeDisabled();
   });
@@ -235,7 +237,7 @@ describe('clear all', () => {
   test('a failed clear says so and leaves the list as it is', async () => {
     resetStore(fixtureStore());
     server.use(
-      http.delete('*/db/quoteForm.json', () =>
+      http.patch(ROOT_UPDATE, () =>
         HttpResponse.json({ error: 'Permission denied' }, { status: 401 }),
       ),
     );

@@ -45,7 +45,7 @@ describe('filters', () => {
         screen.getByRole('heading', { level: 1, name: `${label} DashBoard` }),
       ).toBeInTheDocument();
       expect(
-        screen.getByRole('button', { name: `Clear All ${label} Form Data` }),
+        screen.getByRole('button', { name: `Clear All ${label.replace(/ Form$/, '')} Form Data` }),
       ).toBeInTheDocument();
       expect(
         await screen.findByText(`No ${label} form data has been created yet!!!`),

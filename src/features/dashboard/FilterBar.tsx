@@ -1,20 +1,25 @@
 import { useEffect } from 'react';
 import { dashboardTypes, type DashboardTypeKey } from '../../records/collections';
-import { dashboardCopy } from '../../content/dashboard';
+import { dashboardCopy, statusCopy } from '../../content/dashboard';
 import { Alert } from './ui/Alert';
 import { useCounts } from './records/counts';
 import styles from './Dashboard.module.css';
+import inboxStyles from './Inbox.module.css';
 
 const filterDomId = (key: string) => `filter-${key}`;
+const newCountDomId = (key: string) => `filter-${key}-new`;
 
 interface FilterBarProps {
   selected: DashboardTypeKey;
   onChoose: (key: DashboardTypeKey) => void;
 }
 
-/** The six type filters, each with its record count. */
+/**
+ * The six type filters, each with its record count and how many are New. The New count is a
+ * description (the button's name stays "Quote, 12 records").
+ */
 export function FilterBar({ selected, onChoose }: FilterBarProps) {
-  const { counts, error } = useCounts();
+  const { counts, newCounts, error } = useCounts();
 
   // On a phone the filters scroll sideways: bring the selected one into view.
   useEffect(() => {
@@ -28,6 +33,7 @@ export function FilterBar({ selected, onChoose }: FilterBarProps) {
       <div className={styles.filters} role="group" aria-label={dashboardCopy.filtersLabel}>
         {dashboardTypes.map((item) => {
           const count = counts[item.key];
+          const fresh = newCounts[item.key];
           return (
             <button
               key={item.key}
@@ -36,6 +42,7 @@ export function FilterBar({ selected, onChoose }: FilterBarProps) {
               className={styles.filter}
               aria-pressed={item.key === selected}
               onClick={() => onChoose(item.key)}
+              aria-describedby={fresh ? newCountDomId(item.key) : undefined}
             >
               <span>{item.label}</span>{' '}
               {count === undefined ? (
@@ -49,6 +56,17 @@ export function FilterBar({ selected, onChoose }: FilterBarProps) {
                   <span className="visually-hidden">{dashboardCopy.countUnit(count)}</span>
                 </>
               )}
+              {fresh ? (
+                <>
+                  {' '}
+                  <span className={inboxStyles.newCount} aria-hidden="true">
+                    {statusCopy.newCount(fresh)}
+                  </span>
+                  <span id={newCountDomId(item.key)} hidden>
+                    {statusCopy.newCount(fresh)}
+                  </span>
+                </>
+              ) : null}
             </button>
           );
         })}

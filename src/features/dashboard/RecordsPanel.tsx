@@ -1,8 +1,14 @@
-import { useId } from 'react';
-import { dashboardCopy, dashboardErrors } from '../../content/dashboard';
+import { useId, useState } from 'react';
+import {
+  dashboardCopy,
+  dashboardErrors,
+  statusCopy,
+  statusLabels,
+} from '../../content/dashboard';
+import { DEFAULT_STATUS, type LeadStatus } from '../../records/lead';
 import { Alert } from './ui/Alert';
 import { ClearAll } from './actions/ClearAll';
-import { useCounts, useLiveCount } from './records/counts';
+import { useCountUpdates, useCounts, useLiveCount } from './records/counts';
 import type { DashboardType } from './dashboardType';
 import { DeleteRecordDialog, useDeleteRecord } from './actions/DeleteRecord';
 import { ExportCsv } from './actions/ExportCsv';
@@ -15,6 +21,9 @@ import { useLoadMore } from './actions/useLoadMore';
 import { usePendingFocus } from './ui/usePendingFocus';
 import { useRecords } from './records/useRecords';
 import { useSearch } from './actions/useSearch';
+import { StatusFilter, withStatus, type StatusChoice } from './actions/StatusFilter';
+import { UndoMessage } from './actions/UndoMessage';
+import { useUndo } from './actions/useUndo';
 import styles from './Dashboard.module.css';
 
 /** The selected type's toolbar, cards, paging and dialogs. Mounted once per type (keyed). */
@@ -26,21 +35,34 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
   // Here, where the list renders: a focus target that is not on the page yet is tried again.
   const moveFocus = usePendingFocus();
   const statusId = useId();
+  const [statusChoice, setStatusChoice] = useState<StatusChoice>('all');
+  const filtering = statusChoice !== 'all';
+  const matching = withStatus(search.matching, statusChoice);
+  const undo = useUndo({ type, list, messages, moveFocus });
 
-  const shown = search.matching.slice(0, more.visible);
-  const hasMore = search.matching.length > more.visible || list.moreOnServer;
+  const shown = matching.slice(0, more.visible);
+  const hasMore = matching.length > more.visible || list.moreOnServer;
   const ready = list.status === 'ready';
   const isEmpty = ready && list.records.length === 0 && !list.moreOnServer;
-  const deletion = useDeleteRecord({ type, list, shown, messages, moveFocus });
+  const deletion = useDeleteRecord({ type, list, shown, messages, moveFocus, undo });
 
-  useLiveCount(type.key, list.isLive, list.records.length);
+  useLiveCount(type.key, list.isLive, list.records);
   const { counts } = useCounts();
+  const { addNew } = useCountUpdates();
+  // While live, the list itself recounts New (useLiveCount).
+  const onStatusChanged = (from: LeadStatus, to: LeadStatus) => {
+    if (list.isLive || from === to) return;
+    if (from === DEFAULT_STATUS) addNew(type.key, -1);
+    if (to === DEFAULT_STATUS) addNew(type.key, 1);
+  };
   const total = list.isLive ? list.records.length : counts[type.key];
 
   let status = '';
   if (ready && !isEmpty) {
     status = search.searching
-      ? dashboardCopy.matches(search.matching.length, search.shownQuery)
+      ? dashboardCopy.matches(matching.length, search.shownQuery)
+      : filtering
+        ? statusCopy.matches(matching.length, statusLabels[statusChoice])
       : dashboardCopy.showing(
           shown.length,
           Math.max(total ?? shown.length, shown.length),
@@ -52,11 +74,13 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
     <div className={styles.panel}>
       <div className={styles.toolbar}>
         <SearchBox query={search.query} onQuery={search.setQuery} statusId={statusId} />
+        <StatusFilter value={statusChoice} onChange={setStatusChoice} />
         <div className={styles.actions}>
           <ExportCsv
             type={type}
             list={list}
             search={search}
+            statusChoice={statusChoice}
             disabled={isEmpty}
             messages={messages}
           />
@@ -68,6 +92,7 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
             messages={messages}
             moveFocus={moveFocus}
             onCleared={() => search.setQuery('')}
+            undo={undo}
           />
         </div>
       </div>
@@ -77,7 +102,9 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
         status={status}
         live={list.live.connected}
         searchingLoadedOnly={search.searching && !list.isLive && ready}
+        filteringLoadedOnly={filtering && !list.isLive && ready}
       />
+      <UndoMessage undo={undo} />
       {messages.notice ? (
         <p className={styles.notice} role="status">
           {messages.notice}
@@ -113,12 +140,13 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
         records={shown}
         isEmpty={isEmpty}
         noMatchesFor={
-          ready && !isEmpty && search.searching && search.matching.length === 0
+          ready && !isEmpty && (search.searching || filtering) && matching.length === 0
             ? search.shownQuery
             : null
         }
         arrived={list.live.arrived}
         onDelete={deletion.ask}
+        tools={{ type, list, messages, onStatusChanged }}
       />
       <LoadMore more={more} hasMore={ready && hasMore} />
       <DeleteRecordDialog deletion={deletion} />

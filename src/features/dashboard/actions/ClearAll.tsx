@@ -1,7 +1,16 @@
-/** "Clear All … Form Data": deletes the selected type's whole collection, after asking. */
+/**
+ * "Clear All … Form Data": after asking, moves every record of the selected type to the Trash in
+ * one update (read whole first when the list is not live), with Undo offered. A record that
+ * arrives meanwhile is not in the update and stays in the list.
+ */
 import { useState } from 'react';
-import { clearAllDialogCopy, clearAllLabel, dashboardErrors } from '../../../content/dashboard';
-import { deleteCollection } from '../../../lib/db';
+import {
+  clearAllDialogCopy,
+  clearAllLabel,
+  dashboardErrors,
+  undoCopy,
+} from '../../../content/dashboard';
+import { listRecords, updateMany } from '../../../lib/db';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useCountUpdates } from '../records/counts';
 import type { DashboardType } from '../dashboardType';
@@ -10,6 +19,8 @@ import { failureText } from '../ui/failures';
 import type { ActionMessages } from './useActionMessages';
 import type { MoveFocus } from '../ui/usePendingFocus';
 import type { RecordList } from '../records/useRecords';
+import { moveToTrash } from './inboxChanges';
+import type { Undo } from './useUndo';
 import styles from '../Dashboard.module.css';
 
 interface ClearAllProps {
@@ -22,6 +33,7 @@ interface ClearAllProps {
   moveFocus: MoveFocus;
   /** The collection is gone (the search is reset). */
   onCleared: () => void;
+  undo: Undo;
 }
 
 export function ClearAll({
@@ -32,6 +44,7 @@ export function ClearAll({
   messages,
   moveFocus,
   onCleared,
+  undo,
 }: ClearAllProps) {
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);
@@ -51,10 +64,13 @@ export function ClearAll({
   const confirm = async () => {
     if (clearing) return;
     setClearing(true);
-    const ids = list.records.map((record) => record.id);
     try {
-      await deleteCollection(type.collection);
-      list.markCleared(ids);
+      const records = list.isLive
+        ? list.records.map(({ id, stored }) => ({ id, stored }))
+        : (await listRecords(type.collection)).records;
+      await updateMany(moveToTrash(type.collection, records, 'clear'));
+      list.markCleared(records.map((record) => record.id));
+      undo.offerUndo(undoCopy.cleared(records.length, type.label), records);
       counts.set(type.key, 0);
       onCleared();
       moveFocus([emptyStateDomId(type.key)]);

@@ -1,7 +1,15 @@
-/** Deleting one record: the card's delete button asks, "Confirm Deletion" answers. */
+/**
+ * Deleting one record: the card's delete button asks, "Confirm Deletion" (naming whose record it
+ * is) answers, and Yes moves the record to the Trash in one update, with Undo offered.
+ */
 import { useState } from 'react';
-import { dashboardErrors, deleteDialogCopy } from '../../../content/dashboard';
-import { deleteRecord } from '../../../lib/db';
+import {
+  dashboardCopy,
+  dashboardErrors,
+  deleteDialogCopy,
+  undoCopy,
+} from '../../../content/dashboard';
+import { updateMany } from '../../../lib/db';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { useCountUpdates } from '../records/counts';
 import type { DashboardType } from '../dashboardType';
@@ -11,6 +19,8 @@ import type { RecordView } from '../records/recordView';
 import type { ActionMessages } from './useActionMessages';
 import type { MoveFocus } from '../ui/usePendingFocus';
 import type { RecordList } from '../records/useRecords';
+import { moveToTrash } from './inboxChanges';
+import type { Undo } from './useUndo';
 
 interface DeleteRecordOptions {
   type: DashboardType;
@@ -19,6 +29,7 @@ interface DeleteRecordOptions {
   shown: readonly RecordView[];
   messages: ActionMessages;
   moveFocus: MoveFocus;
+  undo: Undo;
 }
 
 /** The neighbours of a card, nearest first (the next card, else the one before), as DOM ids. */
@@ -29,7 +40,14 @@ function neighbourIds(shown: readonly RecordView[], record: RecordView): string[
     .map((item) => cardDomId(item.id));
 }
 
-export function useDeleteRecord({ type, list, shown, messages, moveFocus }: DeleteRecordOptions) {
+export function useDeleteRecord({
+  type,
+  list,
+  shown,
+  messages,
+  moveFocus,
+  undo,
+}: DeleteRecordOptions) {
   const [pending, setPending] = useState<RecordView | null>(null);
   const [deleting, setDeleting] = useState(false);
   const counts = useCountUpdates();
@@ -50,9 +68,11 @@ export function useDeleteRecord({ type, list, shown, messages, moveFocus }: Dele
     const neighbours = neighbourIds(shown, record);
     setDeleting(true);
     try {
-      await deleteRecord(type.collection, record.id);
+      const moved = [{ id: record.id, stored: record.stored }];
+      await updateMany(moveToTrash(type.collection, moved, 'delete'));
       // Only now, with the server's word, does the card leave.
       list.markRemoved([record.id]);
+      undo.offerUndo(undoCopy.deleted(record.name ?? dashboardCopy.noName), moved);
       if (!list.isLive) counts.removeOne(type.key);
       moveFocus([...neighbours, emptyStateDomId(type.key)]);
     } catch (error) {
@@ -68,11 +88,13 @@ export function useDeleteRecord({ type, list, shown, messages, moveFocus }: Dele
 }
 
 export function DeleteRecordDialog({ deletion }: { deletion: ReturnType<typeof useDeleteRecord> }) {
-  if (!deletion.pending) return null;
+  const record = deletion.pending;
+  if (!record) return null;
   return (
     <ConfirmDialog
       title={deleteDialogCopy.title}
       message={deleteDialogCopy.message}
+      detail={[record.name ?? dashboardCopy.noName, record.email].filter(Boolean).join(' · ')}
       confirmLabel={deleteDialogCopy.yes}
       cancelLabel={deleteDialogCopy.no}
       busyLabel={deleteDialogCopy.deleting}

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { dashboardCopy, dashboardErrors } from '../../../content/dashboard';
-import { listRecords } from '../../../lib/db';
+import { listRecords, updateMany } from '../../../lib/db';
 import { buildCsv, downloadCsv } from './csv';
 import type { DashboardType } from '../dashboardType';
 import { failureText } from '../ui/failures';
@@ -11,17 +11,28 @@ import { toRecordViews } from '../records/recordView';
 import type { ActionMessages } from './useActionMessages';
 import type { RecordList } from '../records/useRecords';
 import type { Search } from './useSearch';
+import { recordExport } from './inboxChanges';
+import { withStatus, type StatusChoice } from './StatusFilter';
 import styles from '../Dashboard.module.css';
 
 interface ExportCsvProps {
   type: DashboardType;
   list: RecordList;
   search: Search;
+  /** The status the list is filtered by: the file holds what the list shows. */
+  statusChoice: StatusChoice;
   disabled: boolean;
   messages: ActionMessages;
 }
 
-export function ExportCsv({ type, list, search, disabled, messages }: ExportCsvProps) {
+export function ExportCsv({
+  type,
+  list,
+  search,
+  statusChoice,
+  disabled,
+  messages,
+}: ExportCsvProps) {
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
@@ -34,8 +45,11 @@ export function ExportCsv({ type, list, search, disabled, messages }: ExportCsvP
         ? list.records
         : toRecordViews((await listRecords(type.collection)).records);
       const { searching, terms } = search;
-      const rows = searching ? all.filter((record) => matchesSearch(record, terms)) : all;
-      const suffix = searching ? '-search' : '';
+      const found = searching ? all.filter((record) => matchesSearch(record, terms)) : all;
+      const rows = withStatus(found, statusChoice);
+      const suffix = searching ? '-search' : statusChoice === 'all' ? '' : `-${statusChoice}`;
+      // Written down first: an export the audit trail does not hold does not happen.
+      await updateMany(recordExport(type.collection, rows.length));
       downloadCsv(`${type.key}-records${suffix}-${lagosToday(new Date())}.csv`, buildCsv(rows));
       messages.tell(
         `${dashboardCopy.exportCsv}: ${rows.length.toLocaleString('en-NG')} ${dashboardCopy.countUnit(rows.length)}.`,

@@ -1,10 +1,15 @@
 /**
  * Records as a CSV file for Excel and Google Sheets: UTF-8 with a byte-order mark (so
  * Excel reads names like "Ọlábísí" correctly), CRLF line ends, RFC 4180 quoting, one
- * column per field present in any record, and no cell that a spreadsheet would run
+ * column per field present in any record, then the lead's status and latest note, and no cell that a spreadsheet would run
  * as a formula.
  */
-import { csvDateHeading, idLabel } from '../../../content/dashboard';
+import {
+  csvDateHeading,
+  csvStaffHeadings,
+  idLabel,
+  statusLabels,
+} from '../../../content/dashboard';
 import { viewFields } from '../../../records/fields';
 import type { RecordView } from '../records/recordView';
 import { formatLagosTimeForSheet, shownFields, type ShownField } from '../records/fields';
@@ -30,7 +35,12 @@ const heading = (field: ShownField): string =>
 
 /** The CSV text (with BOM) of `records`, in the order given. */
 export function buildCsv(records: readonly RecordView[]): string {
-  const rows = records.map((record) => ({ id: record.id, fields: shownFields(record) }));
+  const rows = records.map((record) => ({
+    id: record.id,
+    fields: shownFields(record),
+    status: record.status,
+    latestNote: record.notes[0]?.text ?? '',
+  }));
   // Columns in the cards' order of fields; other stored fields after them, as first met.
   const columns = new Map<string, string>();
   for (const { fields } of rows) {
@@ -42,10 +52,15 @@ export function buildCsv(records: readonly RecordView[]): string {
   };
   const keys = [...columns.keys()].sort((a, b) => rank(a) - rank(b));
   const lines = [
-    [idLabel, ...keys.map((key) => columns.get(key) ?? key)],
-    ...rows.map(({ id, fields }) => {
+    [
+      idLabel,
+      ...keys.map((key) => columns.get(key) ?? key),
+      csvStaffHeadings.status,
+      csvStaffHeadings.latestNote,
+    ],
+    ...rows.map(({ id, fields, status, latestNote }) => {
       const byKey = new Map(fields.map((field) => [field.key, sheetValue(field)]));
-      return [id, ...keys.map((key) => byKey.get(key) ?? '')];
+      return [id, ...keys.map((key) => byKey.get(key) ?? ''), statusLabels[status], latestNote];
     }),
   ];
   return BOM + lines.map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n';

@@ -4,7 +4,24 @@ import { dashboardCopy, idLabel } from '../../../content/dashboard';
 import type { RecordView } from './recordView';
 import { shownFields, type ShownField } from './fields';
 import { cardDomId, deleteButtonDomId } from '../domIds';
+import type { DashboardType } from '../dashboardType';
+import { StatusPicker } from '../actions/StatusPicker';
+import type { ActionMessages } from '../actions/useActionMessages';
+import { ContactLinks } from './ContactLinks';
+import { looksLikeEmail, telOf } from './contactLinks';
+import { Notes } from './Notes';
+import type { RecordList } from './useRecords';
+import type { LeadStatus } from '../../../records/lead';
 import styles from '../Dashboard.module.css';
+
+/** What a card needs to change its lead's status and add notes. */
+export interface LeadTools {
+  type: DashboardType;
+  list: RecordList;
+  messages: ActionMessages;
+  /** A status changed: the counts of New change too. */
+  onStatusChanged: (from: LeadStatus, to: LeadStatus) => void;
+}
 
 const SHORT_LENGTH = 200;
 
@@ -30,9 +47,6 @@ function LongText({ text }: { text: string }) {
   );
 }
 
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
-const telOf = (value: string) => value.replace(/[^\d+]/g, '');
-
 function FieldValue({ field }: { field: ShownField }) {
   if (field.format === 'email' && looksLikeEmail(field.value)) {
     return <a href={`mailto:${field.value}`}>{field.value}</a>;
@@ -50,10 +64,14 @@ interface RecordCardProps {
   /** Arrived live while the dashboard was open. */
   isNew: boolean;
   onDelete: (record: RecordView) => void;
+  tools: LeadTools;
 }
 
-/** One submitted record: its name, each present field labelled, and its key. Text only. */
-export function RecordCard({ record, isNew, onDelete }: RecordCardProps) {
+/**
+ * One submitted record: its name, its status, the ways to reach the lead, each present field
+ * labelled, its key, and its notes. The visitor's words are text only.
+ */
+export function RecordCard({ record, isNew, onDelete, tools }: RecordCardProps) {
   const titleId = useId();
   const name = record.name ?? dashboardCopy.noName;
   return (
@@ -79,6 +97,14 @@ export function RecordCard({ record, isNew, onDelete }: RecordCardProps) {
           <Icon name="trash" />
         </button>
       </div>
+      <StatusPicker
+        type={tools.type}
+        record={record}
+        list={tools.list}
+        messages={tools.messages}
+        onChanged={tools.onStatusChanged}
+      />
+      <ContactLinks record={record} />
       <dl className={styles.fields}>
         {shownFields(record).map((field) => (
           <div key={field.key} className={styles.field}>
@@ -93,6 +119,7 @@ export function RecordCard({ record, isNew, onDelete }: RecordCardProps) {
           <dd className={styles.id}>{record.id}</dd>
         </div>
       </dl>
+      <Notes type={tools.type} record={record} list={tools.list} />
     </article>
   );
 }

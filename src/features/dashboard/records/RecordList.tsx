@@ -1,7 +1,7 @@
 import { dashboardCopy, emptyListText } from '../../../content/dashboard';
 import { emptyStateDomId } from '../domIds';
 import type { DashboardType } from '../dashboardType';
-import { RecordCard } from './RecordCard';
+import { RecordCard, type LeadTools } from './RecordCard';
 import type { RecordView } from './recordView';
 import styles from '../Dashboard.module.css';
 
@@ -15,6 +15,7 @@ interface RecordListProps {
   /** Records that arrived live while the dashboard was open. */
   arrived: ReadonlySet<string>;
   onDelete: (record: RecordView) => void;
+  tools: LeadTools;
 }
 
 /** The cards, or what stands in for them: the empty text, or "No records match". */
@@ -25,6 +26,7 @@ export function RecordList({
   noMatchesFor,
   arrived,
   onDelete,
+  tools,
 }: RecordListProps) {
   // Focusable, so focus can land here when the last card goes.
   const emptyId = emptyStateDomId(type.key);
@@ -44,7 +46,12 @@ export function RecordList({
         <ul className={styles.cards}>
           {records.map((record) => (
             <li key={record.id}>
-              <RecordCard record={record} isNew={arrived.has(record.id)} onDelete={onDelete} />
+              <RecordCard
+                record={record}
+                isNew={arrived.has(record.id)}
+                onDelete={onDelete}
+                tools={tools}
+              />
             </li>
           ))}
         </ul>

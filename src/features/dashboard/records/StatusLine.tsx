@@ -1,4 +1,4 @@
-import { dashboardCopy } from '../../../content/dashboard';
+import { dashboardCopy, statusCopy } from '../../../content/dashboard';
 import styles from '../Dashboard.module.css';
 
 interface StatusLineProps {
@@ -9,10 +9,18 @@ interface StatusLineProps {
   live: boolean;
   /** A search that covers only the records loaded so far. */
   searchingLoadedOnly: boolean;
+  /** A status filter that covers only the records loaded so far. */
+  filteringLoadedOnly: boolean;
 }
 
 /** Under the toolbar: how many records are shown or match, whether the list is live. */
-export function StatusLine({ id, status, live, searchingLoadedOnly }: StatusLineProps) {
+export function StatusLine({
+  id,
+  status,
+  live,
+  searchingLoadedOnly,
+  filteringLoadedOnly,
+}: StatusLineProps) {
   return (
     <>
       <div className={styles.statusRow}>
@@ -28,6 +36,9 @@ export function StatusLine({ id, status, live, searchingLoadedOnly }: StatusLine
         ) : null}
       </div>
       {searchingLoadedOnly ? <p className={styles.hint}>{dashboardCopy.searchLoadedOnly}</p> : null}
+      {filteringLoadedOnly && !searchingLoadedOnly ? (
+        <p className={styles.hint}>{statusCopy.filterLoadedOnly}</p>
+      ) : null}
     </>
   );
 }

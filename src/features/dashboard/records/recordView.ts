@@ -6,6 +6,14 @@
  */
 import type { StoredRecord } from '../../../lib/db';
 import { storedNamesOf } from '../../../records/fields';
+import {
+  DEFAULT_STATUS,
+  leadStatusSchema,
+  noteSchema,
+  STAFF_FIELDS,
+  type LeadStatus,
+  type Note,
+} from '../../../records/lead';
 
 /** Where each normalised field may be stored, first match wins (from the field catalogue). */
 export const FIELD_ALIASES = {
@@ -33,9 +41,28 @@ export interface RecordView {
   submittedAt?: string;
   /** Every stored field not shown above, as text, in stored order (subject, course, sessionDate…). */
   details: ReadonlyArray<{ key: string; value: string }>;
+  /** The staff-set status (`new` when none is stored). */
+  status: LeadStatus;
+  /** Staff notes, newest first. */
+  notes: ReadonlyArray<Note & { id: string }>;
   /** The record exactly as stored. */
   stored: Readonly<Record<string, unknown>>;
 }
+
+/** The staff-only children of a stored record: its status and its notes, newest first. */
+function staffData(fields: Record<string, unknown>): Pick<RecordView, 'status' | 'notes'> {
+  const status = leadStatusSchema.safeParse(fields[STAFF_FIELDS.status]);
+  const stored = fields[STAFF_FIELDS.notes];
+  const notes = Object.entries(typeof stored === 'object' && stored !== null ? stored : {})
+    .flatMap(([id, value]) => {
+      const note = noteSchema.safeParse(value);
+      return note.success ? [{ ...note.data, id }] : [];
+    })
+    .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1));
+  return { status: status.success ? status.data : DEFAULT_STATUS, notes };
+}
+
+const STAFF_FIELD_NAMES = new Set<string>(Object.values(STAFF_FIELDS));
 
 const asText = (value: unknown): string | undefined => {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;
@@ -66,8 +93,9 @@ export function normaliseRecord(id: string, stored: unknown): RecordView {
     typeof stored === 'object' && stored !== null && !Array.isArray(stored)
       ? (stored as Record<string, unknown>)
       : { value: stored };
-  const view: RecordView = { id, details: [], stored: fields };
-  const shown = new Set<string>(['id']);
+  const view: RecordView = { id, details: [], stored: fields, ...staffData(fields) };
+  // Status and notes are shown by their own controls, not as details.
+  const shown = new Set<string>(['id', ...STAFF_FIELD_NAMES]);
   for (const [field, aliases] of Object.entries(FIELD_ALIASES) as [
     NormalisedField,
     readonly string[],

@@ -2,10 +2,12 @@
  * One collection's records for the dashboard, newest first: the paged list until the live
  * stream has delivered, then the stream's list (see usePagedRecords and useLiveRecords).
  * A deletion confirmed by the server leaves the list at once (before the stream says so);
- * nothing leaves the list before the server confirmed.
+ * nothing leaves the list before the server confirmed. Undo brings records back: hidden ones show
+ * again, and after a clear the first page is fetched again.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLiveRecords } from './useLiveRecords';
+import { useLocalEdits } from './useLocalEdits';
 import { usePagedRecords } from './usePagedRecords';
 
 export function useRecords(collection: string) {
@@ -28,8 +30,24 @@ export function useRecords(collection: string) {
   );
 
   const isLive = live.records !== null;
+  const { retry } = pages;
+  const pagesDropped = pages.records.length === 0;
+  const markRestored = useCallback(
+    (ids: readonly string[]) => {
+      setRemoved((current) => new Set([...current].filter((id) => !ids.includes(id))));
+      // After a clear the pages were dropped: fetch the first page again (the stream, if live,
+      // brings them by itself).
+      if (!isLive && pagesDropped) retry();
+    },
+    [isLive, pagesDropped, retry],
+  );
+
   const source = live.records ?? pages.records;
-  const records = removed.size ? source.filter((record) => !removed.has(record.id)) : source;
+  const kept = useMemo(
+    () => (removed.size ? source.filter((record) => !removed.has(record.id)) : source),
+    [source, removed],
+  );
+  const { records, edit } = useLocalEdits(kept);
 
   return {
     // The stream holds everything: once it has delivered, a failed first page no longer matters.
@@ -52,6 +70,9 @@ export function useRecords(collection: string) {
     },
     markRemoved,
     markCleared,
+    markRestored,
+    /** Shows a change this dashboard made to a record (its status, a note) at once. */
+    edit,
   };
 }
 

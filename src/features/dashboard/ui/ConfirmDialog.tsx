@@ -5,6 +5,8 @@ import styles from './ConfirmDialog.module.css';
 interface ConfirmDialogProps {
   title: string;
   message: string;
+  /** Under the question, outside its description: what it is about ("Ada Obi · ada@…"). */
+  detail?: string | undefined;
   confirmLabel: string;
   cancelLabel: string;
   /** Shown on the confirm button while the confirmed action runs. */
@@ -25,6 +27,7 @@ const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabi
 export function ConfirmDialog({
   title,
   message,
+  detail,
   confirmLabel,
   cancelLabel,
   busyLabel,
@@ -113,6 +116,7 @@ export function ConfirmDialog({
         <p id={messageId} className={styles.message}>
           {message}
         </p>
+        {detail ? <p className={styles.detail}>{detail}</p> : null}
         <div className={styles.actions}>
           <button
             ref={cancelRef}
