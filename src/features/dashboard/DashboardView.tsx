@@ -5,27 +5,43 @@ import { signOut, type StaffSession } from '../../lib/auth';
 import { CountsProvider } from './records/counts';
 import { FilterBar } from './FilterBar';
 import { RecordsPanel } from './RecordsPanel';
+import { AuditPanel } from './records/AuditPanel';
+import { SpamPanel } from './records/SpamPanel';
+import { TrashPanel } from './records/TrashPanel';
+import { isDashboardView, ViewSwitch, type DashboardViewKey } from './ViewSwitch';
 import styles from './Dashboard.module.css';
 
 export const DASHBOARD_HEADING_ID = 'dashboard-heading';
 const TYPE_PARAM = 'type';
+const VIEW_PARAM = 'view';
+const DEFAULT_VIEW: DashboardViewKey = 'leads';
 
-/** The signed-in dashboard: account bar, the six type filters with counts, the selected type's records. */
+/**
+ * The signed-in dashboard: account bar, the six type filters with counts, the views (`?view=`:
+ * the selected type's leads, Trash or Spam, or the audit trail) and the chosen view.
+ */
 export function DashboardView({ session }: { session: StaffSession }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get(TYPE_PARAM);
   const type = dashboardTypes.find((item) => item.key === requested) ?? dashboardTypes[0];
+  const requestedView = params.get(VIEW_PARAM);
+  const view = isDashboardView(requestedView) ? requestedView : DEFAULT_VIEW;
 
-  const choose = (key: DashboardTypeKey) => {
-    if (key === type.key) return;
+  const setParam = (name: string, value: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.set(TYPE_PARAM, key);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
+  const choose = (key: DashboardTypeKey) => {
+    if (key !== type.key) setParam(TYPE_PARAM, key);
+  };
+  const chooseView = (next: DashboardViewKey) => {
+    if (next !== view) setParam(VIEW_PARAM, next === DEFAULT_VIEW ? null : next);
   };
 
   return (
@@ -50,8 +66,12 @@ export function DashboardView({ session }: { session: StaffSession }) {
 
       <CountsProvider selected={type.key}>
         <FilterBar selected={type.key} onChoose={choose} />
+        <ViewSwitch selected={view} onChoose={chooseView} />
         {/* One panel per type: switching type starts its list, search and dialogs afresh. */}
-        <RecordsPanel key={type.key} type={type} />
+        {view === 'leads' ? <RecordsPanel key={type.key} type={type} /> : null}
+        {view === 'trash' ? <TrashPanel key={type.key} type={type} /> : null}
+        {view === 'spam' ? <SpamPanel key={type.key} type={type} /> : null}
+        {view === 'audit' ? <AuditPanel /> : null}
       </CountsProvider>
     </div>
   );

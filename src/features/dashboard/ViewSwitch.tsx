@@ -1,0 +1,32 @@
+import { viewCopy } from '../../content/dashboard';
+import styles from './Inbox.module.css';
+
+/** The views of /DC (`?view=`): the type's leads, its Trash and Spam, and the audit trail. */
+export const dashboardViews = ['leads', 'trash', 'spam', 'audit'] as const;
+export type DashboardViewKey = (typeof dashboardViews)[number];
+
+export const isDashboardView = (value: string | null): value is DashboardViewKey =>
+  (dashboardViews as readonly (string | null)[]).includes(value);
+
+interface ViewSwitchProps {
+  selected: DashboardViewKey;
+  onChoose: (view: DashboardViewKey) => void;
+}
+
+export function ViewSwitch({ selected, onChoose }: ViewSwitchProps) {
+  return (
+    <div className={styles.views} role="group" aria-label={viewCopy.groupLabel}>
+      {dashboardViews.map((view) => (
+        <button
+          key={view}
+          type="button"
+          className={styles.view}
+          aria-pressed={view === selected}
+          onClick={() => onChoose(view)}
+        >
+          {viewCopy[view]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/** The audit trail: every change staff made, newest first (who, what, which records, when). */
+import { useId } from 'react';
+import { auditCopy, inboxErrors } from '../../../content/dashboard';
+import { dashboardTypes } from '../../../records/collections';
+import { auditEntrySchema, INBOX_ROOTS, type AuditEntry } from '../../../records/lead';
+import type { StoredRecord } from '../../../lib/db';
+import { useActionMessages } from '../actions/useActionMessages';
+import { formatLagosTime } from './fields';
+import { useStoredEntries } from './useStoredEntries';
+import { ViewMessages } from './ViewMessages';
+import styles from '../Inbox.module.css';
+
+const readable = (entries: readonly StoredRecord[]) =>
+  entries.flatMap(({ id, stored }) => {
+    const entry = auditEntrySchema.safeParse(stored);
+    return entry.success ? [{ id, ...entry.data }] : [];
+  });
+
+const typeLabel = (entry: AuditEntry) =>
+  dashboardTypes.find((type) => type.collection === entry.collection)?.label ?? '';
+
+function recordsOf(entry: AuditEntry): string {
+  const ids = entry.ids ?? [];
+  const which = ids.length === 1 ? ids[0] : ids.length > 1 ? auditCopy.records(ids.length) : '';
+  return [typeLabel(entry), which].filter(Boolean).join(' · ');
+}
+
+export function AuditPanel() {
+  const headingId = useId();
+  const audit = useStoredEntries([INBOX_ROOTS.audit], inboxErrors.audit);
+  const messages = useActionMessages();
+  const entries = readable(audit.entries ?? []);
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
+        {auditCopy.heading}
+      </h2>
+      <p className={styles.muted}>{auditCopy.intro}</p>
+      <ViewMessages messages={messages} loadError={audit.error} onRetry={audit.retry} />
+      {audit.entries && entries.length === 0 ? <p>{auditCopy.empty}</p> : null}
+      {entries.length ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.audit} aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{auditCopy.columns.when}</th>
+                <th scope="col">{auditCopy.columns.who}</th>
+                <th scope="col">{auditCopy.columns.what}</th>
+                <th scope="col">{auditCopy.columns.records}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={new Date(entry.at).toISOString()}>
+                      {formatLagosTime(new Date(entry.at).toISOString())}
+                    </time>
+                  </td>
+                  <td>{entry.by}</td>
+                  <td>
+                    {[auditCopy.actions[entry.action], entry.detail].filter(Boolean).join(': ')}
+                  </td>
+                  <td className={styles.ids}>{recordsOf(entry)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

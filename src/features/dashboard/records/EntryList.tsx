@@ -1,0 +1,47 @@
+/**
+ * The rows of a Trash or Spam view: whose record, how to reach them, a line saying what happened
+ * to it, and the view's actions. Compact: one row per entry.
+ */
+import type { ReactNode } from 'react';
+import { dashboardCopy } from '../../../content/dashboard';
+import type { StoredRecord } from '../../../lib/db';
+import { normaliseRecord, type RecordView } from './recordView';
+import styles from '../Inbox.module.css';
+
+export const entryDomId = (id: string) => `entry-${id}`;
+
+interface EntryListProps {
+  entries: readonly StoredRecord[];
+  /** What happened to it ("Deleted by … on …"). */
+  describe: (entry: StoredRecord) => string;
+  actions: (entry: StoredRecord, record: RecordView) => ReactNode;
+}
+
+export function EntryList({ entries, describe, actions }: EntryListProps) {
+  return (
+    <ul className={styles.entries}>
+      {entries.map((entry) => {
+        const record = normaliseRecord(entry.id, entry.stored);
+        const name = record.name ?? dashboardCopy.noName;
+        return (
+          <li key={entry.id} id={entryDomId(entry.id)} className={styles.entry} tabIndex={-1}>
+            <div>
+              <h2>{name}</h2>
+              <p className={styles.muted}>
+                {[record.email, record.phone].filter(Boolean).join(' · ')}
+              </p>
+              <p className={styles.muted}>{describe(entry)}</p>
+            </div>
+            <div className={styles.entryActions}>{actions(entry, record)}</div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A time stored as ms since the epoch, or undefined. */
+export const timeOf = (entry: StoredRecord, field: string): number | undefined => {
+  const value = (entry.stored as Record<string, unknown> | null)?.[field];
+  return typeof value === 'number' ? value : undefined;
+};
