@@ -1,10 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  dashboardCopy,
-  dashboardErrors,
-  statusCopy,
-  statusLabels,
-} from '../../content/dashboard';
+import { dashboardCopy, dashboardErrors, statusCopy, statusLabels } from '../../content/dashboard';
 import { DEFAULT_STATUS, type LeadStatus } from '../../records/lead';
 import { Alert } from './ui/Alert';
 import { ClearAll } from './actions/ClearAll';
@@ -63,11 +58,11 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
       ? dashboardCopy.matches(matching.length, search.shownQuery)
       : filtering
         ? statusCopy.matches(matching.length, statusLabels[statusChoice])
-      : dashboardCopy.showing(
-          shown.length,
-          Math.max(total ?? shown.length, shown.length),
-          type.label,
-        );
+        : dashboardCopy.showing(
+            shown.length,
+            Math.max(total ?? shown.length, shown.length),
+            type.label,
+          );
   }
 
   return (

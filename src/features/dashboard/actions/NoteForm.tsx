@@ -36,7 +36,10 @@ export function NoteForm({ type, record, list }: NoteFormProps) {
       await updateMany(changes);
       list.edit(record, (stored) => ({
         ...stored,
-        [STAFF_FIELDS.notes]: { ...(stored[STAFF_FIELDS.notes] as object | undefined), [noteId]: note },
+        [STAFF_FIELDS.notes]: {
+          ...(stored[STAFF_FIELDS.notes] as object | undefined),
+          [noteId]: note,
+        },
       }));
       setText('');
     } catch (error) {

@@ -10,7 +10,7 @@ import type { DashboardType } from '../dashboardType';
 import { failureText } from '../ui/failures';
 import type { MoveFocus } from '../ui/usePendingFocus';
 import type { RecordView } from '../records/recordView';
-import { entryDomId } from '../records/EntryList';
+import { entryActionDomId, entryDomId } from '../records/EntryList';
 import type { ActionMessages } from './useActionMessages';
 import { purgeFromTrash, restoreFromTrash } from './inboxChanges';
 
@@ -36,7 +36,12 @@ export function useTrashActions(options: TrashActionsOptions) {
       .map((entry) => entryDomId(entry.id));
   };
 
-  const run = async (id: string, changes: Record<string, unknown>, done: string, failed: string) => {
+  const run = async (
+    id: string,
+    changes: Record<string, unknown>,
+    done: string,
+    failed: string,
+  ) => {
     if (busy) return;
     setBusy(true);
     messages.clear();
@@ -71,7 +76,7 @@ export function useTrashActions(options: TrashActionsOptions) {
       setPurging({ entry, name: nameOf(record) });
     },
     cancelPurge: () => {
-      if (purging) moveFocus([entryDomId(purging.entry.id)]);
+      if (purging) moveFocus([entryActionDomId(purging.entry.id)]);
       setPurging(null);
     },
     confirmPurge: () => {

@@ -1,8 +1,13 @@
 /** The audit trail: every change staff made, newest first (who, what, which records, when). */
 import { useId } from 'react';
-import { auditCopy, inboxErrors } from '../../../content/dashboard';
+import { auditCopy, inboxErrors, statusLabels } from '../../../content/dashboard';
 import { dashboardTypes } from '../../../records/collections';
-import { auditEntrySchema, INBOX_ROOTS, type AuditEntry } from '../../../records/lead';
+import {
+  auditEntrySchema,
+  INBOX_ROOTS,
+  leadStatusSchema,
+  type AuditEntry,
+} from '../../../records/lead';
 import type { StoredRecord } from '../../../lib/db';
 import { useActionMessages } from '../actions/useActionMessages';
 import { formatLagosTime } from './fields';
@@ -18,6 +23,13 @@ const readable = (entries: readonly StoredRecord[]) =>
 
 const typeLabel = (entry: AuditEntry) =>
   dashboardTypes.find((type) => type.collection === entry.collection)?.label ?? '';
+
+/** "Changed the status: Won", "Exported CSV: 12 records". */
+function whatOf(entry: AuditEntry): string {
+  const status = entry.action === 'status' ? leadStatusSchema.safeParse(entry.detail) : null;
+  const detail = status?.success ? statusLabels[status.data] : entry.detail;
+  return [auditCopy.actions[entry.action], detail].filter(Boolean).join(': ');
+}
 
 function recordsOf(entry: AuditEntry): string {
   const ids = entry.ids ?? [];
@@ -58,9 +70,7 @@ export function AuditPanel() {
                     </time>
                   </td>
                   <td>{entry.by}</td>
-                  <td>
-                    {[auditCopy.actions[entry.action], entry.detail].filter(Boolean).join(': ')}
-                  </td>
+                  <td>{whatOf(entry)}</td>
                   <td className={styles.ids}>{recordsOf(entry)}</td>
                 </tr>
               ))}

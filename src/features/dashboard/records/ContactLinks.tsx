@@ -35,9 +35,7 @@ export function ContactLinks({ record }: { record: RecordView }) {
               {text}
             </a>
             {isPreferred ? (
-              <span className={styles.preferredNote}>
-                {contactLinksCopy.preferred(text)}
-              </span>
+              <span className={styles.preferredNote}>{contactLinksCopy.preferred(text)}</span>
             ) : null}
           </span>
         );

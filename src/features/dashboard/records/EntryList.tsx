@@ -9,6 +9,8 @@ import { normaliseRecord, type RecordView } from './recordView';
 import styles from '../Inbox.module.css';
 
 export const entryDomId = (id: string) => `entry-${id}`;
+/** The button that asked a question about the entry (focus goes back to it on No). */
+export const entryActionDomId = (id: string) => `entry-action-${id}`;
 
 interface EntryListProps {
   entries: readonly StoredRecord[];

@@ -37,10 +37,7 @@ export function Notes({ type, record, list }: NotesProps) {
               <li key={note.id}>
                 <p className={styles.noteText}>{note.text}</p>
                 <p className={styles.muted}>
-                  {notesCopy.by(
-                    note.author,
-                    formatLagosTime(new Date(note.at).toISOString()),
-                  )}
+                  {notesCopy.by(note.author, formatLagosTime(new Date(note.at).toISOString()))}
                 </p>
               </li>
             ))}

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { usePendingFocus } from '../ui/usePendingFocus';
 import { useActionMessages } from '../actions/useActionMessages';
 import { useTrashActions } from '../actions/useTrashActions';
-import { EntryList, timeOf } from './EntryList';
+import { EntryList, entryActionDomId, timeOf } from './EntryList';
 import { formatLagosTime } from './fields';
 import { useStoredEntries } from './useStoredEntries';
 import { ViewMessages } from './ViewMessages';
@@ -46,7 +46,10 @@ export function TrashPanel({ type }: { type: DashboardType }) {
           entries={trash.entries}
           describe={(entry) => {
             const by = (entry.stored as { deletedBy?: unknown }).deletedBy;
-            return trashCopy.deleted(typeof by === 'string' ? by : '', when(timeOf(entry, 'deletedAt')));
+            return trashCopy.deleted(
+              typeof by === 'string' ? by : '',
+              when(timeOf(entry, 'deletedAt')),
+            );
           }}
           actions={(entry, record) => (
             <>
@@ -60,6 +63,7 @@ export function TrashPanel({ type }: { type: DashboardType }) {
                 {trashCopy.restore}
               </button>
               <button
+                id={entryActionDomId(entry.id)}
                 type="button"
                 className={styles.smallButton}
                 aria-label={trashCopy.purgeLabel(record.name ?? '')}

@@ -59,6 +59,9 @@ export function contactLinks(record: RecordView): ContactLink[] {
   }
   const preferred = preferredContact(record);
   return preferred
-    ? [...links.filter((link) => link.kind === preferred), ...links.filter((link) => link.kind !== preferred)]
+    ? [
+        ...links.filter((link) => link.kind === preferred),
+        ...links.filter((link) => link.kind !== preferred),
+      ]
     : links;
 }

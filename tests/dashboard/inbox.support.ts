@@ -1,0 +1,47 @@
+/** What the lead-inbox tests share: a few contacts, and the database's multi-location updates. */
+import { expect } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { requests, staff } from './support';
+
+export const ada = {
+  fullName: 'Adaeze Okafor',
+  email: 'adaeze@example.com',
+  phoneNumber: '08031234567',
+  message: 'Please call me.',
+  date: '2025-03-17T13:05:00.000Z',
+};
+export const musa = {
+  fullName: 'Middle Musa',
+  email: 'musa@example.com',
+  date: '2025-03-18T10:00:00.000Z',
+};
+export const ADA = '-Nc000000000000000001';
+export const MUSA = '-Nc000000000000000002';
+
+export const contacts = () => ({ contactForm: { [ADA]: { ...ada }, [MUSA]: { ...musa } } });
+
+/** The bodies of the root PATCHes, in order. */
+export const updates = () =>
+  requests
+    .filter((request) => request.method === 'PATCH')
+    .map((request) => {
+      expect(request.url.pathname).toBe('/db/.json');
+      return request.body ?? {};
+    });
+
+/** The audit entries of an update (exactly one per update). */
+export function auditOf(body: Record<string, unknown>) {
+  const keys = Object.keys(body).filter((key) => key.startsWith('audit/'));
+  expect(keys).toHaveLength(1);
+  const entry = body[keys[0] as string] as Record<string, unknown>;
+  expect(entry.by).toBe(staff.email);
+  expect(typeof entry.at).toBe('number');
+  return entry;
+}
+
+export const dialog = (name = 'Confirm Deletion') => screen.getByRole('alertdialog', { name });
+
+export const filterButton = (label: string) =>
+  within(screen.getByRole('group', { name: 'Form type' })).getByRole('button', {
+    name: new RegExp(`^${label}\\b`),
+  });
