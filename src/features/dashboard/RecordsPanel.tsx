@@ -9,6 +9,7 @@ import { DeleteRecordDialog, useDeleteRecord } from './actions/DeleteRecord';
 import { ExportCsv } from './actions/ExportCsv';
 import { LoadMore } from './actions/LoadMore';
 import { RecordList } from './records/RecordList';
+import { ActionMessageLines } from './records/ViewMessages';
 import { SearchBox } from './actions/SearchBox';
 import { StatusLine } from './records/StatusLine';
 import { useActionMessages } from './actions/useActionMessages';
@@ -100,13 +101,7 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
         filteringLoadedOnly={filtering && !list.isLive && ready}
       />
       <UndoMessage undo={undo} />
-      {messages.notice ? (
-        <p className={styles.notice} role="status">
-          {messages.notice}
-        </p>
-      ) : null}
-
-      {messages.error ? <Alert message={messages.error} /> : null}
+      <ActionMessageLines messages={messages} />
       {list.loadError ? (
         <Alert
           message={`${dashboardErrors.load} ${list.loadError}`}

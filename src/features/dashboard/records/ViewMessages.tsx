@@ -3,6 +3,20 @@ import type { ActionMessages } from '../actions/useActionMessages';
 import { Alert } from '../ui/Alert';
 import styles from '../Dashboard.module.css';
 
+/** What the last action said: its notice (announced politely) or its failure. */
+export function ActionMessageLines({ messages }: { messages: ActionMessages }) {
+  return (
+    <>
+      {messages.notice ? (
+        <p className={styles.notice} role="status">
+          {messages.notice}
+        </p>
+      ) : null}
+      {messages.error ? <Alert message={messages.error} /> : null}
+    </>
+  );
+}
+
 interface ViewMessagesProps {
   messages: ActionMessages;
   loadError: string | null;
@@ -13,12 +27,7 @@ interface ViewMessagesProps {
 export function ViewMessages({ messages, loadError, onRetry }: ViewMessagesProps) {
   return (
     <>
-      {messages.notice ? (
-        <p className={styles.notice} role="status">
-          {messages.notice}
-        </p>
-      ) : null}
-      {messages.error ? <Alert message={messages.error} /> : null}
+      <ActionMessageLines messages={messages} />
       {loadError ? (
         <Alert message={loadError} action={{ label: dashboardCopy.retry, onClick: onRetry }} />
       ) : null}
