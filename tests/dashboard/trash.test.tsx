@@ -141,7 +141,9 @@ describe('the Trash view', () => {
     const { user, router } = renderDashboard('/DC?type=contact');
     await user.click(screen.getByRole('button', { name: 'Trash' }));
     expect(router.state.location.search).toBe('?type=contact&view=trash');
-    expect(await screen.findByRole('heading', { name: 'Middle Musa' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Middle Musa' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Deleted by kemi@example.com on 18 Mar 2025, 14:00 WAT'),
     ).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { viewCopy } from '../../content/dashboard';
-import styles from './Inbox.module.css';
+import inbox from './Inbox.module.css';
+import styles from './Views.module.css';
 
 /** The views of /DC (`?view=`): the type's leads, its Trash and Spam, and the audit trail. */
 export const dashboardViews = ['leads', 'trash', 'spam', 'audit'] as const;
@@ -20,7 +21,7 @@ export function ViewSwitch({ selected, onChoose }: ViewSwitchProps) {
         <button
           key={view}
           type="button"
-          className={styles.view}
+          className={`${inbox.smallButton} ${styles.view}`}
           aria-pressed={view === selected}
           onClick={() => onChoose(view)}
         >

@@ -2,11 +2,18 @@
  * The staff dashboard's public API: pages import only from here.
  *
  * Its parts: StaffDashboard (the sign-in form or the dashboard) → DashboardView (account bar,
- * FilterBar with the counts of counts.tsx, one RecordsPanel per type). A panel composes the list
- * (useRecords of usePagedRecords and useLiveRecords; RecordList of RecordCards), one part per
- * action (SearchBox, ExportCsv, ClearAll, DeleteRecord, LoadMore) and usePendingFocus.
- * Folders: signIn/ (the sign-in form), records/ (reading, paging, following and showing records;
- * recordView.ts reads records as stored, older shapes too, into what a card and the CSV show),
- * actions/ (one part per thing staff do), ui/ (the dashboard's alert, dialog and focus helpers).
+ * FilterBar with the counts of counts.tsx and New counts of newCounts.ts, ViewSwitch for
+ * `?view=`, then one panel: RecordsPanel for the type's leads, or TrashPanel, SpamPanel,
+ * AuditPanel). A RecordsPanel composes the list (useRecords of usePagedRecords, useLiveRecords
+ * and useLocalEdits; RecordList of RecordCards, each with its StatusPicker, ContactLinks and
+ * Notes), one part per action (SearchBox, StatusFilter, ExportCsv, ClearAll, DeleteRecord,
+ * LoadMore, UndoMessage) and usePendingFocus.
+ * Every change staff make is one multi-location update built in actions/inboxChanges.ts (the
+ * records it moves or writes plus one audit entry), so nothing can half-happen: delete and Clear
+ * All move records to trash/, Undo and Restore move them back under the same IDs.
+ * Folders: signIn/ (the sign-in form), records/ (reading, paging, following and showing records
+ * and the Trash, Spam and Audit views; recordView.ts reads records as stored, older shapes too,
+ * into what a card and the CSV show), actions/ (one part per thing staff do), ui/ (the
+ * dashboard's alert, dialog and focus helpers).
  */
 export { StaffDashboard } from './StaffDashboard';

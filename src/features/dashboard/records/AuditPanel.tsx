@@ -13,7 +13,8 @@ import { useActionMessages } from '../actions/useActionMessages';
 import { formatLagosTime } from './fields';
 import { useStoredEntries } from './useStoredEntries';
 import { ViewMessages } from './ViewMessages';
-import styles from '../Inbox.module.css';
+import inbox from '../Inbox.module.css';
+import styles from '../Views.module.css';
 
 const readable = (entries: readonly StoredRecord[]) =>
   entries.flatMap(({ id, stored }) => {
@@ -44,10 +45,10 @@ export function AuditPanel() {
   const entries = readable(audit.entries ?? []);
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
+      <h2 id={headingId} className={styles.viewHeading} tabIndex={-1}>
         {auditCopy.heading}
       </h2>
-      <p className={styles.muted}>{auditCopy.intro}</p>
+      <p className={inbox.muted}>{auditCopy.intro}</p>
       <ViewMessages messages={messages} loadError={audit.error} onRetry={audit.retry} />
       {audit.entries && entries.length === 0 ? <p>{auditCopy.empty}</p> : null}
       {entries.length ? (

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { dashboardCopy } from '../../../content/dashboard';
 import type { StoredRecord } from '../../../lib/db';
 import { normaliseRecord, type RecordView } from './recordView';
-import styles from '../Inbox.module.css';
+import inbox from '../Inbox.module.css';
+import styles from '../Views.module.css';
 
 export const entryDomId = (id: string) => `entry-${id}`;
 /** The button that asked a question about the entry (focus goes back to it on No). */
@@ -28,11 +29,11 @@ export function EntryList({ entries, describe, actions }: EntryListProps) {
         return (
           <li key={entry.id} id={entryDomId(entry.id)} className={styles.entry} tabIndex={-1}>
             <div>
-              <h2>{name}</h2>
-              <p className={styles.muted}>
+              <h3>{name}</h3>
+              <p className={inbox.muted}>
                 {[record.email, record.phone].filter(Boolean).join(' · ')}
               </p>
-              <p className={styles.muted}>{describe(entry)}</p>
+              <p className={inbox.muted}>{describe(entry)}</p>
             </div>
             <div className={styles.entryActions}>{actions(entry, record)}</div>
           </li>

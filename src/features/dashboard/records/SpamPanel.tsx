@@ -9,7 +9,8 @@ import { EntryList, timeOf } from './EntryList';
 import { formatLagosTime } from './fields';
 import { useStoredEntries } from './useStoredEntries';
 import { ViewMessages } from './ViewMessages';
-import styles from '../Inbox.module.css';
+import inbox from '../Inbox.module.css';
+import styles from '../Views.module.css';
 
 export function SpamPanel({ type }: { type: DashboardType }) {
   const headingId = useId();
@@ -19,10 +20,10 @@ export function SpamPanel({ type }: { type: DashboardType }) {
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
+      <h2 id={headingId} className={styles.viewHeading} tabIndex={-1}>
         {spamCopy.heading(type.label)}
       </h2>
-      <p className={styles.muted}>{spamCopy.intro}</p>
+      <p className={inbox.muted}>{spamCopy.intro}</p>
       <ViewMessages messages={messages} loadError={spam.error} onRetry={spam.retry} />
       {spam.entries?.length === 0 ? <p>{spamCopy.empty(type.label)}</p> : null}
       {spam.entries?.length ? (
@@ -39,7 +40,7 @@ export function SpamPanel({ type }: { type: DashboardType }) {
           actions={(entry, record) => (
             <button
               type="button"
-              className={styles.smallButton}
+              className={inbox.smallButton}
               aria-label={spamCopy.notSpamLabel(record.name ?? '')}
               aria-disabled={busy}
               onClick={() => void notSpam(entry, record)}

@@ -11,7 +11,8 @@ import { EntryList, entryActionDomId, timeOf } from './EntryList';
 import { formatLagosTime } from './fields';
 import { useStoredEntries } from './useStoredEntries';
 import { ViewMessages } from './ViewMessages';
-import styles from '../Inbox.module.css';
+import inbox from '../Inbox.module.css';
+import styles from '../Views.module.css';
 
 /** Deleted records stay this many days (server/'s TRASH_DAYS default). */
 const TRASH_DAYS = 30;
@@ -35,10 +36,10 @@ export function TrashPanel({ type }: { type: DashboardType }) {
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
+      <h2 id={headingId} className={styles.viewHeading} tabIndex={-1}>
         {trashCopy.heading(type.label)}
       </h2>
-      <p className={styles.muted}>{trashCopy.intro(TRASH_DAYS)}</p>
+      <p className={inbox.muted}>{trashCopy.intro(TRASH_DAYS)}</p>
       <ViewMessages messages={messages} loadError={trash.error} onRetry={trash.retry} />
       {trash.entries?.length === 0 ? <p>{trashCopy.empty(type.label)}</p> : null}
       {trash.entries?.length ? (
@@ -55,7 +56,7 @@ export function TrashPanel({ type }: { type: DashboardType }) {
             <>
               <button
                 type="button"
-                className={styles.smallButton}
+                className={inbox.smallButton}
                 aria-label={trashCopy.restoreLabel(record.name ?? '')}
                 aria-disabled={actions.busy}
                 onClick={() => actions.restore(entry, record)}
@@ -65,7 +66,7 @@ export function TrashPanel({ type }: { type: DashboardType }) {
               <button
                 id={entryActionDomId(entry.id)}
                 type="button"
-                className={styles.smallButton}
+                className={inbox.smallButton}
                 aria-label={trashCopy.purgeLabel(record.name ?? '')}
                 onClick={() => actions.askPurge(entry, record)}
               >
