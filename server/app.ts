@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { paths } from '../src/config/paths';
 import { AccountStore, ensureStaffAccount, type StaffBootstrap } from './auth/accounts';
+import { DEFAULT_ACCOUNT_CHECK_MS, endRevokedStreams } from './auth/revokedStreams';
 import { mountAuth } from './auth/routes';
 import { loadAuthSecret } from './auth/secret';
 import { AuthService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/service';
@@ -42,6 +43,8 @@ export interface ServerOptions {
   /** STAFF_EMAIL / STAFF_PASSWORD: make sure this staff account exists. */
   staff?: { email?: string; password?: string } | false;
   tokenTtlSeconds?: number;
+  /** How often to look for password changes and removals made by another process (the CLI). */
+  accountCheckMs?: number;
   keepAliveMs?: number;
   writeLimit?: RateLimit;
   signInLimit?: RateLimit;
@@ -86,6 +89,12 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   const staff =
     options.staff === false ? null : await ensureStaffAccount(accounts, options.staff ?? {});
   const hub = new StreamHub(store, options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS);
+  const stopWatchingAccounts = endRevokedStreams(
+    accounts,
+    auth,
+    hub,
+    options.accountCheckMs ?? DEFAULT_ACCOUNT_CHECK_MS,
+  );
   const trustProxy = options.trustProxy ?? 0;
   const clientOf = (c: Context) => clientAddress(c, trustProxy);
 
@@ -125,6 +134,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   const closeDatabase = async () => {
     if (dbClosed) return;
     dbClosed = true;
+    stopWatchingAccounts();
     db.close();
   };
 

@@ -13,6 +13,12 @@ import { signIn } from '../../src/lib/auth';
 
 export const staff = { email: 'staff@example.com', password: 'correct horse battery' };
 export const TOKEN = 'test-staff-token';
+export const REFRESH_TOKEN = 'test-refresh-token';
+
+/** ID tokens the database accepts: the one sign-in gives and those renewals gave since. */
+const validTokens = new Set([TOKEN]);
+/** Every secure-token exchange (the form fields it sent), in order. */
+export const tokenExchanges: URLSearchParams[] = [];
 
 type Collection = Record<string, unknown>;
 
@@ -25,10 +31,13 @@ export function resetStore(seed: Record<string, Collection> = {}) {
   for (const key of Object.keys(store)) delete store[key];
   for (const [key, records] of Object.entries(seed)) store[key] = structuredClone(records);
   requests.length = 0;
+  tokenExchanges.length = 0;
+  validTokens.clear();
+  validTokens.add(TOKEN);
 }
 
 const denied = () => HttpResponse.json({ error: 'Permission denied' }, { status: 401 });
-const authorised = (url: URL) => url.searchParams.get('auth') === TOKEN;
+const authorised = (url: URL) => validTokens.has(url.searchParams.get('auth') ?? '');
 
 /** Applies `orderBy="$key"`, `endAt` and `limitToLast` as Firebase does. */
 function query(records: Collection, url: URL): Collection {
@@ -48,6 +57,29 @@ function query(records: Collection, url: URL): Collection {
 
 const answer = (value: Collection) =>
   HttpResponse.json((Object.keys(value).length ? value : null) as JsonBodyType);
+
+/** Firebase's secure-token exchange: a new ID token (`renewed-1`, `renewed-2`…) for the refresh token. */
+export const tokenHandler = http.post('*/auth/v1/token', async ({ request }) => {
+  const form = new URLSearchParams(await request.text());
+  tokenExchanges.push(form);
+  if (form.get('grant_type') !== 'refresh_token' || form.get('refresh_token') !== REFRESH_TOKEN) {
+    return HttpResponse.json(
+      { error: { code: 400, message: 'INVALID_REFRESH_TOKEN' } },
+      { status: 400 },
+    );
+  }
+  const idToken = `renewed-${tokenExchanges.length}`;
+  validTokens.add(idToken);
+  return HttpResponse.json({
+    access_token: idToken,
+    expires_in: '3600',
+    token_type: 'Bearer',
+    refresh_token: REFRESH_TOKEN,
+    id_token: idToken,
+    user_id: 'staff-1',
+    project_id: 'test',
+  });
+});
 
 export const databaseHandlers = [
   http.get('*/db/:collection.json', ({ request, params }) => {
@@ -74,6 +106,7 @@ export const databaseHandlers = [
     delete store[String(params.collection)];
     return HttpResponse.json(null);
   }),
+  tokenHandler,
   http.post(/accounts:signInWithPassword/, async ({ request }) => {
     const body = (await request.json()) as { email?: string; password?: string };
     if (body.email === staff.email && body.password === staff.password) {
@@ -84,6 +117,7 @@ export const databaseHandlers = [
         localId: 'staff-1',
         registered: true,
         expiresIn: '3600',
+        refreshToken: REFRESH_TOKEN,
       });
     }
     return HttpResponse.json(
