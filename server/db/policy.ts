@@ -97,6 +97,8 @@ class UpdateView {
   ) {}
 
   before(path: Path): Json | null {
+    // Deeper paths read their row once (a collection's trash is one row of the store).
+    if (path.length > 2) return getIn(this.before(path.slice(0, 2)), path.slice(2));
     const key = path.join('/');
     if (!this.beforeCache.has(key)) this.beforeCache.set(key, this.store.get(path));
     return this.beforeCache.get(key) ?? null;
