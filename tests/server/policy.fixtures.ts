@@ -6,7 +6,9 @@
  * Not in the table, on purpose (the two backends answer differently by design):
  * - a filled honeypot: server/ answers a fake success, Firebase refuses the field;
  * - text with spaces around it: server/ trims it (like the form), the rules refuse it;
- * - a session date in the past: server/ refuses, the rules cannot tell the date.
+ * - a session date in the past: server/ refuses, the rules cannot tell the date;
+ * - a note with spaces around its text: server/ accepts it as sent, the rules refuse it.
+ * A root multi-location PATCH is in the table: targaryen evaluates every path of it.
  */
 import { STAFF_EMAIL, validRecords } from './support';
 
