@@ -16,6 +16,7 @@ import { loadAuthSecret } from './auth/secret';
 import { AuthService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/service';
 import { createPushIdGenerator } from '../src/lib/pushId';
 import { mountDatabase } from './db/routes';
+import { DAY_MS, purgeExpired } from './db/purge';
 import { openDatabase, type Synchronous } from './db/sqlite';
 import { TreeStore } from './db/store';
 import { DEFAULT_KEEP_ALIVE_MS, StreamHub } from './db/stream';
@@ -32,6 +33,7 @@ export const AUTH_PREFIX = '/auth/v1';
 /** Generous for people (a form is sent once), low enough to stop a flood. */
 export const DEFAULT_WRITE_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
 export const DEFAULT_SIGN_IN_LIMIT: RateLimit = { limit: 20, windowMs: 10 * 60_000 };
+export const DEFAULT_TRASH_DAYS = 30;
 
 export interface ServerOptions {
   /** SQLite file (created with its folder), or ':memory:'. */
@@ -52,6 +54,8 @@ export interface ServerOptions {
   /** Reverse proxies in front (X-Forwarded-For hops to trust). */
   trustProxy?: number;
   synchronous?: Synchronous;
+  /** Trash and spam older than this many days are purged at startup and once a day. */
+  trashDays?: number;
   /** Defaults to the console; false is silent (tests). */
   logger?: Logger | false;
   /** How long `close` waits for requests in flight before cutting connections. */
@@ -95,6 +99,25 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     hub,
     options.accountCheckMs ?? DEFAULT_ACCOUNT_CHECK_MS,
   );
+  const nextPushId = createPushIdGenerator();
+
+  const purge = () => {
+    const paths = purgeExpired(store, {
+      now: Date.now(),
+      trashDays: options.trashDays ?? DEFAULT_TRASH_DAYS,
+      nextPushId,
+    });
+    for (const path of paths) hub.notify({ kind: 'put', path });
+  };
+  purge();
+  const dailyPurge = setInterval(() => {
+    try {
+      purge();
+    } catch (error) {
+      logger.error('Purging trash and spam failed', error);
+    }
+  }, DAY_MS);
+  dailyPurge.unref();
   const trustProxy = options.trustProxy ?? 0;
   const clientOf = (c: Context) => clientAddress(c, trustProxy);
 
@@ -115,7 +138,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     writeLimiter: new RateLimiter(options.writeLimit ?? DEFAULT_WRITE_LIMIT),
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     clientOf,
-    nextPushId: createPushIdGenerator(),
+    nextPushId,
   });
   mountAuth(app, {
     prefix: AUTH_PREFIX,
@@ -135,6 +158,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     if (dbClosed) return;
     dbClosed = true;
     stopWatchingAccounts();
+    clearInterval(dailyPurge);
     db.close();
   };
 

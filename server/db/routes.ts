@@ -19,7 +19,10 @@ import {
   type Json,
   type Path,
 } from './protocol';
+import { isCollection } from '../../src/records/collections';
+import { INBOX_ROOTS } from '../../src/records/lead';
 import { GroupCommit } from './groupCommit';
+import { spamEntry } from './spam';
 import { parseQuery } from './query';
 import type { SetOperation, TreeStore } from './store';
 import type { Change, StreamGrant, StreamHub } from './stream';
@@ -120,8 +123,18 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
         takeWriteToken(c);
         const body = parseJson(await readBody(c, bodyLimitBytes));
         const id = nextPushId();
-        // A filled honeypot: answer like a success, store nothing.
-        if (checkHoneypot(body) === 'bot') return respond(c, { name: id });
+        // A filled honeypot: answer like a success; keep what a bot sent to a collection as spam.
+        if (checkHoneypot(body) === 'bot') {
+          const [collection] = path;
+          if (path.length === 1 && collection !== undefined && isCollection(collection)) {
+            const spamPath = [INBOX_ROOTS.spam, collection, id];
+            await group.run(() =>
+              store.apply([{ path: spamPath, value: spamEntry(collection, body, Date.now()) }]),
+            );
+            hub.notify({ kind: 'put', path: spamPath });
+          }
+          return respond(c, { name: id });
+        }
         const recordPath = [...path, id];
         await commit(who, [{ path: recordPath, value: normalizeValue(body, recordPath.length) }], {
           kind: 'put',
