@@ -227,8 +227,9 @@ async function main() {
     keyed[`-N${String(i).padStart(18, '0')}`] = { ...record, subject: `#${i}` };
     listed.push({ id: i + 1, ...record, subject: `#${i}` });
   }
+  // Staff may add records but not replace a collection (the lead inbox keeps what visitors sent).
   const seeded = await fetch(`${ours.base}/db/contactForm.json?auth=${ours.token}&print=silent`, {
-    method: 'PUT',
+    method: 'PATCH',
     headers: jsonHeaders,
     body: JSON.stringify(keyed),
   });

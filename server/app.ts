@@ -10,11 +10,13 @@ import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { paths } from '../src/config/paths';
 import { AccountStore, ensureStaffAccount, type StaffBootstrap } from './auth/accounts';
+import { DEFAULT_ACCOUNT_CHECK_MS, endRevokedStreams } from './auth/revokedStreams';
 import { mountAuth } from './auth/routes';
 import { loadAuthSecret } from './auth/secret';
 import { AuthService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/service';
 import { createPushIdGenerator } from '../src/lib/pushId';
 import { mountDatabase } from './db/routes';
+import { DAY_MS, purgeExpired } from './db/purge';
 import { openDatabase, type Synchronous } from './db/sqlite';
 import { TreeStore } from './db/store';
 import { DEFAULT_KEEP_ALIVE_MS, StreamHub } from './db/stream';
@@ -31,6 +33,7 @@ export const AUTH_PREFIX = '/auth/v1';
 /** Generous for people (a form is sent once), low enough to stop a flood. */
 export const DEFAULT_WRITE_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
 export const DEFAULT_SIGN_IN_LIMIT: RateLimit = { limit: 20, windowMs: 10 * 60_000 };
+export const DEFAULT_TRASH_DAYS = 30;
 
 export interface ServerOptions {
   /** SQLite file (created with its folder), or ':memory:'. */
@@ -42,6 +45,8 @@ export interface ServerOptions {
   /** STAFF_EMAIL / STAFF_PASSWORD: make sure this staff account exists. */
   staff?: { email?: string; password?: string } | false;
   tokenTtlSeconds?: number;
+  /** How often to look for password changes and removals made by another process (the CLI). */
+  accountCheckMs?: number;
   keepAliveMs?: number;
   writeLimit?: RateLimit;
   signInLimit?: RateLimit;
@@ -49,6 +54,8 @@ export interface ServerOptions {
   /** Reverse proxies in front (X-Forwarded-For hops to trust). */
   trustProxy?: number;
   synchronous?: Synchronous;
+  /** Trash and spam older than this many days are purged at startup and once a day. */
+  trashDays?: number;
   /** Defaults to the console; false is silent (tests). */
   logger?: Logger | false;
   /** How long `close` waits for requests in flight before cutting connections. */
@@ -86,6 +93,31 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   const staff =
     options.staff === false ? null : await ensureStaffAccount(accounts, options.staff ?? {});
   const hub = new StreamHub(store, options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS);
+  const stopWatchingAccounts = endRevokedStreams(
+    accounts,
+    auth,
+    hub,
+    options.accountCheckMs ?? DEFAULT_ACCOUNT_CHECK_MS,
+  );
+  const nextPushId = createPushIdGenerator();
+
+  const purge = () => {
+    const paths = purgeExpired(store, {
+      now: Date.now(),
+      trashDays: options.trashDays ?? DEFAULT_TRASH_DAYS,
+      nextPushId,
+    });
+    for (const path of paths) hub.notify({ kind: 'put', path });
+  };
+  purge();
+  const dailyPurge = setInterval(() => {
+    try {
+      purge();
+    } catch (error) {
+      logger.error('Purging trash and spam failed', error);
+    }
+  }, DAY_MS);
+  dailyPurge.unref();
   const trustProxy = options.trustProxy ?? 0;
   const clientOf = (c: Context) => clientAddress(c, trustProxy);
 
@@ -106,7 +138,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     writeLimiter: new RateLimiter(options.writeLimit ?? DEFAULT_WRITE_LIMIT),
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     clientOf,
-    nextPushId: createPushIdGenerator(),
+    nextPushId,
   });
   mountAuth(app, {
     prefix: AUTH_PREFIX,
@@ -125,6 +157,8 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   const closeDatabase = async () => {
     if (dbClosed) return;
     dbClosed = true;
+    stopWatchingAccounts();
+    clearInterval(dailyPurge);
     db.close();
   };
 

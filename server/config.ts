@@ -1,7 +1,7 @@
 /** The server's settings, read once from the environment (see .env.example). */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { ServerOptions } from './app';
+import { DEFAULT_TRASH_DAYS, type ServerOptions } from './app';
 
 const flagNumber = (fallback: number) =>
   z
@@ -22,6 +22,8 @@ const schema = z.object({
   BODY_LIMIT_BYTES: flagNumber(32 * 1024),
   TRUST_PROXY: flagNumber(0),
   DATABASE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  /** Days a deleted lead stays in the trash (and spam is kept) before it is purged. */
+  TRASH_DAYS: flagNumber(DEFAULT_TRASH_DAYS).pipe(z.number().min(1)),
 });
 
 export interface ServerConfig {
@@ -54,6 +56,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       trustProxy: env.TRUST_PROXY,
       synchronous: env.DATABASE_SYNCHRONOUS,
+      trashDays: env.TRASH_DAYS,
     },
   };
 }

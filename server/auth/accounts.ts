@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import { z } from 'zod';
 import type { SqliteDatabase } from '../db/sqlite';
+import { RefreshTokenStore } from './refreshTokens';
 import {
   MIN_PASSWORD_LENGTH,
   generatePassword,
@@ -48,10 +49,12 @@ const toAccount = (row: AccountRow): Account => ({
 export class AccountStore {
   private readonly byEmail: Statement<[string], AccountRow>;
   private readonly byId: Statement<[string], AccountRow>;
+  private readonly versions: Statement<[], Pick<AccountRow, 'local_id' | 'token_version'>>;
 
   constructor(private readonly db: SqliteDatabase) {
     this.byEmail = db.prepare('SELECT * FROM accounts WHERE email = ?');
     this.byId = db.prepare('SELECT * FROM accounts WHERE local_id = ?');
+    this.versions = db.prepare('SELECT local_id, token_version FROM accounts ORDER BY local_id');
   }
 
   private row(email: string): AccountRow | undefined {
@@ -61,6 +64,11 @@ export class AccountStore {
   find(email: string): Account | null {
     const row = this.row(email);
     return row ? toAccount(row) : null;
+  }
+
+  /** The refresh tokens of these accounts, in the same database. */
+  refreshTokenStore(): RefreshTokenStore {
+    return new RefreshTokenStore(this.db, this);
   }
 
   /** Runs on every staff request (token check): one indexed lookup, statement prepared once. */
@@ -94,23 +102,52 @@ export class AccountStore {
     return { localId, email: address, tokenVersion: 1 };
   }
 
-  /** Sets a new password and ends every session signed in with the old one. */
+  /**
+   * Sets a new password and ends every session signed in with the old one: the token version
+   * goes up (ID tokens and open streams carry it) and the account's refresh tokens are deleted.
+   */
   async setPassword(email: string, password: string): Promise<Account> {
     const hash = await hashPassword(checkPassword(password));
-    const result = this.db
-      .prepare(
-        `UPDATE accounts SET password_hash = ?, token_version = token_version + 1, updated_at = ?
-         WHERE email = ?`,
-      )
-      .run(hash, new Date().toISOString(), email.trim());
+    const result = this.db.transaction(() => {
+      this.forgetRefreshTokens(email);
+      return this.db
+        .prepare(
+          `UPDATE accounts SET password_hash = ?, token_version = token_version + 1, updated_at = ?
+           WHERE email = ?`,
+        )
+        .run(hash, new Date().toISOString(), email.trim());
+    })();
     if (result.changes === 0) throw new Error(`No staff account for ${email}`);
     const account = this.find(email);
     if (!account) throw new Error(`No staff account for ${email}`);
     return account;
   }
 
+  /** Removes the account and its refresh tokens. */
   remove(email: string): boolean {
-    return this.db.prepare('DELETE FROM accounts WHERE email = ?').run(email.trim()).changes > 0;
+    return this.db.transaction(() => {
+      this.forgetRefreshTokens(email);
+      return this.db.prepare('DELETE FROM accounts WHERE email = ?').run(email.trim()).changes > 0;
+    })();
+  }
+
+  private forgetRefreshTokens(email: string): void {
+    this.db
+      .prepare(
+        'DELETE FROM refresh_tokens WHERE local_id IN (SELECT local_id FROM accounts WHERE email = ?)',
+      )
+      .run(email.trim());
+  }
+
+  /**
+   * Every account's token version, as one text that changes whenever a password changes or an
+   * account is added or removed, by this process or another (the staff CLI).
+   */
+  tokenVersions(): string {
+    return this.versions
+      .all()
+      .map((row) => `${row.local_id}:${row.token_version}`)
+      .join(' ');
   }
 
   /** The account when the password is right; null otherwise (in about the same time). */

@@ -1,7 +1,9 @@
 /** Staff sign-in and token checks, shaped like Firebase Auth's REST API. */
 import type { Who } from '../db/policy';
 import { ProtocolError } from '../db/protocol';
-import type { AccountStore } from './accounts';
+import type { StreamGrant } from '../db/stream';
+import type { Account, AccountStore } from './accounts';
+import { RefreshTokenStore, type RefreshCheck } from './refreshTokens';
 import { signToken, verifyToken } from './tokens';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
@@ -12,9 +14,23 @@ export interface SignInResult {
   email: string;
   displayName: string;
   idToken: string;
+  refreshToken: string;
   registered: true;
   expiresIn: string;
 }
+
+/** The answer of Firebase's secure-token exchange (`grant_type=refresh_token`). */
+export interface TokenExchangeResult {
+  access_token: string;
+  expires_in: string;
+  token_type: 'Bearer';
+  refresh_token: string;
+  id_token: string;
+  user_id: string;
+  project_id: string;
+}
+
+type Refused = Extract<RefreshCheck, { ok: false }>;
 
 /** Firebase Auth's error body: `{"error": {"code": 400, "message": "INVALID_LOGIN_CREDENTIALS", ...}}`. */
 export const authError = (code: number, message: string) => ({
@@ -22,18 +38,20 @@ export const authError = (code: number, message: string) => ({
 });
 
 export class AuthService {
+  private readonly refreshTokens: RefreshTokenStore;
+
   constructor(
     private readonly accounts: AccountStore,
     private readonly secret: Buffer,
     private readonly ttlSeconds = DEFAULT_TOKEN_TTL_SECONDS,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.refreshTokens = accounts.refreshTokenStore();
+  }
 
-  async signIn(email: string, password: string): Promise<SignInResult | null> {
-    const account = await this.accounts.verify(email, password);
-    if (!account) return null;
+  private idTokenFor(account: Account): string {
     const iat = Math.floor(this.clock() / 1000);
-    const idToken = signToken(this.secret, {
+    return signToken(this.secret, {
       iss: 'site-server',
       sub: account.localId,
       email: account.email,
@@ -42,22 +60,54 @@ export class AuthService {
       exp: iat + this.ttlSeconds,
       firebase: { sign_in_provider: 'password' },
     });
+  }
+
+  async signIn(email: string, password: string): Promise<SignInResult | null> {
+    const account = await this.accounts.verify(email, password);
+    if (!account) return null;
     return {
       kind: 'identitytoolkit#VerifyPasswordResponse',
       localId: account.localId,
       email: account.email,
       displayName: '',
-      idToken,
+      idToken: this.idTokenFor(account),
+      refreshToken: this.refreshTokens.issue(account),
       registered: true,
       expiresIn: String(this.ttlSeconds),
     };
+  }
+
+  /** A fresh ID token for a refresh token that is still good; the refresh token stays the same. */
+  exchange(refreshToken: string): TokenExchangeResult | Refused {
+    const check = this.refreshTokens.check(refreshToken);
+    if (!check.ok) return check;
+    const idToken = this.idTokenFor(check.account);
+    return {
+      access_token: idToken,
+      expires_in: String(this.ttlSeconds),
+      token_type: 'Bearer',
+      refresh_token: refreshToken,
+      id_token: idToken,
+      user_id: check.account.localId,
+      project_id: 'site-server',
+    };
+  }
+
+  /** Sign-out: the refresh token stops working (ID tokens already issued run out within the hour). */
+  signOut(refreshToken: string): void {
+    this.refreshTokens.revoke(refreshToken);
+  }
+
+  /** Whether a stream opened with `grant` may go on: its account exists with the same token version. */
+  stillGranted(grant: StreamGrant): boolean {
+    return this.accounts.findById(grant.uid)?.tokenVersion === grant.tokenVersion;
   }
 
   /**
    * Who a database request comes from: anyone without `auth`, staff with a valid
    * token. A bad or expired token is refused outright, as Firebase does.
    */
-  identify(token: string | null): { who: Who; expiresAt?: number } {
+  identify(token: string | null): { who: Who; grant?: StreamGrant } {
     if (token === null || token === '') return { who: { kind: 'anyone' } };
     const check = verifyToken(this.secret, token, Math.floor(this.clock() / 1000));
     if (!check.ok) {
@@ -72,7 +122,11 @@ export class AuthService {
     }
     return {
       who: { kind: 'staff', uid: account.localId, email: account.email },
-      expiresAt: check.claims.exp * 1000,
+      grant: {
+        expiresAt: check.claims.exp * 1000,
+        uid: account.localId,
+        tokenVersion: account.tokenVersion,
+      },
     };
   }
 }

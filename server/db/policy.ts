@@ -1,18 +1,38 @@
 /**
  * The access policy (docs/ARCHITECTURE.md), evaluated the way database.rules.json is, so
- * both backends give the same answers (tests/server/policy.fixtures.ts):
+ * both backends give the same answers (tests/server/policy.fixtures.ts). Like the rules, it
+ * has two steps: may the caller write at each path of the update (rules: a `.write` on the
+ * path or one of its ancestors grants it), and is what the whole update leaves behind valid
+ * (rules: `.validate`).
  *
- * - staff (a valid token) may read and write anything, except that every record
- *   left in one of the six collections must pass its schema (rules: `.validate`);
- * - anyone else may only create a new record at a push-ID-shaped key in one of the
- *   six collections, and the record must pass its schema (rules: `$id/.write` +
- *   `.validate`). Nothing else: no read, no overwrite, no delete.
+ * Who may write where:
+ * - anyone (staff included): create one new record at a push-ID-shaped key in one of the six
+ *   collections; it must pass its schema and may not carry the staff-only children;
+ * - staff: delete a record or a whole collection; put a record back where its trash or spam
+ *   entry holds it (restore, not spam); set a record's `status`; add a note
+ *   (`notes/{noteId}`, never change one); create or delete a `trash/{collection}/{id}` or
+ *   `spam/{collection}/{id}` entry (never change one); create an `audit/{id}` entry (never
+ *   change or delete one); write anything outside those paths. A record that exists keeps what
+ *   the visitor sent: no path lets staff change its fields.
  *
- * A refused permission is 401 "Permission denied"; a record that fails its schema
- * is 400 naming the field and why (Firebase says "Permission denied" for both).
+ * A restored record, or a trash or spam entry made from a record, may hold a field that fails
+ * its schema today (an older record, a session date now past) when the field is exactly the
+ * value it was copied from. Times staff send may be at most MAX_CLOCK_AHEAD_MS ahead.
+ *
+ * A refused permission is 401 "Permission denied"; data that fails its schema is 400 naming
+ * the field and why (Firebase says "Permission denied" for both). The whole update is checked
+ * before any of it is applied, inside the store transaction that applies it: all or nothing.
  */
 import type { z } from 'zod';
 import { HONEYPOT_FIELD, isCollection, type Collection } from '../../src/records/collections';
+import {
+  auditEntrySchema,
+  INBOX_ROOTS,
+  leadStatusSchema,
+  MAX_CLOCK_AHEAD_MS,
+  noteSchema,
+  STAFF_FIELDS,
+} from '../../src/records/lead';
 import { recordSchemas } from '../../src/records/schemas';
 import {
   badRequest,
@@ -21,11 +41,13 @@ import {
   isPrefix,
   permissionDenied,
   setIn,
+  toOutput,
   type Json,
+  type JsonObject,
   type Path,
 } from './protocol';
 import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
-import { RECORD_DEPTH, type SetOperation, type TreeStore } from './store';
+import type { SetOperation, TreeStore } from './store';
 
 export type Who = { kind: 'anyone' } | { kind: 'staff'; uid: string; email: string };
 
@@ -34,8 +56,8 @@ export const ANYONE: Who = { kind: 'anyone' };
 export const canRead = (who: Who): boolean => who.kind === 'staff';
 
 /**
- * The form's hidden field. A filled one marks a bot: the caller answers as if the
- * record was stored and stores nothing. An empty one is dropped before validation.
+ * The form's hidden field. A filled one marks a bot: the caller keeps the submission as spam
+ * and answers as if the record was stored. An empty one is dropped before validation.
  */
 export function checkHoneypot(body: unknown): 'bot' | 'human' {
   if (!isJsonObjectLike(body) || !(HONEYPOT_FIELD in body)) return 'human';
@@ -54,37 +76,6 @@ export function checkHoneypot(body: unknown): 'bot' | 'human' {
 const isJsonObjectLike = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-interface RecordRef {
-  collection: Collection;
-  id: string;
-}
-
-/** The records of the six collections that `operation` writes. */
-function recordsWritten(operation: SetOperation): RecordRef[] {
-  const { path, value } = operation;
-  const [first, second] = path;
-  if (first !== undefined && second !== undefined) {
-    return isCollection(first) ? [{ collection: first, id: second }] : [];
-  }
-  const childrenOf = (collection: string, node: Json | null | undefined): RecordRef[] =>
-    isCollection(collection) && isJsonObject(node ?? null)
-      ? Object.keys(node as object).map((id) => ({ collection, id }))
-      : [];
-  if (first !== undefined) return childrenOf(first, value);
-  if (!isJsonObject(value)) return [];
-  return Object.entries(value).flatMap(([collection, node]) => childrenOf(collection, node));
-}
-
-/** The record at `recordPath` after `operations`, starting from `current`. */
-function recordAfter(recordPath: Path, current: Json | null, operations: readonly SetOperation[]) {
-  let record = current;
-  for (const { path, value } of operations) {
-    if (isPrefix(path, recordPath)) record = getIn(value, recordPath.slice(path.length));
-    else if (isPrefix(recordPath, path)) record = setIn(record, path.slice(RECORD_DEPTH), value);
-  }
-  return record;
-}
-
 /** "field: why", naming the first problem zod found. */
 export function describeIssue(error: z.ZodError, prefix: string): string {
   const issue = error.issues[0];
@@ -96,53 +87,271 @@ export function describeIssue(error: z.ZodError, prefix: string): string {
   return `${prefix}${field || 'record'}: ${issue.message}`;
 }
 
+/** The tree before an update (the store) and after it (the store with the update applied). */
+class UpdateView {
+  private readonly beforeCache = new Map<string, Json | null>();
+
+  constructor(
+    private readonly store: TreeStore,
+    private readonly operations: readonly SetOperation[],
+  ) {}
+
+  before(path: Path): Json | null {
+    // Deeper paths read their row once (a collection's trash is one row of the store).
+    if (path.length > 2) return getIn(this.before(path.slice(0, 2)), path.slice(2));
+    const key = path.join('/');
+    if (!this.beforeCache.has(key)) this.beforeCache.set(key, this.store.get(path));
+    return this.beforeCache.get(key) ?? null;
+  }
+
+  after(path: Path): Json | null {
+    let value = this.before(path);
+    for (const operation of this.operations) {
+      if (isPrefix(operation.path, path)) {
+        value = getIn(operation.value, path.slice(operation.path.length));
+      } else if (isPrefix(path, operation.path)) {
+        value = setIn(value, operation.path.slice(path.length), operation.value);
+      }
+    }
+    return value;
+  }
+}
+
+const { trash: TRASH, spam: SPAM, audit: AUDIT } = INBOX_ROOTS;
+const isEntryRoot = (key: string | undefined) => key === TRASH || key === SPAM;
+
+/** The entry a write at `path` belongs to: a record, a trash/spam entry or an audit entry. */
+type Unit =
+  | { kind: 'record'; collection: Collection; id: string; path: Path }
+  | { kind: 'trash' | 'spam'; collection: Collection; id: string; path: Path }
+  | { kind: 'audit'; id: string; path: Path };
+
+function unitOf(path: Path): Unit | null {
+  const [first, second, third] = path;
+  if (first === undefined || second === undefined) return null;
+  if (isCollection(first))
+    return { kind: 'record', collection: first, id: second, path: [first, second] };
+  if (first === AUDIT) return { kind: 'audit', id: second, path: [first, second] };
+  if ((first === TRASH || first === SPAM) && third !== undefined && isCollection(second)) {
+    return { kind: first, collection: second, id: third, path: [first, second, third] };
+  }
+  return null;
+}
+
+const created = (view: UpdateView, path: Path) =>
+  view.before(path) === null && view.after(path) !== null;
+const createdOrDeleted = (view: UpdateView, path: Path) =>
+  view.before(path) === null || view.after(path) === null;
+
+/** The `.write` rules: does a rule on `path` or one of its ancestors grant this write? */
+function mayWrite(who: Who, path: Path, view: UpdateView): boolean {
+  const staff = who.kind === 'staff';
+  const [first, second, third] = path;
+  if (first === undefined) return false; // the root: nobody
+  if (isCollection(first)) {
+    if (second === undefined) return staff && view.after(path) === null;
+    const record: Path = [first, second];
+    if (created(view, record) && PUSH_ID_PATTERN.test(second)) return true;
+    if (!staff) return false;
+    if (view.after(record) === null) return true;
+    if (created(view, record) && hasEntryFor(view, first, second)) return true;
+    if (third === STAFF_FIELDS.status) return true;
+    if (third === STAFF_FIELDS.notes && path.length >= 4) {
+      const note = path.slice(0, 4);
+      const value = view.after(note);
+      return created(view, note) && isJsonObject(value) && value.author === who.email;
+    }
+    return false;
+  }
+  if (isEntryRoot(first)) {
+    const unit = unitOf(path);
+    return staff && unit !== null && createdOrDeleted(view, unit.path);
+  }
+  if (first === AUDIT) return staff && second !== undefined && created(view, [first, second]);
+  return staff; // anything outside the lead inbox
+}
+
+/** A restore or "not spam": the record comes back from its trash or spam entry. */
+const hasEntryFor = (view: UpdateView, collection: Collection, id: string) =>
+  view.before([TRASH, collection, id]) !== null || view.before([SPAM, collection, id]) !== null;
+
+/** A 400 naming the field; `prefix` names the entry when the update touches several. */
+const refuse = (prefix: string, field: string, why: string) =>
+  badRequest(`${prefix}${field}: ${why}`);
+
+const sameValue = (a: Json | null | undefined, b: Json | null | undefined) =>
+  a !== undefined && a !== null && JSON.stringify(a) === JSON.stringify(b);
+
+/** A time staff send: a whole number of milliseconds, not ahead of this clock (less skew). */
+function checkTime(prefix: string, field: string, value: Json | undefined, now: number): void {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw refuse(prefix, field, 'Enter a time in milliseconds');
+  }
+  if (value > now + MAX_CLOCK_AHEAD_MS) throw refuse(prefix, field, 'The time is in the future');
+}
+
 /**
- * Checks `operations` against the policy and the schemas. Returns the operations
- * to apply: the requested ones, followed by each written record as its schema
- * parsed it (trimmed), so what is stored is exactly what the form validated.
- * Must run inside the store transaction that applies the result.
+ * The visitor's fields of a record, a trash entry or a spam entry: they pass the collection's
+ * schema, or (when `reference`, the record or entry they were copied from, exists) each field
+ * that does not is exactly the reference's. Returns the fields as the schema parsed them, or as
+ * sent when they were copied.
+ */
+function checkVisitorFields(
+  collection: Collection,
+  fields: JsonObject,
+  reference: Json | null,
+  prefix: string,
+): JsonObject {
+  const schema = recordSchemas[collection];
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data as JsonObject;
+  if (!isJsonObject(reference)) throw badRequest(describeIssue(result.error, prefix));
+  const shape = schema.shape as Record<string, z.ZodType>;
+  for (const [field, value] of Object.entries(fields)) {
+    if (sameValue(value, reference[field])) continue;
+    const fieldSchema = shape[field];
+    if (!fieldSchema) throw refuse(prefix, field, 'Unknown field');
+    const parsed = fieldSchema.safeParse(value);
+    if (!parsed.success) throw refuse(prefix, field, parsed.error.issues[0]?.message ?? 'Invalid');
+  }
+  return fields;
+}
+
+/** A record's staff-only children: a status from the list, notes in the note's shape. */
+function checkStaffChildren(prefix: string, value: JsonObject, who: Who, before: Json | null) {
+  const status = value[STAFF_FIELDS.status];
+  const notes = value[STAFF_FIELDS.notes];
+  if (who.kind !== 'staff' && (status !== undefined || notes !== undefined)) {
+    throw permissionDenied();
+  }
+  if (status !== undefined && !leadStatusSchema.safeParse(status).success) {
+    throw refuse(prefix, STAFF_FIELDS.status, 'Choose a valid status');
+  }
+  if (notes === undefined) return;
+  if (!isJsonObject(notes)) throw refuse(prefix, STAFF_FIELDS.notes, 'Notes must be a list');
+  const notesBefore = getIn(before, [STAFF_FIELDS.notes]);
+  for (const [noteId, note] of Object.entries(notes)) {
+    if (sameValue(note, getIn(notesBefore, [noteId]))) continue;
+    const parsed = noteSchema.safeParse(note);
+    if (!parsed.success) {
+      throw badRequest(describeIssue(parsed.error, `${prefix}notes/${noteId}/`));
+    }
+  }
+}
+
+function withoutKeys(value: JsonObject, keys: readonly string[]): JsonObject {
+  const rest: JsonObject = {};
+  for (const [key, child] of Object.entries(value)) if (!keys.includes(key)) rest[key] = child;
+  return rest;
+}
+
+const STAFF_KEYS = Object.values(STAFF_FIELDS);
+const ENTRY_KEYS = {
+  trash: ['deletedAt', 'deletedBy'],
+  spam: ['spamReason', 'caughtAt'],
+} as const;
+
+/**
+ * The `.validate` rules for one entry the update changes, given what it becomes. Returns the
+ * value to store when it differs from what was sent (a new record as its schema parsed it).
+ */
+function validateUnit(
+  unit: Unit,
+  who: Who,
+  view: UpdateView,
+  now: number,
+  prefix: string,
+): Json | undefined {
+  const before = view.before(unit.path);
+  const after = view.after(unit.path);
+  if (after === null || sameValue(before, after)) return undefined;
+  if (!isJsonObject(after)) throw refuse(prefix, 'record', 'Invalid data');
+  const email = who.kind === 'staff' ? who.email : '';
+
+  if (unit.kind === 'audit') {
+    const parsed = auditEntrySchema.safeParse(toOutput(after));
+    if (!parsed.success) throw badRequest(describeIssue(parsed.error, prefix));
+    if (parsed.data.by !== email) throw refuse(prefix, 'by', 'Must be your own e-mail');
+    checkTime(prefix, 'at', after.at, now);
+    return undefined;
+  }
+
+  checkStaffChildren(prefix, after, who, before);
+  if (unit.kind === 'record') {
+    // An existing record: only its staff-only children can have changed (see mayWrite).
+    if (before !== null) return undefined;
+    const reference =
+      view.before([TRASH, unit.collection, unit.id]) ??
+      view.before([SPAM, unit.collection, unit.id]);
+    const fields = checkVisitorFields(
+      unit.collection,
+      withoutKeys(after, STAFF_KEYS),
+      reference,
+      prefix,
+    );
+    const staffChildren = Object.fromEntries(
+      Object.entries(after).filter(([key]) => STAFF_KEYS.includes(key as never)),
+    );
+    return { ...fields, ...staffChildren };
+  }
+
+  // A trash or spam entry: the record as it was, plus when and why it was moved.
+  const [timeField, otherField] =
+    unit.kind === 'trash'
+      ? (['deletedAt', 'deletedBy'] as const)
+      : (['caughtAt', 'spamReason'] as const);
+  checkTime(prefix, timeField, after[timeField], now);
+  const other = after[otherField];
+  if (typeof other !== 'string' || other.length < 1 || other.length > 200) {
+    throw refuse(prefix, otherField, 'Required');
+  }
+  if (unit.kind === 'trash' && other !== email) {
+    throw refuse(prefix, otherField, 'Must be your own e-mail');
+  }
+  const fields = withoutKeys(after, [...STAFF_KEYS, ...ENTRY_KEYS[unit.kind]]);
+  checkVisitorFields(unit.collection, fields, view.before([unit.collection, unit.id]), prefix);
+  return undefined;
+}
+
+/**
+ * Checks `operations` against the policy and the schemas, as one update. Returns the
+ * operations to apply: the requested ones, followed by each new record as its schema parsed
+ * it (trimmed), so what is stored is exactly what the form validated. Must run inside the
+ * store transaction that applies the result.
  */
 export function authorizeWrite(
   store: TreeStore,
   who: Who,
   operations: readonly SetOperation[],
+  now = Date.now(),
 ): SetOperation[] {
-  if (who.kind === 'anyone') {
-    for (const { path } of operations) {
-      const [collection, id] = path;
-      if (
-        path.length < RECORD_DEPTH ||
-        collection === undefined ||
-        id === undefined ||
-        !isCollection(collection) ||
-        !PUSH_ID_PATTERN.test(id) ||
-        store.get([collection, id]) !== null
-      ) {
-        throw permissionDenied();
-      }
-    }
+  const view = new UpdateView(store, operations);
+  for (const { path } of operations) {
+    if (!mayWrite(who, path, view)) throw permissionDenied();
   }
 
-  const seen = new Set<string>();
-  const parsedRecords: SetOperation[] = [];
-  const atRecordLevel = operations.every(({ path }) => path.length >= RECORD_DEPTH);
-  for (const operation of operations) {
-    for (const { collection, id } of recordsWritten(operation)) {
-      const recordKey = `${collection}/${id}`;
-      if (seen.has(recordKey)) continue;
-      seen.add(recordKey);
-      const recordPath = [collection, id];
-      const record = recordAfter(recordPath, store.get(recordPath), operations);
-      if (record === null) {
-        if (who.kind === 'anyone') throw permissionDenied();
-        continue;
-      }
-      const result = recordSchemas[collection].safeParse(record);
-      if (!result.success) {
-        throw badRequest(describeIssue(result.error, atRecordLevel ? '' : `${recordKey}/`));
-      }
-      parsedRecords.push({ path: recordPath, value: result.data as Json });
-    }
+  const units = new Map<string, Unit>();
+  for (const { path, value } of operations) {
+    for (const unit of unitsWritten(path, value)) units.set(unit.path.join('/'), unit);
   }
-  return [...operations, ...parsedRecords];
+  // A message names the entry unless the request wrote just one entry at or below it.
+  const oneEntry = units.size === 1 && operations.every(({ path }) => unitOf(path) !== null);
+  const parsed: SetOperation[] = [];
+  for (const unit of units.values()) {
+    const prefix = oneEntry ? '' : `${unit.path.join('/')}/`;
+    const value = validateUnit(unit, who, view, now, prefix);
+    if (value !== undefined) parsed.push({ path: unit.path, value });
+  }
+  return [...operations, ...parsed];
+}
+
+/** The entries a write of `value` at `path` touches (a write above them touches each child). */
+function unitsWritten(path: Path, value: Json | null): Unit[] {
+  const unit = unitOf(path);
+  if (unit) return [unit];
+  const [first] = path;
+  const inInbox =
+    first === undefined || isCollection(first) || isEntryRoot(first) || first === AUDIT;
+  if (!inInbox || path.length >= 3 || !isJsonObject(value)) return [];
+  return Object.entries(value).flatMap(([key, child]) => unitsWritten([...path, key], child));
 }

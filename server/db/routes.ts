@@ -19,10 +19,13 @@ import {
   type Json,
   type Path,
 } from './protocol';
+import { isCollection } from '../../src/records/collections';
+import { INBOX_ROOTS } from '../../src/records/lead';
 import { GroupCommit } from './groupCommit';
+import { spamEntry } from './spam';
 import { parseQuery } from './query';
 import type { SetOperation, TreeStore } from './store';
-import type { Change, StreamHub } from './stream';
+import type { Change, StreamGrant, StreamHub } from './stream';
 
 const gzipAsync = promisify(gzip);
 const COMPRESS_FROM_BYTES = 1024;
@@ -93,7 +96,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
     return normalizeValue(parseJson(await readBody(c, bodyLimitBytes)), depth);
   }
 
-  async function handle(c: Context, path: Path, who: Who, expiresAt?: number): Promise<Response> {
+  async function handle(c: Context, path: Path, who: Who, grant?: StreamGrant): Promise<Response> {
     const params = new URL(c.req.url).searchParams;
     switch (c.req.method) {
       case 'GET':
@@ -104,7 +107,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
         if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
           if (query || shallow)
             throw badRequest('Streaming a query is not supported: stream the whole path');
-          return c.body(hub.open(path, expiresAt), 200, {
+          return c.body(hub.open(path, grant), 200, {
             'Content-Type': 'text/event-stream; charset=utf-8',
             'Cache-Control': 'no-cache',
             Connection: 'keep-alive',
@@ -120,8 +123,18 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
         takeWriteToken(c);
         const body = parseJson(await readBody(c, bodyLimitBytes));
         const id = nextPushId();
-        // A filled honeypot: answer like a success, store nothing.
-        if (checkHoneypot(body) === 'bot') return respond(c, { name: id });
+        // A filled honeypot: answer like a success; keep what a bot sent to a collection as spam.
+        if (checkHoneypot(body) === 'bot') {
+          const [collection] = path;
+          if (path.length === 1 && collection !== undefined && isCollection(collection)) {
+            const spamPath = [INBOX_ROOTS.spam, collection, id];
+            await group.run(() =>
+              store.apply([{ path: spamPath, value: spamEntry(collection, body, Date.now()) }]),
+            );
+            hub.notify({ kind: 'put', path: spamPath });
+          }
+          return respond(c, { name: id });
+        }
         const recordPath = [...path, id];
         await commit(who, [{ path: recordPath, value: normalizeValue(body, recordPath.length) }], {
           kind: 'put',
@@ -176,8 +189,8 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
       if (path === null) {
         throw new ProtocolError(404, 'Not found: database paths end in .json');
       }
-      const { who, expiresAt } = auth.identify(url.searchParams.get('auth'));
-      return await handle(c, path, who, expiresAt);
+      const { who, grant } = auth.identify(url.searchParams.get('auth'));
+      return await handle(c, path, who, grant);
     } catch (error) {
       if (error instanceof ProtocolError) return errorResponse(c, error);
       throw error;

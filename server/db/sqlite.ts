@@ -34,6 +34,18 @@ const MIGRATIONS: readonly string[] = [
     updated_at    TEXT NOT NULL
   );
   `,
+  // 2: staff sessions. A refresh token is kept only as its SHA-256 (it is random, so a slow hash
+  // adds nothing); it is good while its account keeps the token version it was issued under.
+  `
+  CREATE TABLE refresh_tokens (
+    token_hash    TEXT PRIMARY KEY,
+    local_id      TEXT NOT NULL,
+    token_version INTEGER NOT NULL,
+    created_at    TEXT NOT NULL,
+    last_used_at  TEXT NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX refresh_tokens_by_account ON refresh_tokens (local_id);
+  `,
 ];
 
 export interface OpenOptions {

@@ -1,7 +1,7 @@
 /**
  * Firebase's REST streaming (Server-Sent Events): on connect, `put` of the current
  * value at "/"; then `put`/`patch` for each change at or under (or above) the path,
- * `keep-alive` every 30 s, and `auth_revoked` when the token expires.
+ * `keep-alive` every 30 s, and `auth_revoked` when the token expires or is revoked.
  */
 import { isPrefix, toOutput, type Path } from './protocol';
 import type { TreeStore } from './store';
@@ -10,10 +10,20 @@ import type { TreeStore } from './store';
 export type Change =
   { kind: 'put'; path: Path } | { kind: 'patch'; path: Path; children: readonly Path[] };
 
+/** The staff token a stream was opened with: it ends when the token expires or is revoked. */
+export interface StreamGrant {
+  /** ms since the epoch */
+  expiresAt: number;
+  uid: string;
+  tokenVersion: number;
+}
+
 interface Listener {
   path: Path;
+  grant: StreamGrant | undefined;
   send(event: string, data: unknown): void;
   close(): void;
+  revoke(): void;
 }
 
 export const DEFAULT_KEEP_ALIVE_MS = 30_000;
@@ -34,8 +44,8 @@ export class StreamHub {
     return this.listeners.size;
   }
 
-  /** A text/event-stream body following `path`, ending at `expiresAt` (ms) if given. */
-  open(path: Path, expiresAt?: number): ReadableStream<Uint8Array> {
+  /** A text/event-stream body following `path`, ending when `grant` (if given) ends. */
+  open(path: Path, grant?: StreamGrant): ReadableStream<Uint8Array> {
     let listener: Listener | undefined;
     let keepAlive: NodeJS.Timeout | undefined;
     let expiry: NodeJS.Timeout | undefined;
@@ -52,28 +62,27 @@ export class StreamHub {
           if (closed) return;
           controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
         };
+        const close = () => {
+          if (closed) return;
+          cleanup();
+          controller.close();
+        };
         listener = {
           path,
+          grant,
           send,
-          close: () => {
-            if (closed) return;
-            cleanup();
-            controller.close();
+          close,
+          revoke: () => {
+            send('auth_revoked', 'credential is no longer valid');
+            close();
           },
         };
         // Subscribing and reading happen in one synchronous step: no change can fall between.
         this.listeners.add(listener);
         send('put', { path: '/', data: toOutput(this.store.get(path)) });
         keepAlive = setInterval(() => send('keep-alive', null), this.keepAliveMs);
-        if (expiresAt !== undefined) {
-          const current = listener;
-          expiry = setTimeout(
-            () => {
-              send('auth_revoked', 'credential is no longer valid');
-              current.close();
-            },
-            Math.max(0, expiresAt - Date.now()),
-          );
+        if (grant !== undefined) {
+          expiry = setTimeout(listener.revoke, Math.max(0, grant.expiresAt - Date.now()));
         }
       },
       cancel: cleanup,
@@ -106,6 +115,13 @@ export class StreamHub {
           });
         if (touches) listener.send('put', { path: '/', data: toOutput(this.store.get(base)) });
       }
+    }
+  }
+
+  /** Ends, with `auth_revoked`, every stream whose grant `isRevoked` says is no longer good. */
+  revokeWhere(isRevoked: (grant: StreamGrant) => boolean): void {
+    for (const listener of [...this.listeners]) {
+      if (listener.grant && isRevoked(listener.grant)) listener.revoke();
     }
   }
 

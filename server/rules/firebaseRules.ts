@@ -13,7 +13,15 @@
  *   expressed; the server and the form still make them.
  */
 import { z } from 'zod';
-import { collections } from '../../src/records/collections';
+import { collections, type Collection } from '../../src/records/collections';
+import {
+  auditActions,
+  INBOX_ROOTS,
+  leadStatuses,
+  MAX_CLOCK_AHEAD_MS,
+  NOTE_MAX,
+  STAFF_FIELDS,
+} from '../../src/records/lead';
 import { recordSchemas, timestampField } from '../../src/records/schemas';
 import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
 
@@ -95,35 +103,169 @@ function fieldRule(input: JsonSchema, output: JsonSchema, field: string): string
 
 export type RulesNode = { [key: string]: string | boolean | string[] | RulesNode };
 
-function recordRules(input: JsonSchema, schema: JsonSchema, collection: string): RulesNode {
+const STAFF_EMAIL = 'auth.token.email';
+/** A time staff send: milliseconds, not ahead of the database's clock (less some skew). */
+const TIME_RULE = `newData.isNumber() && newData.val() >= 0 && newData.val() <= now + ${MAX_CLOCK_AHEAD_MS}`;
+const textRule = (min: number, max: number) =>
+  `newData.isString() && newData.val().length >= ${min} && newData.val().length <= ${max}`;
+const oneOf = (values: readonly string[]) =>
+  `(${values.map((value) => `newData.val() === ${quote(value)}`).join(' || ')})`;
+
+/** A node (e.g. `root.child('trash/contactForm/' + $id)`), as a rule expression. */
+type NodeExpression = string;
+
+/**
+ * The visitor's fields of a record, or of a trash or spam entry holding one: each passes its
+ * schema, or is exactly the same field of `copiedFrom` (the record or entry it was copied
+ * from, for older records and session dates now past). Required fields are required unless
+ * it was copied.
+ */
+function visitorFieldRules(
+  input: JsonSchema,
+  schema: JsonSchema,
+  collection: string,
+  copiedFrom: NodeExpression[],
+  required: string[] = ['data.exists()'],
+): RulesNode {
   if (schema.type !== 'object' || !schema.properties || !input.properties) {
     throw new Error(`${collection}: a record schema must be an object`);
   }
-  const required = schema.required ?? [];
+  const requiredFields = schema.required ?? [];
+  const sameAs = (field: string) =>
+    copiedFrom.map((node) => `newData.val() === ${node}.child(${field}).val()`);
   const node: RulesNode = {
-    '.write': CREATE_RULE,
-    '.validate': `newData.hasChildren([${required.map(quote).join(', ')}])`,
+    '.validate': [
+      ...required,
+      `newData.hasChildren([${requiredFields.map(quote).join(', ')}])`,
+      ...copiedFrom.map((from) => `${from}.exists()`),
+    ].join(' || '),
   };
   for (const [field, property] of Object.entries(schema.properties)) {
     const inputProperty = input.properties[field] ?? property;
-    node[field] = { '.validate': fieldRule(inputProperty, property, `${collection}.${field}`) };
+    const rule = fieldRule(inputProperty, property, `${collection}.${field}`);
+    node[field] = { '.validate': [`(${rule})`, ...sameAs(quote(field))].join(' || ') };
   }
-  if (schema.additionalProperties === false) node['$other'] = { '.validate': false };
+  if (schema.additionalProperties === false) {
+    node['$other'] = { '.validate': copiedFrom.length ? sameAs('$other').join(' || ') : false };
+  }
   return node;
+}
+
+/** A record's staff-only children: `status` and `notes/{noteId}`, staff only. */
+function staffChildrenRules(addNotes: boolean): RulesNode {
+  return {
+    [STAFF_FIELDS.status]: {
+      ...(addNotes && { '.write': STAFF_RULE }),
+      '.validate': `${STAFF_RULE} && newData.isString() && ${oneOf(leadStatuses)}`,
+    },
+    [STAFF_FIELDS.notes]: {
+      '.validate': `${STAFF_RULE} && newData.hasChildren()`,
+      $noteId: {
+        // Added, never changed; by the member of staff who writes it.
+        ...(addNotes && {
+          '.write': `${STAFF_RULE} && !data.exists() && newData.child('author').val() === ${STAFF_EMAIL}`,
+        }),
+        '.validate': "newData.hasChildren(['text', 'author', 'at'])",
+        text: {
+          // Stored trimmed (the dashboard trims; the rules cannot).
+          '.validate': `${textRule(1, NOTE_MAX)} && !newData.val().matches(/^\\s/) && !newData.val().matches(/\\s$/)`,
+        },
+        author: { '.validate': textRule(1, 254) },
+        at: { '.validate': 'newData.isNumber() && newData.val() >= 0' },
+        $other: { '.validate': false },
+      },
+    },
+  };
+}
+
+const rootChild = (...parts: string[]) => `root.child(${parts.join(" + '/' + ")})`;
+
+/** `{collection}/{id}`: created by anyone, deleted or restored by staff; status and notes. */
+function recordRules(input: JsonSchema, output: JsonSchema, collection: Collection): RulesNode {
+  const trashEntry = rootChild(quote(`${INBOX_ROOTS.trash}/${collection}`), '$id');
+  const spamEntry = rootChild(quote(`${INBOX_ROOTS.spam}/${collection}`), '$id');
+  return {
+    '.write': [
+      `(${CREATE_RULE})`,
+      `(${STAFF_RULE} && (!newData.exists() || (!data.exists() && (${trashEntry}.exists() || ${spamEntry}.exists()))))`,
+    ].join(' || '),
+    ...visitorFieldRules(input, output, collection, [trashEntry, spamEntry]),
+    ...staffChildrenRules(true),
+  };
+}
+
+/** `trash/{collection}/{id}` and `spam/{collection}/{id}`: created or deleted by staff. */
+function entryRules(
+  kind: 'trash' | 'spam',
+  input: JsonSchema,
+  output: JsonSchema,
+  collection: Collection,
+): RulesNode {
+  const record = rootChild(quote(collection), '$id');
+  const extra: RulesNode =
+    kind === 'trash'
+      ? {
+          deletedAt: { '.validate': TIME_RULE },
+          deletedBy: { '.validate': `newData.isString() && newData.val() === ${STAFF_EMAIL}` },
+        }
+      : {
+          caughtAt: { '.validate': TIME_RULE },
+          spamReason: { '.validate': textRule(1, 200) },
+        };
+  const visitor = visitorFieldRules(input, output, collection, [record], []);
+  return {
+    '.write': `${STAFF_RULE} && (!data.exists() || !newData.exists())`,
+    ...visitor,
+    '.validate': `newData.hasChildren([${Object.keys(extra).map(quote).join(', ')}]) && (${String(visitor['.validate'])})`,
+    ...staffChildrenRules(false),
+    ...extra,
+  };
+}
+
+/** `audit/{id}`: created by staff in their own name; never changed or deleted. */
+function auditRules(): RulesNode {
+  return {
+    $auditId: {
+      '.write': `${STAFF_RULE} && !data.exists() && newData.exists()`,
+      '.validate': "newData.hasChildren(['at', 'by', 'action'])",
+      at: { '.validate': TIME_RULE },
+      by: { '.validate': `newData.isString() && newData.val() === ${STAFF_EMAIL}` },
+      action: { '.validate': `newData.isString() && ${oneOf(auditActions)}` },
+      collection: { '.validate': `newData.isString() && ${oneOf(collections)}` },
+      ids: {
+        '.validate': 'newData.hasChildren()',
+        $index: { '.validate': `$index.matches(/^(0|[1-9][0-9]*)$/) && ${textRule(1, 64)}` },
+      },
+      detail: { '.validate': textRule(0, 200) },
+      $other: { '.validate': false },
+    },
+  };
 }
 
 /** The whole rules document, as written to database.rules.json. */
 export function buildRules(): { rules: RulesNode } {
-  const rules: RulesNode = { '.read': STAFF_RULE, '.write': STAFF_RULE };
+  // Staff read everything; writes are granted path by path (a `.write` granted higher up
+  // could not be taken back deeper).
+  const rules: RulesNode = { '.read': STAFF_RULE };
+  const trash: RulesNode = {};
+  const spam: RulesNode = {};
   for (const collection of collections) {
     const schema = recordSchemas[collection];
     const input = z.toJSONSchema(schema, { io: 'input' }) as JsonSchema;
     const output = z.toJSONSchema(schema, { io: 'output' }) as JsonSchema;
     rules[collection] = {
+      '.write': `${STAFF_RULE} && !newData.exists()`,
       '.indexOn': [timestampField[collection]],
       $id: recordRules(input, output, collection),
     };
+    trash[collection] = { $id: entryRules('trash', input, output, collection) };
+    spam[collection] = { $id: entryRules('spam', input, output, collection) };
   }
+  rules[INBOX_ROOTS.trash] = trash;
+  rules[INBOX_ROOTS.spam] = spam;
+  rules[INBOX_ROOTS.audit] = auditRules();
+  // Anything outside the lead inbox (settings and the like) stays staff's to write.
+  rules['$other'] = { '.write': STAFF_RULE };
   return { rules };
 }
 

@@ -243,6 +243,7 @@ export const routeEntries: readonly RouteEntry[] = [
     title: 'Staff dashboard',
     description: 'Enquiries submitted through the website, for signed-in staff.',
     noindex: true,
+    staff: true,
   },
 ];
 

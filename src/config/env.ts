@@ -22,6 +22,10 @@ const positiveNumber = (key: string, fallback: number): number => {
 export const env = {
   VITE_DATABASE_URL: text('VITE_DATABASE_URL', '/db'),
   VITE_AUTH_URL: text('VITE_AUTH_URL', '/auth/v1'),
+  /** Firebase's secure-token exchange (renews the ID token), or server/'s copy of it. */
+  VITE_TOKEN_URL: text('VITE_TOKEN_URL', '/auth/v1/token'),
+  /** Revokes the refresh token on sign-out (server/ only); `none` for hosted Firebase. */
+  VITE_SIGN_OUT_URL: text('VITE_SIGN_OUT_URL', '/auth/v1/signOut'),
   VITE_SHARED_HEADER_NAME: text('VITE_SHARED_HEADER_NAME', 'X-Client'),
   VITE_SHARED_HEADER_VALUE: text('VITE_SHARED_HEADER_VALUE', 'company-website'),
   VITE_REQUEST_TIMEOUT_MS: positiveNumber('VITE_REQUEST_TIMEOUT_MS', 15000),

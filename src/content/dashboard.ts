@@ -20,6 +20,8 @@ export const signInCopy = {
   lead: 'Sign in with your staff account to read and manage the enquiries sent through the website.',
   email: 'Email',
   password: 'Password',
+  /** Keeps the session in this browser after it is closed (until Sign out). */
+  keepSignedIn: 'Keep me signed in',
   submit: 'Sign in',
   submitting: 'Signing in…',
   emailRequired: 'Enter your email.',

@@ -1,82 +1,66 @@
 /**
- * Staff sign-in (Firebase Auth's REST call, or server/'s copy of it). The token
- * lives for the tab (sessionStorage), is attached to data calls as `?auth=`, and
- * its expiry is announced to subscribers so the dashboard can say so.
+ * Staff sign-in (Firebase Auth's REST calls, or server/'s copy of them). The session is kept
+ * for the tab (or across browser restarts with "Keep me signed in", see sessionStore.ts); its ID
+ * token is attached to data calls as `?auth=` and renewed with the refresh token five minutes
+ * before it runs out (Firebase's secure-token exchange), so a working day needs one sign-in.
+ * When the session ends on its own (renewal refused, token run out), subscribers hear of it so
+ * the dashboard can say so.
  */
+import { env } from '../config/env';
 import { DataError, SESSION_EXPIRED_MESSAGE, SIGNED_OUT_MESSAGE, toDataError } from './dataError';
 import { authUrl, send } from './http';
+import { forgetSession, readSession, saveSession, type StaffSession } from './sessionStore';
 
-export interface StaffSession {
-  idToken: string;
-  email: string;
-  localId: string;
-  /** ms since the epoch */
-  expiresAt: number;
-}
+export type { StaffSession } from './sessionStore';
 
 export type SessionState =
   | { status: 'signed-out' }
   | { status: 'signed-in'; session: StaffSession }
   | { status: 'expired'; email: string };
 
-const STORAGE_KEY = 'staff-session';
-
-/** sessionStorage when the browser offers it, else memory (private modes, Node). */
-const storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = (() => {
-  try {
-    if (typeof sessionStorage !== 'undefined') return sessionStorage;
-  } catch {
-    // Access can throw when storage is blocked.
-  }
-  const memory = new Map<string, string>();
-  return {
-    getItem: (key: string) => memory.get(key) ?? null,
-    setItem: (key: string, value: string) => void memory.set(key, value),
-    removeItem: (key: string) => void memory.delete(key),
-  };
-})();
-
-const isSession = (value: unknown): value is StaffSession => {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return (
-    typeof candidate.idToken === 'string' &&
-    typeof candidate.email === 'string' &&
-    typeof candidate.localId === 'string' &&
-    typeof candidate.expiresAt === 'number'
-  );
-};
-
-function readStored(): StaffSession | null {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
-    return isSession(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
+/** Renew this long before the ID token runs out (Firebase's own SDK renews 5 minutes ahead). */
+export const RENEW_BEFORE_MS = 5 * 60_000;
+/** After a renewal failed on the network or the server, try again this much later. */
+export const RENEW_RETRY_MS = 30_000;
 
 let state: SessionState = { status: 'signed-out' };
+let renewTimer: ReturnType<typeof setTimeout> | undefined;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+let renewal: Promise<void> | null = null;
 const listeners = new Set<() => void>();
+
+// setTimeout holds at most ~24.8 days; tokens last an hour.
+const delayUntil = (time: number) => Math.min(Math.max(0, time - Date.now()), 2 ** 31 - 1);
 
 function setState(next: SessionState): void {
   state = next;
+  clearTimeout(renewTimer);
   clearTimeout(expiryTimer);
   if (next.status === 'signed-in') {
-    // setTimeout holds at most ~24.8 days; tokens last an hour.
-    const delay = Math.min(next.session.expiresAt - Date.now(), 2 ** 31 - 1);
-    expiryTimer = setTimeout(markSessionExpired, Math.max(0, delay));
+    const { expiresAt, refreshToken } = next.session;
+    expiryTimer = setTimeout(onTokenRunOut, delayUntil(expiresAt));
+    if (refreshToken) {
+      renewTimer = setTimeout(() => void renewSession(), delayUntil(expiresAt - RENEW_BEFORE_MS));
+    }
   }
   for (const listener of listeners) listener();
 }
 
+/** The ID token ran out: one last renewal (or the one on its way) decides, else the session ends. */
+function onTokenRunOut(): void {
+  if (state.status !== 'signed-in') return;
+  if (state.session.refreshToken) void renewSession();
+  else markSessionExpired();
+}
+
 function restore(): void {
-  const stored = readStored();
+  const stored = readSession();
   if (!stored) return;
-  if (stored.expiresAt > Date.now()) setState({ status: 'signed-in', session: stored });
-  else {
-    storage.removeItem(STORAGE_KEY);
+  // A token that ran out while the browser was closed is renewed at once when it can be.
+  if (stored.expiresAt > Date.now() || stored.refreshToken) {
+    setState({ status: 'signed-in', session: stored });
+  } else {
+    forgetSession();
     state = { status: 'expired', email: stored.email };
   }
 }
@@ -90,11 +74,11 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The live session, or null when signed out or expired. */
+/** The live session, or null when signed out, expired, or while an ID token that ran out is renewed. */
 export function getSession(): StaffSession | null {
   if (state.status !== 'signed-in') return null;
   if (state.session.expiresAt <= Date.now()) {
-    markSessionExpired();
+    onTokenRunOut();
     return null;
   }
   return state.session;
@@ -104,21 +88,120 @@ export function getSession(): StaffSession | null {
 export function requireToken(): string {
   const session = getSession();
   if (session) return session.idToken;
-  throw state.status === 'expired'
-    ? new DataError(SESSION_EXPIRED_MESSAGE, 'session-expired')
-    : new DataError(SIGNED_OUT_MESSAGE, 'permission');
+  throw state.status === 'signed-out'
+    ? new DataError(SIGNED_OUT_MESSAGE, 'permission')
+    : new DataError(SESSION_EXPIRED_MESSAGE, 'session-expired');
+}
+
+/**
+ * The token for `?auth=`, renewed first if it has run out (a tab woken from sleep, a browser
+ * reopened the next morning); throws a DataError when there is no live session.
+ */
+export async function freshToken(): Promise<string> {
+  if (state.status === 'signed-in' && state.session.expiresAt <= Date.now()) {
+    await renewSession();
+  }
+  return requireToken();
 }
 
 /** Ends the session because the server (or the clock) says the token is no longer good. */
 export function markSessionExpired(): void {
   if (state.status !== 'signed-in') return;
-  storage.removeItem(STORAGE_KEY);
+  forgetSession();
   setState({ status: 'expired', email: state.session.email });
 }
 
+/**
+ * Forgets the session in this browser and, where the backend can (server/), revokes its refresh
+ * token. Hosted Firebase has no client call for that: its refresh token is only forgotten here.
+ */
 export function signOut(): void {
-  storage.removeItem(STORAGE_KEY);
+  const refreshToken = state.status === 'signed-in' ? state.session.refreshToken : undefined;
+  forgetSession();
   if (state.status !== 'signed-out') setState({ status: 'signed-out' });
+  if (refreshToken && env.VITE_SIGN_OUT_URL !== 'none') {
+    // The browser has forgotten the token already; a failed revocation changes nothing here.
+    send({ method: 'POST', url: env.VITE_SIGN_OUT_URL, data: { refreshToken } }).catch(
+      () => undefined,
+    );
+  }
+}
+
+interface TokenAnswer {
+  id_token: string;
+  refresh_token: string;
+  expires_in: string;
+}
+
+const isTokenAnswer = (value: unknown): value is TokenAnswer => {
+  if (typeof value !== 'object' || value === null) return false;
+  const answer = value as Record<string, unknown>;
+  return (
+    typeof answer.id_token === 'string' &&
+    typeof answer.refresh_token === 'string' &&
+    Number(answer.expires_in) > 0
+  );
+};
+
+/** The backend refused the refresh token (revoked, account gone): as opposed to not answering. */
+const isRefusal = (error: DataError) =>
+  error.status !== undefined &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429;
+
+/**
+ * Exchanges the refresh token for a new ID token (one exchange at a time; callers share it).
+ * Refused: the session ends. Not answered: tried again while the ID token is still good.
+ */
+export function renewSession(): Promise<void> {
+  renewal ??= exchangeRefreshToken().finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
+async function exchangeRefreshToken(): Promise<void> {
+  const current = state.status === 'signed-in' ? state.session : null;
+  if (!current?.refreshToken) return;
+  let answer: unknown;
+  let failure: DataError | null = null;
+  try {
+    answer = await send<unknown>({
+      method: 'POST',
+      url: env.VITE_TOKEN_URL,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: current.refreshToken,
+      }).toString(),
+    });
+  } catch (error) {
+    failure = toDataError(error);
+  }
+  // Signed out (or in again) meanwhile: this answer is for a session that is gone.
+  if (state.status !== 'signed-in' || state.session !== current) return;
+  if (failure === null && isTokenAnswer(answer)) {
+    const session: StaffSession = {
+      ...current,
+      idToken: answer.id_token,
+      refreshToken: answer.refresh_token,
+      expiresAt: Date.now() + Number(answer.expires_in) * 1000,
+    };
+    saveSession(session);
+    setState({ status: 'signed-in', session });
+    return;
+  }
+  if ((failure && isRefusal(failure)) || current.expiresAt <= Date.now()) {
+    markSessionExpired();
+    return;
+  }
+  clearTimeout(renewTimer);
+  renewTimer = setTimeout(
+    () => void renewSession(),
+    Math.min(RENEW_RETRY_MS, delayUntil(current.expiresAt)),
+  );
 }
 
 const SIGN_IN_MESSAGES: Readonly<Record<string, string>> = {
@@ -137,6 +220,7 @@ interface SignInAnswer {
   email: string;
   localId: string;
   expiresIn: string;
+  refreshToken?: string;
 }
 
 const isSignInAnswer = (value: unknown): value is SignInAnswer => {
@@ -146,11 +230,13 @@ const isSignInAnswer = (value: unknown): value is SignInAnswer => {
     typeof answer.idToken === 'string' &&
     typeof answer.email === 'string' &&
     typeof answer.localId === 'string' &&
-    Number(answer.expiresIn) > 0
+    Number(answer.expiresIn) > 0 &&
+    (answer.refreshToken === undefined || typeof answer.refreshToken === 'string')
   );
 };
 
-export async function signIn(email: string, password: string): Promise<StaffSession> {
+/** Signs in; with `keep`, the session survives closing the browser ("Keep me signed in"). */
+export async function signIn(email: string, password: string, keep = false): Promise<StaffSession> {
   let answer: unknown;
   try {
     answer = await send<unknown>({
@@ -176,8 +262,10 @@ export async function signIn(email: string, password: string): Promise<StaffSess
     email: answer.email,
     localId: answer.localId,
     expiresAt: Date.now() + Number(answer.expiresIn) * 1000,
+    ...(answer.refreshToken !== undefined && { refreshToken: answer.refreshToken }),
+    ...(keep && { keep }),
   };
-  storage.setItem(STORAGE_KEY, JSON.stringify(session));
+  saveSession(session);
   setState({ status: 'signed-in', session });
   return session;
 }

@@ -4,7 +4,15 @@
  * objects (the forms validate them before they get here) and come back exactly as
  * stored: what they mean is for the caller to read.
  */
-import { markSessionExpired, requireToken } from './auth';
+import {
+  freshToken,
+  getSession,
+  getSessionState,
+  markSessionExpired,
+  renewSession,
+  requireToken,
+  subscribeSession,
+} from './auth';
 import { DataError, SESSION_EXPIRED_MESSAGE } from './dataError';
 import { databaseUrl, send } from './http';
 
@@ -80,7 +88,7 @@ export async function createRecord(collection: string, record: object): Promise<
  * loaded whole.
  */
 export async function listRecords(collection: string, page?: PageRequest): Promise<RecordPage> {
-  const auth = requireToken();
+  const auth = await freshToken();
   if (!page) {
     const all = await staffSend<unknown>({
       method: 'GET',
@@ -112,7 +120,7 @@ export async function listRecords(collection: string, page?: PageRequest): Promi
 export async function deleteRecord(collection: string, id: string): Promise<void> {
   await staffSend<unknown>({
     method: 'DELETE',
-    url: databaseUrl([collection, id], { auth: requireToken() }),
+    url: databaseUrl([collection, id], { auth: await freshToken() }),
   });
 }
 
@@ -120,7 +128,7 @@ export async function deleteRecord(collection: string, id: string): Promise<void
 export async function deleteCollection(collection: string): Promise<void> {
   await staffSend<unknown>({
     method: 'DELETE',
-    url: databaseUrl([collection], { auth: requireToken() }),
+    url: databaseUrl([collection], { auth: await freshToken() }),
   });
 }
 
@@ -155,7 +163,7 @@ export async function updateMany(paths: Record<string, unknown>): Promise<void> 
 export async function countRecords(collection: string): Promise<number> {
   const answer = await staffSend<unknown>({
     method: 'GET',
-    url: databaseUrl([collection], { auth: requireToken(), shallow: 'true' }),
+    url: databaseUrl([collection], { auth: await freshToken(), shallow: 'true' }),
   });
   return typeof answer === 'object' && answer !== null ? Object.keys(answer).length : 0;
 }
@@ -185,7 +193,9 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 /**
  * Follows a collection live (EventSource with `?auth=`): `onChange` gets the whole
  * list, newest first, on connect and after every change. Answers a function that
- * stops following. Reconnects by itself after a network drop.
+ * stops following. Reconnects by itself after a network drop, and with the new token
+ * whenever the session's ID token is renewed (the server ends a stream when the token
+ * it was opened with runs out).
  */
 export function watchCollection(
   collection: string,
@@ -193,15 +203,12 @@ export function watchCollection(
   options: WatchOptions = {},
 ): () => void {
   const Source = options.EventSource ?? globalThis.EventSource;
-  const source = new Source(databaseUrl([collection], { auth: requireToken() }));
+  let source: EventSource | undefined;
+  let token: string | undefined;
   let tree: unknown = null;
   let stopped = false;
 
   const publish = () => onChange(storedRecords(tree));
-  const stop = () => {
-    stopped = true;
-    source.close();
-  };
   const fail = (error: DataError) => {
     if (stopped) return;
     stop();
@@ -216,32 +223,59 @@ export function watchCollection(
     }
   };
 
-  source.addEventListener('put', (event) => {
-    const message = parse(event as MessageEvent<string>);
-    if (!message) return;
-    tree = setAt(tree, segmentsOf(message.path), message.data);
-    publish();
+  const connect = (auth: string) => {
+    source?.close();
+    token = auth;
+    const current = new Source(databaseUrl([collection], { auth }));
+    source = current;
+    current.addEventListener('put', (event) => {
+      const message = parse(event as MessageEvent<string>);
+      if (!message) return;
+      tree = setAt(tree, segmentsOf(message.path), message.data);
+      publish();
+    });
+    current.addEventListener('patch', (event) => {
+      const message = parse(event as MessageEvent<string>);
+      if (!message || typeof message.data !== 'object' || message.data === null) return;
+      for (const [child, value] of Object.entries(message.data as Tree)) {
+        tree = setAt(tree, [...segmentsOf(message.path), ...segmentsOf(child)], value);
+      }
+      publish();
+    });
+    current.addEventListener('auth_revoked', () => {
+      markSessionExpired();
+      fail(new DataError(SESSION_EXPIRED_MESSAGE, 'session-expired'));
+    });
+    current.addEventListener('cancel', () => {
+      fail(new DataError('Live updates were refused: permission denied.', 'permission'));
+    });
+    current.addEventListener('error', () => {
+      // A dropped connection is retried by EventSource (CONNECTING); CLOSED means refused.
+      if (current.readyState === Source.CLOSED) {
+        fail(new DataError('Live updates stopped. Reload the page to try again.', 'unreachable'));
+      }
+    });
+  };
+
+  // A renewed token (or the first one, after a renewal at start) opens the stream again.
+  const unsubscribe = subscribeSession(() => {
+    const session = getSession();
+    if (!stopped && session && session.idToken !== token) connect(session.idToken);
   });
-  source.addEventListener('patch', (event) => {
-    const message = parse(event as MessageEvent<string>);
-    if (!message || typeof message.data !== 'object' || message.data === null) return;
-    for (const [child, value] of Object.entries(message.data as Tree)) {
-      tree = setAt(tree, [...segmentsOf(message.path), ...segmentsOf(child)], value);
-    }
-    publish();
-  });
-  source.addEventListener('auth_revoked', () => {
-    markSessionExpired();
-    fail(new DataError(SESSION_EXPIRED_MESSAGE, 'session-expired'));
-  });
-  source.addEventListener('cancel', () => {
-    fail(new DataError('Live updates were refused: permission denied.', 'permission'));
-  });
-  source.addEventListener('error', () => {
-    // A dropped connection is retried by EventSource (CONNECTING); CLOSED means refused.
-    if (source.readyState === Source.CLOSED) {
-      fail(new DataError('Live updates stopped. Reload the page to try again.', 'unreachable'));
-    }
-  });
+  const stop = () => {
+    stopped = true;
+    unsubscribe();
+    source?.close();
+  };
+
+  const session = getSession();
+  if (session) connect(session.idToken);
+  else if (getSessionState().status === 'signed-in') {
+    // The ID token ran out (a tab woken from sleep): the stream opens once it is renewed.
+    renewSession().catch(() => undefined);
+  } else {
+    unsubscribe();
+    requireToken(); // throws: signed out or expired
+  }
   return stop;
 }

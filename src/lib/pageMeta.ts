@@ -13,6 +13,8 @@ export interface PageMeta {
   canonicalPath?: string;
   /** The page presents one service: search engines get a schema.org Service (its title and description). */
   service?: true;
+  /** A staff screen: the staff layout (the company mark, no public navigation or footer). */
+  staff?: true;
 }
 
 const isPageMeta = (value: unknown): value is PageMeta =>

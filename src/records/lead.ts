@@ -25,6 +25,12 @@ export const STAFF_FIELDS = { status: 'status', notes: 'notes' } as const;
 /** Where the lead-inbox data lives at the root of the database. */
 export const INBOX_ROOTS = { trash: 'trash', spam: 'spam', audit: 'audit' } as const;
 
+/**
+ * How far ahead of the database's clock a time staff send may be (their computer's clock may
+ * run a little fast). Sending `{".sv": "timestamp"}` instead uses the database's own clock.
+ */
+export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
+
 const epochMs = () => z.number({ error: 'Enter a time in milliseconds' }).int().nonnegative();
 
 export const leadStatusSchema = z.enum(leadStatuses, { error: 'Choose a valid status' });

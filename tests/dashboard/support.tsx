@@ -13,6 +13,12 @@ import { signIn } from '../../src/lib/auth';
 
 export const staff = { email: 'staff@example.com', password: 'correct horse battery' };
 export const TOKEN = 'test-staff-token';
+export const REFRESH_TOKEN = 'test-refresh-token';
+
+/** ID tokens the database accepts: the one sign-in gives and those renewals gave since. */
+const validTokens = new Set([TOKEN]);
+/** Every secure-token exchange (the form fields it sent), in order. */
+export const tokenExchanges: URLSearchParams[] = [];
 
 type Collection = Record<string, unknown>;
 
@@ -21,17 +27,22 @@ export const store: Record<string, Collection> = {};
 /** Every database request, in order (URL objects, so tests can read the query). */
 export const requests: { method: string; url: URL; body?: Record<string, unknown> }[] = [];
 
-export function resetStore(
-  seed: Record<string, Collection> = {},
-  { keepRequests = false }: { keepRequests?: boolean } = {},
-) {
+/** The store's content becomes `tree` (collection name → records). */
+function replaceStore(tree: Record<string, Collection>) {
   for (const key of Object.keys(store)) delete store[key];
-  for (const [key, records] of Object.entries(seed)) store[key] = structuredClone(records);
-  if (!keepRequests) requests.length = 0;
+  for (const [key, records] of Object.entries(tree)) store[key] = structuredClone(records);
+}
+
+export function resetStore(seed: Record<string, Collection> = {}) {
+  replaceStore(seed);
+  requests.length = 0;
+  tokenExchanges.length = 0;
+  validTokens.clear();
+  validTokens.add(TOKEN);
 }
 
 const denied = () => HttpResponse.json({ error: 'Permission denied' }, { status: 401 });
-const authorised = (url: URL) => url.searchParams.get('auth') === TOKEN;
+const authorised = (url: URL) => validTokens.has(url.searchParams.get('auth') ?? '');
 
 /** `orderBy="status"&startAt="…"`: the records whose child is a string from `startAt` on. */
 function queryByChild(records: Collection, child: string, url: URL): Collection {
@@ -92,11 +103,34 @@ function setAt(tree: unknown, path: readonly string[], value: unknown): unknown 
 export function applyUpdate(body: Record<string, unknown>) {
   let tree: unknown = structuredClone(store);
   for (const [path, value] of Object.entries(body)) tree = setAt(tree, segmentsOf(path), value);
-  resetStore((tree ?? {}) as Record<string, Collection>, { keepRequests: true });
+  replaceStore((tree ?? {}) as Record<string, Collection>);
 }
 
 /** The root of the database, where multi-location updates (PATCH) go. */
 export const ROOT_UPDATE = /\/db\/\.json/;
+
+/** Firebase's secure-token exchange: a new ID token (`renewed-1`, `renewed-2`…) for the refresh token. */
+export const tokenHandler = http.post('*/auth/v1/token', async ({ request }) => {
+  const form = new URLSearchParams(await request.text());
+  tokenExchanges.push(form);
+  if (form.get('grant_type') !== 'refresh_token' || form.get('refresh_token') !== REFRESH_TOKEN) {
+    return HttpResponse.json(
+      { error: { code: 400, message: 'INVALID_REFRESH_TOKEN' } },
+      { status: 400 },
+    );
+  }
+  const idToken = `renewed-${tokenExchanges.length}`;
+  validTokens.add(idToken);
+  return HttpResponse.json({
+    access_token: idToken,
+    expires_in: '3600',
+    token_type: 'Bearer',
+    refresh_token: REFRESH_TOKEN,
+    id_token: idToken,
+    user_id: 'staff-1',
+    project_id: 'test',
+  });
+});
 
 export const databaseHandlers = [
   // Deeper paths (trash/contactForm, spam/quoteForm): read whole.
@@ -140,6 +174,7 @@ export const databaseHandlers = [
     delete store[String(params.collection)];
     return HttpResponse.json(null);
   }),
+  tokenHandler,
   http.post(/accounts:signInWithPassword/, async ({ request }) => {
     const body = (await request.json()) as { email?: string; password?: string };
     if (body.email === staff.email && body.password === staff.password) {
@@ -150,6 +185,7 @@ export const databaseHandlers = [
         localId: 'staff-1',
         registered: true,
         expiresIn: '3600',
+        refreshToken: REFRESH_TOKEN,
       });
     }
     return HttpResponse.json(

@@ -13,6 +13,11 @@ import { recordSchemas } from '../../src/records/schemas';
 export const acceptedRecords: { collection: string; record: unknown }[] = [];
 /** Every POST body the base handler received, accepted or not. */
 export const receivedBodies: { collection: string; body: unknown }[] = [];
+/**
+ * Every refresh token the sign-out call revoked. A base handler, so the sign-out that ends
+ * each dashboard test finds it even while the test's own handlers are being reset.
+ */
+export const revokedRefreshTokens: string[] = [];
 
 let counter = 0;
 const pushId = () => `-Ntest${String(++counter).padStart(15, '0')}`;
@@ -23,6 +28,11 @@ export const databaseOrigin = new URL(env.VITE_DATABASE_URL, 'http://localhost')
 );
 
 export const handlers: RequestHandler[] = [
+  http.post('*/auth/v1/signOut', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { refreshToken?: unknown };
+    if (typeof body.refreshToken === 'string') revokedRefreshTokens.push(body.refreshToken);
+    return HttpResponse.json({});
+  }),
   http.post(`*${databaseOrigin}/:collection.json`, async ({ request, params }) => {
     const collection = String(params.collection);
     const body: unknown = await request.json().catch(() => undefined);
@@ -50,4 +60,5 @@ export const handlers: RequestHandler[] = [
 export function clearRecorded() {
   acceptedRecords.length = 0;
   receivedBodies.length = 0;
+  revokedRefreshTokens.length = 0;
 }

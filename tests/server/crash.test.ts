@@ -97,7 +97,7 @@ interface Ledger {
   sent: Map<string, Record<string, string>>;
   /** Acknowledged creates: collection/id → marker. */
   created: Map<string, string>;
-  /** Acknowledged PATCHes: collection/id → the set of markers sent to it from the acknowledged one on. */
+  /** Acknowledged status changes: collection/id → the status acknowledged and those sent after it. */
   patched: Map<string, { acknowledged: string; later: Set<string> }>;
   /** Deletes sent (acknowledged or not: an unanswered one may have happened). */
   deleting: Set<string>;
@@ -112,6 +112,8 @@ const ledger: Ledger = {
   deleting: new Set(),
   deleted: new Set(),
 };
+/** The status changes staff make to each record they create. */
+const STATUS_CHANGES = ['contacted', 'won'] as const;
 let serial = 0;
 const marker = (prefix: string) => `${prefix}-${(serial += 1)}`;
 const body = (collection: Collection, mark: string) => {
@@ -162,17 +164,16 @@ function writeStream(url: string, token: string) {
     });
   const staffWriter = (collection: Collection) =>
     loop(async () => {
-      // Create at a chosen ID, change it twice, and delete every other one.
+      // Create at a chosen ID, change its status twice (what the visitor sent is never
+      // changed), and delete every other one.
       const id = nextPushId();
       const key = `${collection}/${id}`;
       const mark = marker(`${collection}-staff`);
       await send('PUT', `/${collection}/${id}`, body(collection, mark), true);
       ledger.created.set(key, mark);
-      for (let change = 0; change < 2; change += 1) {
-        const next = marker(`${collection}-patch`);
-        ledger.sent.set(next, { ...records[collection], [markerField[collection]]: next });
+      for (const next of STATUS_CHANGES) {
         ledger.patched.get(key)?.later.add(next);
-        await send('PATCH', `/${collection}/${id}`, { [markerField[collection]]: next }, true);
+        await send('PATCH', `/${collection}/${id}`, { status: next }, true);
         ledger.patched.set(key, { acknowledged: next, later: new Set() });
       }
       if (serial % 2 === 0) {
@@ -225,8 +226,7 @@ async function checkLedger(url: string, token: string): Promise<number> {
   }
   for (const [key, { acknowledged, later }] of ledger.patched) {
     if (ledger.deleting.has(key)) continue;
-    const collection = key.split('/')[0] as Collection;
-    const value = stored.get(key)?.[markerField[collection]];
+    const value = stored.get(key)?.status;
     if (value !== acknowledged && !later.has(value ?? '')) {
       problems.push(`acknowledged change ${key} → ${acknowledged} is lost (found ${value})`);
     }
@@ -235,7 +235,7 @@ async function checkLedger(url: string, token: string): Promise<number> {
     const collection = key.split('/')[0] as Collection;
     const sent = ledger.sent.get(record[markerField[collection]] ?? '');
     if (!sent) problems.push(`${key} holds a record that was never sent`);
-    else if (canonical(record) !== canonical(sent)) {
+    else if (canonical(withoutStatus(record)) !== canonical(sent)) {
       problems.push(`${key} is not what was sent: ${JSON.stringify(record)}`);
     }
   }
@@ -243,6 +243,7 @@ async function checkLedger(url: string, token: string): Promise<number> {
   return stored.size;
 }
 
+const withoutStatus = ({ status: _status, ...record }: Record<string, string>) => record;
 const canonical = (record: Record<string, string>) => JSON.stringify(Object.entries(record).sort());
 
 function integrityCheck(): string {

@@ -6,11 +6,14 @@
  * Not in the table, on purpose (the two backends answer differently by design):
  * - a filled honeypot: server/ answers a fake success, Firebase refuses the field;
  * - text with spaces around it: server/ trims it (like the form), the rules refuse it;
- * - a session date in the past: server/ refuses, the rules cannot tell the date.
+ * - a session date in the past: server/ refuses, the rules cannot tell the date;
+ * - a note with spaces around its text: server/ accepts it as sent, the rules refuse it.
+ * A root multi-location PATCH is in the table: targaryen evaluates every path of it.
  */
-import { validRecords } from './support';
+import { STAFF_EMAIL, validRecords } from './support';
 
-export type Who = 'anyone' | 'staff';
+/** `bad token`: a request carrying a token that is not valid (Firebase refuses it before its rules). */
+export type Who = 'anyone' | 'staff' | 'bad token';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface PolicyCase {
@@ -25,8 +28,40 @@ export interface PolicyCase {
 export const EXISTING_ID = '-Nexisting0000000001';
 export const NEW_ID = '-Nbrandnew0000000001';
 export const LEGACY_ID = 'legacy-1';
+export const TRASHED_ID = '-Ntrashed000000000001';
+export const TRASHED_LEGACY_ID = 'legacy-2';
+export const SPAM_ID = '-Nspam00000000000001';
+export const NOTE_ID = '-Nnote00000000000001';
+export const AUDIT_ID = '-Naudit0000000000001';
+export const NEW_AUDIT_ID = '-Naudit0000000000002';
+/** The staff member the cases sign in as (tests/server/support.ts, the rules' auth.token.email). */
+export const STAFF = STAFF_EMAIL;
+const OTHER_STAFF = 'someone.else@example.com';
 
 const records = validRecords();
+/** A minute ago: times in seeded entries and in what staff send. */
+const AT = Date.now() - 60_000;
+
+const note = { text: 'Called, will send a quote.', author: OTHER_STAFF, at: AT };
+const legacyRecord = { name: 'Old Record', phone: '0801', data: '2023-04-01T09:00:00.000Z' };
+const trashed = {
+  ...records.contactForm,
+  status: 'contacted',
+  deletedAt: AT,
+  deletedBy: OTHER_STAFF,
+};
+const trashedLegacy = { ...legacyRecord, deletedAt: AT, deletedBy: OTHER_STAFF };
+const caught = { ...records.contactForm, spamReason: 'honeypot', caughtAt: AT };
+
+/** An audit entry by the signed-in member of staff. */
+const audit = (action: string, extra: Record<string, unknown> = {}) => ({
+  at: AT,
+  by: STAFF,
+  action,
+  collection: 'contactForm',
+  ...extra,
+});
+const trashOf = (record: object) => ({ ...record, deletedAt: AT, deletedBy: STAFF });
 
 /** The data both backends start every case from. */
 export function seedData() {
@@ -34,10 +69,13 @@ export function seedData() {
     contactForm: {
       [EXISTING_ID]: records.contactForm,
       // An older shape from the company's database.
-      [LEGACY_ID]: { name: 'Old Record', phone: '0801', data: '2023-04-01T09:00:00.000Z' },
+      [LEGACY_ID]: legacyRecord,
     },
-    hiring: { [EXISTING_ID]: records.hiring },
+    hiring: { [EXISTING_ID]: { ...records.hiring, status: 'new', notes: { [NOTE_ID]: note } } },
     settings: { theme: 'light' },
+    trash: { contactForm: { [TRASHED_ID]: trashed, [TRASHED_LEGACY_ID]: trashedLegacy } },
+    spam: { contactForm: { [SPAM_ID]: caught } },
+    audit: { [AUDIT_ID]: { at: AT, by: OTHER_STAFF, action: 'delete', collection: 'contactForm' } },
   };
 }
 
@@ -344,22 +382,6 @@ export const policyCases: PolicyCase[] = [
     allowed: true,
   },
   {
-    name: 'staff replaces a record with a valid one',
-    who: 'staff',
-    method: 'PUT',
-    path: `/hiring/${EXISTING_ID}`,
-    body: { ...records.hiring, name: 'New Name' },
-    allowed: true,
-  },
-  {
-    name: 'staff corrects a field with a valid value',
-    who: 'staff',
-    method: 'PATCH',
-    path: `/hiring/${EXISTING_ID}`,
-    body: { email: 'new@example.com' },
-    allowed: true,
-  },
-  {
     name: 'staff writes settings outside the collections',
     who: 'staff',
     method: 'PUT',
@@ -367,6 +389,47 @@ export const policyCases: PolicyCase[] = [
     body: 'dark',
     allowed: true,
   },
+  // What the visitor sent is never changed, by staff either (issue 19: before, both were allowed).
+  {
+    name: 'staff replaces a record with a valid one',
+    who: 'staff',
+    method: 'PUT',
+    path: `/hiring/${EXISTING_ID}`,
+    body: { ...records.hiring, name: 'New Name' },
+    allowed: false,
+  },
+  {
+    name: 'staff corrects a field with a valid value',
+    who: 'staff',
+    method: 'PATCH',
+    path: `/hiring/${EXISTING_ID}`,
+    body: { email: 'new@example.com' },
+    allowed: false,
+  },
+  {
+    name: 'staff removes one field of a record',
+    who: 'staff',
+    method: 'DELETE',
+    path: `/hiring/${EXISTING_ID}/email`,
+    allowed: false,
+  },
+  {
+    name: 'staff changes a field of a legacy record',
+    who: 'staff',
+    method: 'PUT',
+    path: `/contactForm/${LEGACY_ID}/name`,
+    body: 'New Name',
+    allowed: false,
+  },
+  {
+    name: 'staff writes at the root',
+    who: 'staff',
+    method: 'PUT',
+    path: '/',
+    body: { settings: { theme: 'dark' } },
+    allowed: false,
+  },
+  { name: 'staff deletes everything', who: 'staff', method: 'DELETE', path: '/', allowed: false },
   // The schemas bind staff too: a collection only ever holds valid new records.
   {
     name: 'staff creates an invalid record',
@@ -392,4 +455,353 @@ export const policyCases: PolicyCase[] = [
     body: { notes: 'call back' },
     allowed: false,
   },
+  ...inboxCases(),
 ];
+
+/** The lead inbox (issue 19): status, notes, trash, spam, audit. */
+function inboxCases(): PolicyCase[] {
+  const moveToTrash = {
+    [`contactForm/${EXISTING_ID}`]: null,
+    [`trash/contactForm/${EXISTING_ID}`]: trashOf(records.contactForm),
+    [`audit/${NEW_AUDIT_ID}`]: audit('delete', { ids: [EXISTING_ID] }),
+  };
+  const restore = {
+    [`contactForm/${TRASHED_ID}`]: { ...records.contactForm, status: 'contacted' },
+    [`trash/contactForm/${TRASHED_ID}`]: null,
+    [`audit/${NEW_AUDIT_ID}`]: audit('restore', { ids: [TRASHED_ID] }),
+  };
+  const notSpam = {
+    [`spam/contactForm/${SPAM_ID}`]: null,
+    [`contactForm/${SPAM_ID}`]: records.contactForm,
+    [`audit/${NEW_AUDIT_ID}`]: audit('not-spam', { ids: [SPAM_ID] }),
+  };
+  const strangers = ['anyone', 'bad token'] as const;
+  /** The same request from the public and from a bad token: refused. */
+  const refusedToStrangers = (testCase: Omit<PolicyCase, 'who' | 'allowed'>): PolicyCase[] =>
+    strangers.map((who) => ({
+      ...testCase,
+      name: `${who}: ${testCase.name}`,
+      who,
+      allowed: false,
+    }));
+  /** Allowed for staff, refused to the public and to a bad token. */
+  const staffOnly = (testCase: Omit<PolicyCase, 'who' | 'allowed'>): PolicyCase[] => [
+    { ...testCase, who: 'staff', allowed: true },
+    ...refusedToStrangers(testCase),
+  ];
+  const staffRefused = (testCase: Omit<PolicyCase, 'who' | 'allowed'>): PolicyCase => ({
+    ...testCase,
+    who: 'staff',
+    allowed: false,
+  });
+
+  return [
+    // Status: staff only, one of the list.
+    ...staffOnly({
+      name: 'sets a lead status (with its audit entry, one update)',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${EXISTING_ID}/status`]: 'contacted',
+        [`audit/${NEW_AUDIT_ID}`]: audit('status', { ids: [EXISTING_ID], detail: 'contacted' }),
+      },
+    }),
+    ...staffOnly({
+      name: 'changes a lead status',
+      method: 'PUT',
+      path: `/hiring/${EXISTING_ID}/status`,
+      body: 'won',
+    }),
+    ...staffOnly({
+      name: 'sets the status of a legacy record',
+      method: 'PUT',
+      path: `/contactForm/${LEGACY_ID}/status`,
+      body: 'lost',
+    }),
+    staffRefused({
+      name: 'staff sets a status that is not in the list',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/status`,
+      body: 'hot',
+    }),
+    staffRefused({
+      name: 'staff sets a status on a record that does not exist',
+      method: 'PUT',
+      path: `/contactForm/${NEW_ID}/status`,
+      body: 'contacted',
+    }),
+    ...refusedToStrangers({
+      name: 'creates a record that carries a status',
+      method: 'POST',
+      path: '/contactForm',
+      body: { ...records.contactForm, status: 'won' },
+    }),
+    ...refusedToStrangers({
+      name: 'creates a record that carries notes',
+      method: 'POST',
+      path: '/contactForm',
+      body: { ...records.contactForm, notes: { [NOTE_ID]: { ...note, author: 'me@example.com' } } },
+    }),
+
+    // Notes: staff add them in their own name; a note is never changed or removed.
+    ...staffOnly({
+      name: 'adds a note (with its audit entry, one update)',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${EXISTING_ID}/notes/${NOTE_ID}`]: { ...note, author: STAFF },
+        [`audit/${NEW_AUDIT_ID}`]: audit('note', { ids: [EXISTING_ID] }),
+      },
+    }),
+    ...staffOnly({
+      name: 'adds a second note',
+      method: 'PUT',
+      path: `/hiring/${EXISTING_ID}/notes/${NEW_ID}`,
+      body: { ...note, author: STAFF },
+    }),
+    ...staffOnly({
+      name: 'adds a note to a legacy record',
+      method: 'PUT',
+      path: `/contactForm/${LEGACY_ID}/notes/${NOTE_ID}`,
+      body: { ...note, author: STAFF },
+    }),
+    staffRefused({
+      name: "staff adds a note in someone else's name",
+      method: 'PUT',
+      path: `/hiring/${EXISTING_ID}/notes/${NEW_ID}`,
+      body: note,
+    }),
+    staffRefused({
+      name: 'staff overwrites a note',
+      method: 'PUT',
+      path: `/hiring/${EXISTING_ID}/notes/${NOTE_ID}`,
+      body: { ...note, author: STAFF, text: 'Rewritten' },
+    }),
+    staffRefused({
+      name: 'staff edits the text of a note',
+      method: 'PUT',
+      path: `/hiring/${EXISTING_ID}/notes/${NOTE_ID}/text`,
+      body: 'Rewritten',
+    }),
+    staffRefused({
+      name: 'staff deletes a note',
+      method: 'DELETE',
+      path: `/hiring/${EXISTING_ID}/notes/${NOTE_ID}`,
+    }),
+    staffRefused({
+      name: 'staff adds an empty note',
+      method: 'PUT',
+      path: `/hiring/${EXISTING_ID}/notes/${NEW_ID}`,
+      body: { ...note, author: STAFF, text: '' },
+    }),
+    staffRefused({
+      name: 'staff adds a note with an unknown field',
+      method: 'PUT',
+      path: `/hiring/${EXISTING_ID}/notes/${NEW_ID}`,
+      body: { ...note, author: STAFF, pinned: true },
+    }),
+
+    // Trash: one update moves a record there and back; staff only.
+    ...staffOnly({ name: 'reads the trash', method: 'GET', path: '/trash' }),
+    ...staffOnly({
+      name: 'moves a record to the trash (one multi-location update)',
+      method: 'PATCH',
+      path: '/',
+      body: moveToTrash,
+    }),
+    ...staffOnly({
+      name: 'moves a legacy record to the trash',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${LEGACY_ID}`]: null,
+        [`trash/contactForm/${LEGACY_ID}`]: trashOf(legacyRecord),
+        [`audit/${NEW_AUDIT_ID}`]: audit('delete', { ids: [LEGACY_ID] }),
+      },
+    }),
+    ...staffOnly({
+      name: 'clears a collection into the trash (one multi-location update)',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${EXISTING_ID}`]: null,
+        [`contactForm/${LEGACY_ID}`]: null,
+        [`trash/contactForm/${EXISTING_ID}`]: trashOf(records.contactForm),
+        [`trash/contactForm/${LEGACY_ID}`]: trashOf(legacyRecord),
+        [`audit/${NEW_AUDIT_ID}`]: audit('clear', { ids: [EXISTING_ID, LEGACY_ID] }),
+      },
+    }),
+    ...staffOnly({
+      name: 'restores a record from the trash (undo)',
+      method: 'PATCH',
+      path: '/',
+      body: restore,
+    }),
+    ...staffOnly({
+      name: 'restores a legacy record from the trash',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${TRASHED_LEGACY_ID}`]: legacyRecord,
+        [`trash/contactForm/${TRASHED_LEGACY_ID}`]: null,
+        [`audit/${NEW_AUDIT_ID}`]: audit('restore', { ids: [TRASHED_LEGACY_ID] }),
+      },
+    }),
+    ...staffOnly({
+      name: 'deletes a trash entry for ever',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`trash/contactForm/${TRASHED_ID}`]: null,
+        [`audit/${NEW_AUDIT_ID}`]: audit('purge', { ids: [TRASHED_ID], detail: 'trash' }),
+      },
+    }),
+    staffRefused({
+      name: 'staff moves a record to the trash in the name of someone else',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        ...moveToTrash,
+        [`trash/contactForm/${EXISTING_ID}`]: {
+          ...trashOf(records.contactForm),
+          deletedBy: OTHER_STAFF,
+        },
+      },
+    }),
+    staffRefused({
+      name: 'staff moves a record to the trash with a changed field',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        ...moveToTrash,
+        [`trash/contactForm/${EXISTING_ID}`]: { ...trashOf(records.contactForm), email: 'nope' },
+      },
+    }),
+    staffRefused({
+      name: 'staff puts a legacy record in the trash with a field it never had',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${LEGACY_ID}`]: null,
+        [`trash/contactForm/${LEGACY_ID}`]: { ...trashOf(legacyRecord), admin: 'yes' },
+      },
+    }),
+    staffRefused({
+      name: 'staff restores a legacy record with a changed field',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${TRASHED_LEGACY_ID}`]: { ...legacyRecord, phone: '0802' },
+        [`trash/contactForm/${TRASHED_LEGACY_ID}`]: null,
+      },
+    }),
+    staffRefused({
+      name: 'staff overwrites a trash entry',
+      method: 'PUT',
+      path: `/trash/contactForm/${TRASHED_ID}`,
+      body: trashOf(records.contactForm),
+    }),
+    staffRefused({
+      name: 'staff writes a trash entry under a collection that is not one of the six',
+      method: 'PUT',
+      path: `/trash/other/${NEW_ID}`,
+      body: trashOf(records.contactForm),
+    }),
+    staffRefused({
+      name: 'staff empties the whole trash at once',
+      method: 'DELETE',
+      path: '/trash',
+    }),
+    ...refusedToStrangers({
+      name: 'deletes a trash entry',
+      method: 'DELETE',
+      path: `/trash/contactForm/${TRASHED_ID}`,
+    }),
+
+    // Spam: server/ writes it; staff read it, move one back, or delete it.
+    ...staffOnly({ name: 'reads the spam', method: 'GET', path: '/spam/contactForm' }),
+    ...staffOnly({
+      name: 'moves a spam entry into its collection (not spam)',
+      method: 'PATCH',
+      path: '/',
+      body: notSpam,
+    }),
+    ...staffOnly({
+      name: 'deletes a spam entry',
+      method: 'DELETE',
+      path: `/spam/contactForm/${SPAM_ID}`,
+    }),
+    ...refusedToStrangers({
+      name: 'writes a spam entry',
+      method: 'PUT',
+      path: `/spam/contactForm/${NEW_ID}`,
+      body: caught,
+    }),
+
+    // Audit: staff create entries in their own name; nobody changes or deletes one.
+    ...staffOnly({ name: 'reads the audit trail', method: 'GET', path: '/audit' }),
+    ...staffOnly({
+      name: 'appends an audit entry (an export)',
+      method: 'PUT',
+      path: `/audit/${NEW_AUDIT_ID}`,
+      body: audit('export', { detail: '2 records' }),
+    }),
+    staffRefused({
+      name: 'staff overwrites an audit entry',
+      method: 'PUT',
+      path: `/audit/${AUDIT_ID}`,
+      body: audit('export'),
+    }),
+    staffRefused({
+      name: 'staff changes one field of an audit entry',
+      method: 'PUT',
+      path: `/audit/${AUDIT_ID}/action`,
+      body: 'export',
+    }),
+    staffRefused({
+      name: 'staff deletes an audit entry',
+      method: 'DELETE',
+      path: `/audit/${AUDIT_ID}`,
+    }),
+    staffRefused({
+      name: 'staff deletes the audit trail',
+      method: 'DELETE',
+      path: '/audit',
+    }),
+    staffRefused({
+      name: "staff appends an audit entry in someone else's name",
+      method: 'PUT',
+      path: `/audit/${NEW_AUDIT_ID}`,
+      body: { ...audit('export'), by: OTHER_STAFF },
+    }),
+    staffRefused({
+      name: 'staff appends an audit entry dated tomorrow',
+      method: 'PUT',
+      path: `/audit/${NEW_AUDIT_ID}`,
+      body: { ...audit('export'), at: AT + 24 * 3600 * 1000 },
+    }),
+    staffRefused({
+      name: 'staff appends an audit entry with an action not in the list',
+      method: 'PUT',
+      path: `/audit/${NEW_AUDIT_ID}`,
+      body: audit('hack'),
+    }),
+    staffRefused({
+      name: 'staff moves a record to the trash with an invalid audit entry (nothing happens)',
+      method: 'PATCH',
+      path: '/',
+      body: { ...moveToTrash, [`audit/${NEW_AUDIT_ID}`]: { ...audit('delete'), by: OTHER_STAFF } },
+    }),
+    ...refusedToStrangers({
+      name: 'appends an audit entry',
+      method: 'PUT',
+      path: `/audit/${NEW_AUDIT_ID}`,
+      body: audit('export'),
+    }),
+    ...refusedToStrangers({
+      name: 'deletes an audit entry',
+      method: 'DELETE',
+      path: `/audit/${AUDIT_ID}`,
+    }),
+  ];
+}

@@ -2,13 +2,14 @@
 /**
  * One table of policy cases, two backends: server/ over HTTP, and the Firebase rules
  * (database.rules.json) through the targaryen evaluator. Both must answer as the table says.
+ * A bad token reaches the rules as no user at all (Firebase refuses the token before them).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPushIdGenerator } from '../../src/lib/pushId';
 import { startTestServer, type TestServer } from './support';
-import { EXISTING_ID, policyCases, seedData, type PolicyCase } from './policy.fixtures';
+import { EXISTING_ID, policyCases, seedData, STAFF, type PolicyCase } from './policy.fixtures';
 
 interface RulesResult {
   allowed: boolean;
@@ -31,9 +32,11 @@ const rules: unknown = JSON.parse(
 const STAFF_AUTH = {
   uid: 'staff-uid',
   provider: 'password',
-  token: { email: 'staff@example.com' },
+  token: { email: STAFF },
 };
 const nextPushId = createPushIdGenerator();
+/** A token signed with another key: server/ refuses it; Firebase refuses it before its rules. */
+const BAD_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bm90LXNpZ25lZA';
 
 /** JSON round trip: drops `undefined` fields, as sending the body over HTTP does. */
 const asSent = (body: unknown) =>
@@ -75,7 +78,12 @@ const readAll = () => server.site.store.get([]);
 
 describe.each(policyCases)('$name', (testCase) => {
   it(`server/ ${testCase.allowed ? 'allows' : 'refuses'} it`, async () => {
-    const params: Record<string, string> = testCase.who === 'staff' ? { auth: staffToken } : {};
+    const params: Record<string, string> =
+      testCase.who === 'staff'
+        ? { auth: staffToken }
+        : testCase.who === 'bad token'
+          ? { auth: BAD_TOKEN }
+          : {};
     // Sent as JSON text (the helper passes strings through untouched).
     const body = testCase.body === undefined ? undefined : JSON.stringify(testCase.body);
     const response = await server.request(testCase.method, testCase.path, body, params);

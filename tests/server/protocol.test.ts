@@ -14,8 +14,9 @@ beforeAll(async () => {
   auth = await server.staffToken();
 });
 afterAll(() => server.close());
-beforeEach(async () => {
-  await server.request('DELETE', '/', undefined, { auth });
+// Staff may not delete the whole database: the store is emptied directly.
+beforeEach(() => {
+  server.site.store.apply([{ path: [], value: null }]);
 });
 
 const json = async (response: Response) => (await response.json()) as unknown;
@@ -84,7 +85,7 @@ describe('reads', () => {
   it('compresses large answers when the client accepts gzip', async () => {
     const batch: Record<string, unknown> = {};
     for (let i = 0; i < 30; i += 1) batch[`-N${String(i).padStart(18, '0')}`] = records.contactForm;
-    await server.request('PUT', '/contactForm', batch, { auth });
+    await server.request('PATCH', '/contactForm', batch, { auth });
     const response = await server.request(
       'GET',
       '/contactForm',
@@ -153,18 +154,19 @@ describe('writes', () => {
   });
 
   it('PUT of a scalar above records replaces them, and records can replace it again', async () => {
-    await server.request('POST', '/contactForm', records.contactForm);
-    await server.request('PUT', '/contactForm', 5, { auth });
+    // Outside the six collections (staff may not replace a collection, nor the root).
+    await server.request('PUT', '/misc/-N0000000000000000002', records.contactForm, { auth });
+    await server.request('PUT', '/misc', 5, { auth });
     expect(await json(await server.request('GET', '/', undefined, { auth }))).toEqual({
-      contactForm: 5,
+      misc: 5,
     });
-    await server.request('PUT', '/contactForm/-N0000000000000000001', records.contactForm, {
+    await server.request('PUT', '/misc/-N0000000000000000001', records.contactForm, {
       auth,
     });
-    expect(await json(await server.request('GET', '/contactForm', undefined, { auth }))).toEqual({
+    expect(await json(await server.request('GET', '/misc', undefined, { auth }))).toEqual({
       '-N0000000000000000001': records.contactForm,
     });
-    await server.request('PUT', '/', '"x"', { auth });
+    server.site.store.apply([{ path: [], value: 'x' }]);
     expect(await json(await server.request('GET', '/', undefined, { auth }))).toBe('x');
     await server.request('PUT', '/a/b/c/d', 1, { auth });
     expect(await json(await server.request('GET', '/', undefined, { auth }))).toEqual({
@@ -243,7 +245,7 @@ describe('queries (orderBy="$key")', () => {
     const batch = Object.fromEntries(
       keys.map((key, i) => [key, { ...records.contactForm, subject: `s${i}` }]),
     );
-    await server.request('PUT', '/contactForm', batch, { auth });
+    await server.request('PATCH', '/contactForm', batch, { auth });
   });
   const query = async (params: Record<string, string>) =>
     Object.keys(
@@ -435,14 +437,52 @@ describe('errors in Firebase words', () => {
 });
 
 describe('the honeypot', () => {
-  it('a filled one answers like a success and stores nothing', async () => {
+  it('a filled one answers like a success, stores no lead and keeps it as spam', async () => {
+    const before = Date.now();
     const response = await server.request('POST', '/contactForm', {
       ...records.contactForm,
       website: 'http://spam',
     });
     expect(response.status).toBe(200);
-    expect(((await json(response)) as { name: string }).name).toMatch(/^[-0-9A-Za-z_]{20}$/);
+    const { name } = (await json(response)) as { name: string };
+    expect(name).toMatch(/^[-0-9A-Za-z_]{20}$/);
     expect(await json(await server.request('GET', '/contactForm', undefined, { auth }))).toBeNull();
+    const spam = (await json(
+      await server.request('GET', `/spam/contactForm/${name}`, undefined, { auth }),
+    )) as Record<string, unknown>;
+    expect(spam).toEqual({
+      ...records.contactForm,
+      spamReason: 'honeypot',
+      caughtAt: spam.caughtAt,
+    });
+    expect(spam.caughtAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it("keeps a bot's submission that fails the schema, flat and cut to size", async () => {
+    const response = await server.request('POST', '/hiring', {
+      name: 'x'.repeat(6000),
+      extra: { nested: [1, 2] },
+      count: 3,
+      status: 'won',
+      website: 'spam',
+    });
+    const { name } = (await json(response)) as { name: string };
+    const spam = (await json(
+      await server.request('GET', `/spam/hiring/${name}`, undefined, { auth }),
+    )) as Record<string, unknown>;
+    expect(spam).toEqual({
+      name: 'x'.repeat(5000),
+      extra: '{"nested":[1,2]}',
+      count: 3,
+      spamReason: 'honeypot',
+      caughtAt: spam.caughtAt,
+    });
+  });
+
+  it('keeps nothing for a bot that posts outside the six collections', async () => {
+    const response = await server.request('POST', '/other', { website: 'spam' });
+    expect(response.status).toBe(200);
+    expect(await json(await server.request('GET', '/', undefined, { auth }))).toBeNull();
   });
 
   it('an empty one is dropped and the record stored without it', async () => {

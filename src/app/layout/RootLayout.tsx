@@ -7,6 +7,7 @@ import { useCanonicalPath, usePageMeta } from '../../lib/pageMeta';
 import { Footer } from './Footer';
 import { PageHead } from './PageHead';
 import { Header } from './Header';
+import { StaffHeader } from './StaffHeader';
 import { TopBanner } from './TopBanner';
 import { useNavigationFocus } from './useNavigationFocus';
 import styles from './RootLayout.module.css';
@@ -45,12 +46,18 @@ export function RootLayout() {
       {navigation.state === 'loading' ? (
         <div className={styles.progress} role="presentation" />
       ) : null}
-      <TopBanner />
-      <Header />
+      {meta.staff ? (
+        <StaffHeader />
+      ) : (
+        <>
+          <TopBanner />
+          <Header />
+        </>
+      )}
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {meta.staff ? null : <Footer />}
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

@@ -17,6 +17,7 @@ type Problem = { message: string; field?: 'email' | 'password' };
 export function SignInForm({ expiredEmail }: SignInFormProps) {
   const [email, setEmail] = useState(expiredEmail ?? '');
   const [password, setPassword] = useState('');
+  const [keep, setKeep] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -41,7 +42,7 @@ export function SignInForm({ expiredEmail }: SignInFormProps) {
     setBusy(true);
     setProblem(null);
     try {
-      await signIn(email.trim(), password);
+      await signIn(email.trim(), password, keep);
       // Signed in: the dashboard replaces this form.
     } catch (error) {
       setProblem({ message: toDataError(error).message });
@@ -103,6 +104,15 @@ export function SignInForm({ expiredEmail }: SignInFormProps) {
               onChange={(event) => setPassword(event.target.value)}
             />
           </div>
+          <label className={styles.checkField}>
+            <input
+              type="checkbox"
+              name="keep"
+              checked={keep}
+              onChange={(event) => setKeep(event.target.checked)}
+            />
+            {signInCopy.keepSignedIn}
+          </label>
           <button type="submit" className={styles.primaryButton} aria-disabled={busy}>
             {busy ? signInCopy.submitting : signInCopy.submit}
           </button>

@@ -1,0 +1,71 @@
+/**
+ * A working day on one sign-in, against the real server/: the browser's clock moved past the ID
+ * token's hour, and a password change from the staff CLI (another process) ending an open
+ * dashboard's live list within seconds.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { card, post, signIn, talent, training } from './dashboard.support';
+
+/** The database playwright.config.ts starts the server with. */
+const databaseFile = `.tmp/e2e-${process.env.E2E_PORT ?? 4321}/site.db`;
+
+/** `npm run staff -- <args>` on the test server's database, as an administrator would. */
+function staffCli(args: string[], password: string) {
+  execFileSync('npx', ['tsx', 'server/cli/staff.ts', ...args], {
+    env: { ...process.env, DATABASE_FILE: databaseFile, STAFF_PASSWORD: password },
+    stdio: 'pipe',
+  });
+}
+
+const dashboardHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: /DashBoard$/ });
+
+test('an hour after signing in (clock moved forward), the dashboard still loads records', async ({
+  page,
+  request,
+}) => {
+  const early = `Early Bird ${randomUUID().slice(0, 8)}`;
+  await post(request, 'training', training(early));
+  await page.clock.install();
+  await signIn(page, '/DC?type=training');
+  await expect(card(page, early)).toBeVisible();
+
+  // The lid closed at 9:00 and opened at 10:10: the ID token signed in with has run out.
+  await page.clock.fastForward('01:10:00');
+  await expect(dashboardHeading(page)).toBeVisible();
+
+  // The live list follows with the renewed token…
+  const late = `Late Arrival ${randomUUID().slice(0, 8)}`;
+  await post(request, 'training', training(late));
+  await expect(card(page, late)).toBeVisible({ timeout: 10_000 });
+  // …and another type loads with it, without signing in again.
+  const hired = `Hired Later ${randomUUID().slice(0, 8)}`;
+  await post(request, 'techTalent', talent(hired));
+  await page.getByRole('button', { name: /^Tech Talent/ }).click();
+  await expect(card(page, hired)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toHaveCount(0);
+});
+
+test('a password change from the CLI closes an open dashboard within seconds', async ({ page }) => {
+  // Its own account: the shared one stays signed in for the other specs.
+  const email = `cli-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'first password for cli';
+  staffCli(['add', email], password);
+
+  await page.goto('/DC?type=contact');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dashboardHeading(page)).toBeVisible();
+  await expect(page.getByTitle('New submissions appear here as they arrive.')).toBeVisible();
+
+  const changed = Date.now();
+  staffCli(['password', email], 'a second password for cli');
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible({
+    timeout: 5_000,
+  });
+  expect(Date.now() - changed).toBeLessThan(5_000);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+});
