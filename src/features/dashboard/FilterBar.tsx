@@ -27,6 +27,13 @@ export function FilterBar({ selected, onChoose }: FilterBarProps) {
       .getElementById(filterDomId(selected))
       ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [selected]);
+  // Counts arriving widen the buttons: keep the selected one whole, moving as little as possible.
+  useEffect(() => {
+    document
+      .getElementById(filterDomId(selected))
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the counts change the widths
+  }, [counts, newCounts]);
 
   return (
     <>
