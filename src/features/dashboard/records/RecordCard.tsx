@@ -1,14 +1,14 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { dashboardCopy, idLabel } from '../../../content/dashboard';
 import type { RecordView } from './recordView';
-import { shownFields, type ShownField } from './fields';
+import { shownFields } from './fields';
+import { FieldValue } from './FieldValue';
 import { cardDomId, deleteButtonDomId } from '../domIds';
 import type { DashboardType } from '../dashboardType';
 import { StatusPicker } from '../actions/StatusPicker';
 import type { ActionMessages } from '../actions/useActionMessages';
 import { ContactLinks } from './ContactLinks';
-import { looksLikeEmail, telOf } from './contactLinks';
 import { Notes } from './Notes';
 import type { RecordList } from './useRecords';
 import type { LeadStatus } from '../../../records/lead';
@@ -21,42 +21,6 @@ export interface LeadTools {
   messages: ActionMessages;
   /** A status changed: the counts of New change too. */
   onStatusChanged: (from: LeadStatus, to: LeadStatus) => void;
-}
-
-const SHORT_LENGTH = 200;
-
-function LongText({ text }: { text: string }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  if (text.length <= SHORT_LENGTH + 40) return <span className={styles.text}>{text}</span>;
-  return (
-    <>
-      <span id={id} className={styles.text}>
-        {open ? text : `${text.slice(0, SHORT_LENGTH).trimEnd()}…`}
-      </span>{' '}
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? dashboardCopy.showLess : dashboardCopy.showMore}
-      </button>
-    </>
-  );
-}
-
-function FieldValue({ field }: { field: ShownField }) {
-  if (field.format === 'email' && looksLikeEmail(field.value)) {
-    return <a href={`mailto:${field.value}`}>{field.value}</a>;
-  }
-  if (field.format === 'phone' && telOf(field.value).length >= 7) {
-    return <a href={`tel:${telOf(field.value)}`}>{field.value}</a>;
-  }
-  if (field.format === 'timestamp') return <time dateTime={field.dateTime}>{field.value}</time>;
-  if (field.long) return <LongText text={field.value} />;
-  return <span className={styles.text}>{field.value}</span>;
 }
 
 interface RecordCardProps {
