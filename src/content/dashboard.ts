@@ -235,3 +235,30 @@ export const inboxErrors = {
 
 /** CSV column headings of the staff-only data. */
 export const csvStaffHeadings = { status: 'Status', latestNote: 'Latest note' } as const;
+
+/** The Leads view's two layouts (`?layout=`): the compact list (default) and the cards. */
+export const layoutCopy = {
+  groupLabel: 'Layout',
+  list: 'List',
+  cards: 'Cards',
+} as const;
+
+/** The compact list: one row per lead that opens its details. */
+export const leadListCopy = {
+  listLabel: (typeLabel: string) => `${typeLabel} leads, newest first`,
+  detailsLabel: (name: string) => `Details of ${name}`,
+  /** The record's key in the database, kept at the end of the details. */
+  reference: 'Reference',
+  noTime: 'No date',
+} as const;
+
+/** The date and course filters beside the status filter. */
+export const listFilterCopy = {
+  from: 'Received from',
+  to: 'Received to',
+  course: 'Course',
+  allCourses: 'All courses',
+  /** When more than search or status alone narrows the list. */
+  matches: (count: number) =>
+    `${count.toLocaleString('en-NG')} ${count === 1 ? 'record matches' : 'records match'} the filters`,
+} as const;

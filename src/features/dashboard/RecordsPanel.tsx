@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { dashboardCopy, dashboardErrors, statusCopy, statusLabels } from '../../content/dashboard';
+import { useId } from 'react';
+import { dashboardCopy, dashboardErrors } from '../../content/dashboard';
 import { DEFAULT_STATUS, type LeadStatus } from '../../records/lead';
 import { Alert } from './ui/Alert';
 import { ClearAll } from './actions/ClearAll';
@@ -16,24 +16,32 @@ import { useActionMessages } from './actions/useActionMessages';
 import { useLoadMore } from './actions/useLoadMore';
 import { usePendingFocus } from './ui/usePendingFocus';
 import { useRecords } from './records/useRecords';
-import { useSearch } from './actions/useSearch';
-import { StatusFilter, withStatus, type StatusChoice } from './actions/StatusFilter';
+import { StatusFilter } from './actions/StatusFilter';
+import { CourseFilter } from './list/CourseFilter';
+import { DateRangeFilter } from './list/DateRangeFilter';
+import { hasCourse } from './list/filters';
+import { LayoutSwitch } from './list/LayoutSwitch';
+import { useLeadFilters } from './list/useLeadFilters';
+import { useListParams } from './list/useListParams';
 import { UndoMessage } from './actions/UndoMessage';
 import { useUndo } from './actions/useUndo';
 import styles from './Dashboard.module.css';
+import listStyles from './list/List.module.css';
 
-/** The selected type's toolbar, cards, paging and dialogs. Mounted once per type (keyed). */
+/**
+ * The selected type's toolbar (search, filters, layout), its leads as the compact list or as cards,
+ * paging and dialogs. Mounted once per type (keyed); the filters and the layout live in the URL.
+ */
 export function RecordsPanel({ type }: { type: DashboardType }) {
   const list = useRecords(type.collection);
-  const search = useSearch(list.records);
+  const params = useListParams();
+  const filters = useLeadFilters(type, list.records, params);
+  const { search, matching, filtering } = filters;
   const more = useLoadMore(type.collection, list);
   const messages = useActionMessages();
   // Here, where the list renders: a focus target that is not on the page yet is tried again.
   const moveFocus = usePendingFocus();
   const statusId = useId();
-  const [statusChoice, setStatusChoice] = useState<StatusChoice>('all');
-  const filtering = statusChoice !== 'all';
-  const matching = withStatus(search.matching, statusChoice);
   const undo = useUndo({ type, list, messages, moveFocus });
 
   const shown = matching.slice(0, more.visible);
@@ -55,28 +63,28 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
 
   let status = '';
   if (ready && !isEmpty) {
-    status = search.searching
-      ? dashboardCopy.matches(matching.length, search.shownQuery)
-      : filtering
-        ? statusCopy.matches(matching.length, statusLabels[statusChoice])
-        : dashboardCopy.showing(
-            shown.length,
-            Math.max(total ?? shown.length, shown.length),
-            type.label,
-          );
+    status =
+      filters.matchText() ||
+      dashboardCopy.showing(
+        shown.length,
+        Math.max(total ?? shown.length, shown.length),
+        type.label,
+      );
   }
 
   return (
     <div className={styles.panel}>
       <div className={styles.toolbar}>
         <SearchBox query={search.query} onQuery={search.setQuery} statusId={statusId} />
-        <StatusFilter value={statusChoice} onChange={setStatusChoice} />
+        <StatusFilter value={params.status} onChange={params.setStatus} />
+        <DateRangeFilter params={params} />
+        {hasCourse(type) ? <CourseFilter params={params} /> : null}
         <div className={styles.actions}>
           <ExportCsv
             type={type}
             list={list}
             search={search}
-            statusChoice={statusChoice}
+            statusChoice={params.status}
             disabled={isEmpty}
             messages={messages}
           />
@@ -93,6 +101,9 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
         </div>
       </div>
 
+      <div className={listStyles.layoutRow}>
+        <LayoutSwitch selected={params.layout} onChoose={params.setLayout} />
+      </div>
       <StatusLine
         id={statusId}
         status={status}
@@ -127,6 +138,7 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
 
       <RecordList
         type={type}
+        layout={params.layout}
         records={shown}
         isEmpty={isEmpty}
         noMatchesFor={

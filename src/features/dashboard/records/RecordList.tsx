@@ -1,12 +1,16 @@
 import { dashboardCopy, emptyListText } from '../../../content/dashboard';
 import { emptyStateDomId } from '../domIds';
 import type { DashboardType } from '../dashboardType';
+import { LeadList } from '../list/LeadList';
+import type { Layout } from '../list/useListParams';
 import { RecordCard, type LeadTools } from './RecordCard';
 import type { RecordView } from './recordView';
 import styles from '../Dashboard.module.css';
 
 interface RecordListProps {
   type: DashboardType;
+  /** The compact list (rows that open) or the cards. */
+  layout: Layout;
   records: readonly RecordView[];
   /** The type has no records at all. */
   isEmpty: boolean;
@@ -18,9 +22,10 @@ interface RecordListProps {
   tools: LeadTools;
 }
 
-/** The cards, or what stands in for them: the empty text, or "No records match". */
+/** The rows or the cards, or what stands in for them: the empty text, or "No records match". */
 export function RecordList({
   type,
+  layout,
   records,
   isEmpty,
   noMatchesFor,
@@ -42,7 +47,16 @@ export function RecordList({
           {dashboardCopy.noMatches(noMatchesFor)}
         </p>
       ) : null}
-      {records.length > 0 ? (
+      {records.length > 0 && layout === 'list' ? (
+        <LeadList
+          type={type}
+          records={records}
+          arrived={arrived}
+          onDelete={onDelete}
+          tools={tools}
+        />
+      ) : null}
+      {records.length > 0 && layout === 'cards' ? (
         <ul className={styles.cards}>
           {records.map((record) => (
             <li key={record.id}>

@@ -1,0 +1,42 @@
+/** The compact list: one row per lead, newest first; any number of rows may be open at once. */
+import { useState } from 'react';
+import { leadListCopy } from '../../../content/dashboard';
+import type { DashboardType } from '../dashboardType';
+import type { LeadTools } from '../records/RecordCard';
+import type { RecordView } from '../records/recordView';
+import { LeadRow } from './LeadRow';
+import styles from './List.module.css';
+
+interface LeadListProps {
+  type: DashboardType;
+  records: readonly RecordView[];
+  arrived: ReadonlySet<string>;
+  onDelete: (record: RecordView) => void;
+  tools: LeadTools;
+}
+
+export function LeadList({ type, records, arrived, onDelete, tools }: LeadListProps) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return (
+    <ul className={styles.list} aria-label={leadListCopy.listLabel(type.label)}>
+      {records.map((record) => (
+        <LeadRow
+          key={record.id}
+          type={type}
+          record={record}
+          open={open.has(record.id)}
+          onToggle={toggle}
+          isNew={arrived.has(record.id)}
+          onDelete={onDelete}
+          tools={tools}
+        />
+      ))}
+    </ul>
+  );
+}
