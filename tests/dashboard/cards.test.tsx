@@ -36,7 +36,9 @@ describe('filters', () => {
     '$label: title, clear-all button, empty text and ?type=$key',
     async ({ key, label }) => {
       await signInAsStaff();
-      const { user, router } = renderDashboard(key === 'contact' ? '/DC?type=quote' : '/DC');
+      const { user, router } = renderDashboard(key === 'contact' ? '/DC?type=quote' : '/DC', {
+        layout: 'list',
+      });
       await user.click(filterButton(label));
       expect(router.state.location.search).toBe(`?type=${key}`);
       expect(filterButton(label)).toHaveAttribute('aria-pressed', 'true');

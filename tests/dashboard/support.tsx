@@ -267,9 +267,18 @@ export async function signInAsStaff() {
   await signIn(staff.email, staff.password);
 }
 
-export function renderDashboard(path = '/DC') {
+/**
+ * `/DC` in the cards layout (`layout=cards`), which the suites written for the cards use; pass
+ * `{ layout: 'list' }` for the compact list (no `layout` in the URL), or a path that names one.
+ */
+export const withLayout = (path: string, layout: 'list' | 'cards' = 'cards') => {
+  if (layout === 'list' || /[?&]layout=/.test(path)) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}layout=cards`;
+};
+
+export function renderDashboard(path = '/DC', { layout }: { layout?: 'list' | 'cards' } = {}) {
   const router = createMemoryRouter([{ path: '/DC', element: <StaffDashboard /> }], {
-    initialEntries: [path],
+    initialEntries: [withLayout(path, layout)],
   });
   const user = userEvent.setup();
   render(<RouterProvider router={router} />);

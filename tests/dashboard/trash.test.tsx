@@ -138,7 +138,7 @@ describe('the Trash view', () => {
   test('lists deleted records with who and when; ?view=trash; Restore puts one back as it was', async () => {
     resetStore(trashed());
     await signInAsStaff();
-    const { user, router } = renderDashboard('/DC?type=contact');
+    const { user, router } = renderDashboard('/DC?type=contact', { layout: 'list' });
     await user.click(screen.getByRole('button', { name: 'Trash' }));
     expect(router.state.location.search).toBe('?type=contact&view=trash');
     expect(
