@@ -258,6 +258,8 @@ export const listFilterCopy = {
   to: 'Received to',
   course: 'Course',
   allCourses: 'All courses',
+  /** Nothing matches the status, date or course filters (and no search words). */
+  noMatches: 'No records match the filters.',
   /** When more than search or status alone narrows the list. */
   matches: (count: number) =>
     `${count.toLocaleString('en-NG')} ${count === 1 ? 'record matches' : 'records match'} the filters`,

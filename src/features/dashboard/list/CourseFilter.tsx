@@ -17,7 +17,9 @@ export function CourseFilter({ params }: { params: ListParams }) {
       >
         <option value="">{listFilterCopy.allCourses}</option>
         {courseOptions.map((option) => (
-          <option key={option.value} value={option.value} label={option.label} />
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </div>

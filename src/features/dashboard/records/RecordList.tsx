@@ -1,4 +1,4 @@
-import { dashboardCopy, emptyListText } from '../../../content/dashboard';
+import { dashboardCopy, emptyListText, listFilterCopy } from '../../../content/dashboard';
 import { emptyStateDomId } from '../domIds';
 import type { DashboardType } from '../dashboardType';
 import { LeadList } from '../list/LeadList';
@@ -14,7 +14,7 @@ interface RecordListProps {
   records: readonly RecordView[];
   /** The type has no records at all. */
   isEmpty: boolean;
-  /** A search that matches nothing (its words), else null. */
+  /** A search or filter that matches nothing (the search words, '' for none), else null. */
   noMatchesFor: string | null;
   /** Records that arrived live while the dashboard was open. */
   arrived: ReadonlySet<string>;
@@ -44,7 +44,7 @@ export function RecordList({
       ) : null}
       {noMatchesFor !== null ? (
         <p id={emptyId} className={styles.empty} tabIndex={-1}>
-          {dashboardCopy.noMatches(noMatchesFor)}
+          {noMatchesFor ? dashboardCopy.noMatches(noMatchesFor) : listFilterCopy.noMatches}
         </p>
       ) : null}
       {records.length > 0 && layout === 'list' ? (
