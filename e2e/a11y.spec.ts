@@ -114,7 +114,7 @@ test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () 
     });
     expect(created.status()).toBe(200);
     await signedIn(page, request);
-    await page.goto(`${paths.dashboard}?type=contact`);
+    await page.goto(`${paths.dashboard}?type=contact&layout=cards`);
     const card = page.getByRole('article', { name, exact: true });
     await expect(card).toBeVisible();
     await expectNoCountedViolations(page, '/DC signed in');
@@ -277,7 +277,7 @@ test.describe('keyboard only', () => {
     });
     const { name: id } = (await created.json()) as { name: string };
     await signedIn(page, request);
-    await page.goto(`${paths.dashboard}?type=training`);
+    await page.goto(`${paths.dashboard}?type=training&layout=cards`);
     const card = page.getByRole('article', { name, exact: true });
     await expect(card).toBeVisible();
     await hydrated(page.locator('article button').first());

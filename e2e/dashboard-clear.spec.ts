@@ -20,7 +20,7 @@ test('clear all asks with the type and the count, then empties the list', async 
   const stamp = Date.now();
   for (const index of [1, 2, 3])
     await post(request, 'techTalent', talent(`Talent ${index} ${stamp}`));
-  await signIn(page, '/DC?type=techTalent');
+  await signIn(page, '/DC?type=techTalent&layout=cards');
   await expect(page.getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('button', { name: /^Tech Talent 3 records/ })).toBeVisible();
 

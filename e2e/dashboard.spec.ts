@@ -80,7 +80,7 @@ test('a token the server refuses returns to sign-in and keeps ?type=', async ({ 
 
 test('a booking made in a second page appears live, without reload', async ({ page, context }) => {
   const console = watchConsole(page);
-  await signIn(page, '/DC?type=bookSession');
+  await signIn(page, '/DC?type=bookSession&layout=cards');
   await expect(page.getByText(/^Live/)).toBeVisible();
   const name = `Live Booker ${Date.now()}`;
   await expect(card(page, name)).toHaveCount(0);
@@ -120,7 +120,7 @@ test('delete one with Yes: it leaves the list and the database; a deletion elsew
   const removeId = await post(request, 'training', training(remove));
   await post(request, 'training', training(elsewhere));
 
-  await signIn(page, '/DC?type=training');
+  await signIn(page, '/DC?type=training&layout=cards');
   await expect(card(page, remove)).toBeVisible();
   await card(page, remove)
     .getByRole('button', { name: `Delete the record of ${remove}` })
@@ -152,7 +152,7 @@ test('delete one with Yes: it leaves the list and the database; a deletion elsew
   // Another staff member deletes a record: it disappears here without reload.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signIn(otherPage, '/DC?type=training');
+  await signIn(otherPage, '/DC?type=training&layout=cards');
   await card(otherPage, elsewhere)
     .getByRole('button', { name: `Delete the record of ${elsewhere}` })
     .click();
@@ -179,7 +179,7 @@ test('a name with HTML in it renders as text and nothing runs', async ({ page, r
     message: '<b onmouseover=alert(2)>hover me</b>',
     date: now(),
   });
-  await signIn(page, '/DC?type=contact');
+  await signIn(page, '/DC?type=contact&layout=cards');
   const attacker = card(page, attack);
   await expect(attacker).toBeVisible();
   await expect(attacker.getByRole('heading', { level: 2 })).toHaveText(attack);
@@ -206,12 +206,12 @@ test('filters keep focus, keep the type in the URL, and search and export work',
     message: 'A Laravel developer for our payroll app.',
     timestamp: now(),
   });
-  await signIn(page);
+  await signIn(page, '/DC?layout=cards');
   const hiring = page.getByRole('button', { name: /^IT Hiring/ });
   await hiring.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'IT Hiring DashBoard' })).toBeVisible();
-  await expect(page).toHaveURL(/\?type=itHiring$/);
+  await expect(page).toHaveURL(/\?layout=cards&type=itHiring$/);
   await expect(hiring).toBeFocused();
   await expect(hiring).toHaveAttribute('aria-pressed', 'true');
 
@@ -249,7 +249,7 @@ test.describe('at phone width', () => {
     request,
   }) => {
     await post(request, 'training', training(`Phone Student ${Date.now()}`));
-    await signIn(page, '/DC?type=training');
+    await signIn(page, '/DC?type=training&layout=cards');
     await expect(page.getByRole('article').first()).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(viewports.phone.width);

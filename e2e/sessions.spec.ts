@@ -29,7 +29,7 @@ test('an hour after signing in (clock moved forward), the dashboard still loads 
   const early = `Early Bird ${randomUUID().slice(0, 8)}`;
   await post(request, 'training', training(early));
   await page.clock.install();
-  await signIn(page, '/DC?type=training');
+  await signIn(page, '/DC?type=training&layout=cards');
   await expect(card(page, early)).toBeVisible();
 
   // The lid closed at 9:00 and opened at 10:10: the ID token signed in with has run out.

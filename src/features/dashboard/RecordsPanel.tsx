@@ -26,7 +26,6 @@ import { useListParams } from './list/useListParams';
 import { UndoMessage } from './actions/UndoMessage';
 import { useUndo } from './actions/useUndo';
 import styles from './Dashboard.module.css';
-import listStyles from './list/List.module.css';
 
 /**
  * The selected type's toolbar (search, filters, layout), its leads as the compact list or as cards,
@@ -79,6 +78,7 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
         <StatusFilter value={params.status} onChange={params.setStatus} />
         <DateRangeFilter params={params} />
         {hasCourse(type) ? <CourseFilter params={params} /> : null}
+        <LayoutSwitch selected={params.layout} onChoose={params.setLayout} />
         <div className={styles.actions}>
           <ExportCsv
             type={type}
@@ -101,9 +101,6 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
         </div>
       </div>
 
-      <div className={listStyles.layoutRow}>
-        <LayoutSwitch selected={params.layout} onChoose={params.setLayout} />
-      </div>
       <StatusLine
         id={statusId}
         status={status}

@@ -3,6 +3,7 @@ import { layoutCopy } from '../../../content/dashboard';
 import type { Layout } from './useListParams';
 import inbox from '../Inbox.module.css';
 import views from '../Views.module.css';
+import styles from './List.module.css';
 
 const layouts: readonly Layout[] = ['list', 'cards'];
 
@@ -13,7 +14,11 @@ interface LayoutSwitchProps {
 
 export function LayoutSwitch({ selected, onChoose }: LayoutSwitchProps) {
   return (
-    <div className={views.views} role="group" aria-label={layoutCopy.groupLabel}>
+    <div
+      className={`${views.views} ${styles.layoutSwitch}`}
+      role="group"
+      aria-label={layoutCopy.groupLabel}
+    >
       {layouts.map((layout) => (
         <button
           key={layout}
