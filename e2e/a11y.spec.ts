@@ -122,6 +122,29 @@ test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () 
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expectNoCountedViolations(page, '/DC delete dialog');
   });
+
+  test('/DC compact list, with a lead open', async ({ page, request }) => {
+    const name = `Axe Row ${Date.now()}`;
+    const created = await request.post('/db/contactForm.json', {
+      data: {
+        fullName: name,
+        email: 'axe@example.com',
+        phoneNumber: '08012345678',
+        subject: 'Accessibility',
+        message: 'Checking the compact list.',
+        date: new Date().toISOString(),
+      },
+    });
+    expect(created.status()).toBe(200);
+    await signedIn(page, request);
+    await page.goto(`${paths.dashboard}?type=contact`);
+    const row = page.getByRole('button', { name: new RegExp(name) });
+    await expect(row).toBeVisible();
+    await expectNoCountedViolations(page, '/DC compact list');
+    await row.click();
+    await expect(page.getByRole('region', { name: `Details of ${name}` })).toBeVisible();
+    await expectNoCountedViolations(page, '/DC compact list, a lead open');
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

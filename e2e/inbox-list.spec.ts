@@ -118,6 +118,7 @@ test('a lead opened from the list: WhatsApp in international form, Reference las
   // The seeded leads are a year old: a range from yesterday leaves only today's.
   await page.getByRole('searchbox', { name: 'Search records' }).fill('');
   const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await page.getByText('Filters', { exact: true }).click();
   await page.getByLabel('Received from').fill(yesterday);
   await expect(page).toHaveURL(new RegExp(`from=${yesterday}`));
   await expect(page.getByText(/records? match(es)? the filters/)).toBeVisible();

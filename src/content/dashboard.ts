@@ -254,6 +254,8 @@ export const leadListCopy = {
 
 /** The date and course filters beside the status filter. */
 export const listFilterCopy = {
+  /** The fold that holds them, with how many are set. */
+  summary: (active: number) => (active === 0 ? 'Filters' : `Filters (${active})`),
   from: 'Received from',
   to: 'Received to',
   course: 'Course',

@@ -149,6 +149,8 @@ describe('filters', () => {
     });
     const { router, user } = await openList('/DC?type=contact&from=2025-03-18');
     await rowsList('Contact Form');
+    // A filter set in the URL opens the fold that holds it.
+    expect(screen.getByText('Filters (1)').closest('details')).toHaveAttribute('open');
     expect(screen.getByLabelText('Received from')).toHaveValue('2025-03-18');
     expect(
       (await rowNames('Contact Form')).map((name) => name?.replace(/^New|\d.*$/g, '')),
@@ -175,6 +177,10 @@ describe('filters', () => {
     });
     const { router, user } = await openList('/DC?type=training');
     await rowsList('Training');
+    const fold = screen.getByText('Filters', { exact: true });
+    expect(fold.closest('details')).not.toHaveAttribute('open');
+    await user.click(fold);
+    expect(fold.closest('details')).toHaveAttribute('open');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Course' }), 'Web Development');
     expect(router.state.location.search).toBe('?type=training&course=web-development');
     expect(await rowNames('Training')).toEqual(['NewWeb StudentWeb Development16 Mar 2025, 13:00']);

@@ -17,15 +17,14 @@ import { useLoadMore } from './actions/useLoadMore';
 import { usePendingFocus } from './ui/usePendingFocus';
 import { useRecords } from './records/useRecords';
 import { StatusFilter } from './actions/StatusFilter';
-import { CourseFilter } from './list/CourseFilter';
-import { DateRangeFilter } from './list/DateRangeFilter';
-import { hasCourse } from './list/filters';
 import { LayoutSwitch } from './list/LayoutSwitch';
+import { MoreFilters } from './list/MoreFilters';
 import { useLeadFilters } from './list/useLeadFilters';
 import { useListParams } from './list/useListParams';
 import { UndoMessage } from './actions/UndoMessage';
 import { useUndo } from './actions/useUndo';
 import styles from './Dashboard.module.css';
+import listStyles from './list/List.module.css';
 
 /**
  * The selected type's toolbar (search, filters, layout), its leads as the compact list or as cards,
@@ -76,9 +75,7 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
       <div className={styles.toolbar}>
         <SearchBox query={search.query} onQuery={search.setQuery} statusId={statusId} />
         <StatusFilter value={params.status} onChange={params.setStatus} />
-        <DateRangeFilter params={params} />
-        {hasCourse(type) ? <CourseFilter params={params} /> : null}
-        <LayoutSwitch selected={params.layout} onChoose={params.setLayout} />
+        <MoreFilters type={type} params={params} />
         <div className={styles.actions}>
           <ExportCsv
             type={type}
@@ -101,13 +98,16 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
         </div>
       </div>
 
-      <StatusLine
-        id={statusId}
-        status={status}
-        live={list.live.connected}
-        searchingLoadedOnly={search.searching && !list.isLive && ready}
-        filteringLoadedOnly={filtering && !list.isLive && ready}
-      />
+      <div className={listStyles.statusBar}>
+        <StatusLine
+          id={statusId}
+          status={status}
+          live={list.live.connected}
+          searchingLoadedOnly={search.searching && !list.isLive && ready}
+          filteringLoadedOnly={filtering && !list.isLive && ready}
+        />
+        <LayoutSwitch selected={params.layout} onChoose={params.setLayout} />
+      </div>
       <UndoMessage undo={undo} />
       <ActionMessageLines messages={messages} />
       {list.loadError ? (
