@@ -48,6 +48,23 @@ async function expectNoCountedViolations(page: Page, label: string) {
   expect(counted, `${label}:\n${counted.join('\n')}`).toEqual([]);
 }
 
+/** A contact lead sent as the public form sends it; its name, made unique. */
+async function postContact(request: APIRequestContext, name: string, message: string) {
+  const unique = `${name} ${Date.now()}`;
+  const created = await request.post('/db/contactForm.json', {
+    data: {
+      fullName: unique,
+      email: 'axe@example.com',
+      phoneNumber: '08012345678',
+      subject: 'Accessibility',
+      message,
+      date: new Date().toISOString(),
+    },
+  });
+  expect(created.status()).toBe(200);
+  return unique;
+}
+
 /** Opens the dashboard in this tab as a signed-in member of staff (the session the sign-in form stores). */
 async function signedIn(page: Page, request: APIRequestContext) {
   const value = JSON.stringify(await staffSession(request));
@@ -101,18 +118,7 @@ test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () 
   });
 
   test('/DC signed in, with records, and its delete dialog open', async ({ page, request }) => {
-    const name = `Axe Visitor ${Date.now()}`;
-    const created = await request.post('/db/contactForm.json', {
-      data: {
-        fullName: name,
-        email: 'axe@example.com',
-        phoneNumber: '08012345678',
-        subject: 'Accessibility',
-        message: 'Checking the dashboard.',
-        date: new Date().toISOString(),
-      },
-    });
-    expect(created.status()).toBe(200);
+    const name = await postContact(request, 'Axe Visitor', 'Checking the dashboard.');
     await signedIn(page, request);
     await page.goto(`${paths.dashboard}?type=contact&layout=cards`);
     const card = page.getByRole('article', { name, exact: true });
@@ -124,18 +130,7 @@ test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () 
   });
 
   test('/DC compact list, with a lead open', async ({ page, request }) => {
-    const name = `Axe Row ${Date.now()}`;
-    const created = await request.post('/db/contactForm.json', {
-      data: {
-        fullName: name,
-        email: 'axe@example.com',
-        phoneNumber: '08012345678',
-        subject: 'Accessibility',
-        message: 'Checking the compact list.',
-        date: new Date().toISOString(),
-      },
-    });
-    expect(created.status()).toBe(200);
+    const name = await postContact(request, 'Axe Row', 'Checking the compact list.');
     await signedIn(page, request);
     await page.goto(`${paths.dashboard}?type=contact`);
     const row = page.getByRole('button', { name: new RegExp(name) });

@@ -3,12 +3,13 @@ import { useId } from 'react';
 import { listFilterCopy } from '../../../content/dashboard';
 import { courseOptions } from '../../../records/options';
 import type { ListParams } from './useListParams';
+import inbox from '../Inbox.module.css';
 import styles from './List.module.css';
 
 export function CourseFilter({ params }: { params: ListParams }) {
   const id = useId();
   return (
-    <div className={styles.filter}>
+    <div className={`${inbox.statusFilter} ${styles.filter}`}>
       <label htmlFor={id}>{listFilterCopy.course}</label>
       <select
         id={id}

@@ -2,28 +2,48 @@
 import { useId } from 'react';
 import { listFilterCopy } from '../../../content/dashboard';
 import type { ListParams } from './useListParams';
+import inbox from '../Inbox.module.css';
 import styles from './List.module.css';
 
-export function DateRangeFilter({ params }: { params: ListParams }) {
-  const fromId = useId();
-  const toId = useId();
+interface DateFieldProps {
+  label: string;
+  value: string;
+  onChange: (date: string) => void;
+  min?: string;
+  max?: string;
+}
+
+function DateField({ label, value, onChange, min, max }: DateFieldProps) {
+  const id = useId();
   return (
-    <div className={styles.filter}>
-      <label htmlFor={fromId}>{listFilterCopy.from}</label>
+    <>
+      <label htmlFor={id}>{label}</label>
       <input
-        id={fromId}
+        id={id}
         type="date"
-        value={params.from}
-        max={params.to || undefined}
-        onChange={(event) => params.setFrom(event.target.value)}
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
       />
-      <label htmlFor={toId}>{listFilterCopy.to}</label>
-      <input
-        id={toId}
-        type="date"
+    </>
+  );
+}
+
+export function DateRangeFilter({ params }: { params: ListParams }) {
+  return (
+    <div className={`${inbox.statusFilter} ${styles.filter}`}>
+      <DateField
+        label={listFilterCopy.from}
+        value={params.from}
+        max={params.to}
+        onChange={params.setFrom}
+      />
+      <DateField
+        label={listFilterCopy.to}
         value={params.to}
-        min={params.from || undefined}
-        onChange={(event) => params.setTo(event.target.value)}
+        min={params.from}
+        onChange={params.setTo}
       />
     </div>
   );

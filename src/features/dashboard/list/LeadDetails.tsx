@@ -3,12 +3,11 @@
  * name (the row already shows it), its notes, delete, and its database key as a small
  * "Reference" line at the end.
  */
-import { Icon } from '../../../components/ui/Icon';
-import { dashboardCopy, leadListCopy } from '../../../content/dashboard';
+import { leadListCopy } from '../../../content/dashboard';
 import { StatusPicker } from '../actions/StatusPicker';
-import { deleteButtonDomId } from '../domIds';
+import { DeleteRecordButton } from '../actions/DeleteRecordButton';
 import { ContactLinks } from '../records/ContactLinks';
-import { FieldValue } from '../records/FieldValue';
+import { FieldList } from '../records/FieldList';
 import { shownFields } from '../records/fields';
 import { Notes } from '../records/Notes';
 import type { LeadTools } from '../records/RecordCard';
@@ -40,30 +39,10 @@ export function LeadDetails({ id, record, name, onDelete, tools }: LeadDetailsPr
           messages={tools.messages}
           onChanged={tools.onStatusChanged}
         />
-        <button
-          id={deleteButtonDomId(record.id)}
-          type="button"
-          className={cards.deleteButton}
-          aria-label={dashboardCopy.deleteRecord(name)}
-          title={dashboardCopy.deleteRecord(name)}
-          onClick={() => onDelete(record)}
-        >
-          <Icon name="trash" />
-        </button>
+        <DeleteRecordButton record={record} name={name} onDelete={onDelete} />
       </div>
       <ContactLinks record={record} />
-      <dl className={cards.fields}>
-        {shownFields(record)
-          .filter((field) => field.key !== 'name')
-          .map((field) => (
-            <div key={field.key} className={cards.field}>
-              <dt>{field.label}</dt>
-              <dd>
-                <FieldValue field={field} />
-              </dd>
-            </div>
-          ))}
-      </dl>
+      <FieldList fields={shownFields(record).filter((field) => field.key !== 'name')} />
       <Notes type={tools.type} record={record} list={tools.list} />
       <p className={styles.reference}>
         {leadListCopy.reference}: <span className={cards.id}>{record.id}</span>

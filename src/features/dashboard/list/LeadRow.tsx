@@ -10,7 +10,7 @@ import type { LeadTools } from '../records/RecordCard';
 import type { RecordView } from '../records/recordView';
 import { LeadDetails } from './LeadDetails';
 import { leadSummary } from './leadSummary';
-import { formatReceived } from './receivedTime';
+import { formatLagosTime } from '../records/fields';
 import styles from './List.module.css';
 
 interface LeadRowProps {
@@ -50,7 +50,8 @@ export function LeadRow({ type, record, open, onToggle, isNew, onDelete, tools }
           <span className={styles.summary}>{summary}</span>
           {record.submittedAt ? (
             <time className={styles.time} dateTime={record.submittedAt}>
-              {formatReceived(record.submittedAt)}
+              {/* Short: the opened details give the zone (WAT). */}
+              {formatLagosTime(record.submittedAt).replace(/ WAT$/, '')}
             </time>
           ) : (
             <span className={styles.time}>{leadListCopy.noTime}</span>

@@ -9,6 +9,7 @@ import { CourseFilter } from './CourseFilter';
 import { DateRangeFilter } from './DateRangeFilter';
 import { hasCourse } from './filters';
 import type { ListParams } from './useListParams';
+import inbox from '../Inbox.module.css';
 import styles from './List.module.css';
 
 export function MoreFilters({ type, params }: { type: DashboardType; params: ListParams }) {
@@ -21,7 +22,7 @@ export function MoreFilters({ type, params }: { type: DashboardType; params: Lis
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary>{listFilterCopy.summary(active)}</summary>
+      <summary className={inbox.smallButton}>{listFilterCopy.summary(active)}</summary>
       <div className={styles.moreFiltersBody}>
         <DateRangeFilter params={params} />
         {withCourse ? <CourseFilter params={params} /> : null}

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Icon } from '../../../components/ui/Icon';
 import { dashboardCopy, idLabel } from '../../../content/dashboard';
 import type { RecordView } from './recordView';
 import { shownFields } from './fields';
-import { FieldValue } from './FieldValue';
-import { cardDomId, deleteButtonDomId } from '../domIds';
+import { FieldList } from './FieldList';
+import { cardDomId } from '../domIds';
+import { DeleteRecordButton } from '../actions/DeleteRecordButton';
 import type { DashboardType } from '../dashboardType';
 import { StatusPicker } from '../actions/StatusPicker';
 import type { ActionMessages } from '../actions/useActionMessages';
@@ -50,16 +50,7 @@ export function RecordCard({ record, isNew, onDelete, tools }: RecordCardProps) 
           {name}
         </h2>
         {isNew ? <span className={styles.newBadge}>{dashboardCopy.newBadge}</span> : null}
-        <button
-          id={deleteButtonDomId(record.id)}
-          type="button"
-          className={styles.deleteButton}
-          aria-label={dashboardCopy.deleteRecord(name)}
-          title={dashboardCopy.deleteRecord(name)}
-          onClick={() => onDelete(record)}
-        >
-          <Icon name="trash" />
-        </button>
+        <DeleteRecordButton record={record} name={name} onDelete={onDelete} />
       </div>
       <StatusPicker
         type={tools.type}
@@ -69,20 +60,12 @@ export function RecordCard({ record, isNew, onDelete, tools }: RecordCardProps) 
         onChanged={tools.onStatusChanged}
       />
       <ContactLinks record={record} />
-      <dl className={styles.fields}>
-        {shownFields(record).map((field) => (
-          <div key={field.key} className={styles.field}>
-            <dt>{field.label}</dt>
-            <dd>
-              <FieldValue field={field} />
-            </dd>
-          </div>
-        ))}
+      <FieldList fields={shownFields(record)}>
         <div className={styles.field}>
           <dt>{idLabel}</dt>
           <dd className={styles.id}>{record.id}</dd>
         </div>
-      </dl>
+      </FieldList>
       <Notes type={tools.type} record={record} list={tools.list} />
     </article>
   );
