@@ -75,10 +75,10 @@ export const clearAllDialogCopy = {
   title: 'Confirm Deletion',
   message: (typeLabel: string, count: number | undefined) =>
     count === undefined
-      ? `Are you sure you want to delete all ${typeLabel} records? This cannot be undone.`
+      ? `Are you sure you want to delete all ${typeLabel} records? They move to the Trash, where you can restore them.`
       : `Are you sure you want to delete all ${count.toLocaleString('en-NG')} ${typeLabel} ${
           count === 1 ? 'record' : 'records'
-        }? This cannot be undone.`,
+        }? They move to the Trash, where you can restore them.`,
   yes: 'Yes',
   no: 'No',
   deleting: 'Deleting…',
