@@ -94,6 +94,7 @@ export const dashboardErrors = {
   export: 'The CSV file could not be prepared.',
   live: 'Live updates stopped.',
   liveUnsupported: 'This browser cannot receive live updates. Reload the page to see new records.',
+  purge: 'Old entries of the Trash and Spam could not be deleted.',
 } as const;
 
 /** Label of a stored time field that could not be read as a time (shown as written). */
