@@ -44,7 +44,7 @@ export const dashboardCopy = {
   loading: 'Loading records…',
   retry: 'Try again',
   reconnect: 'Reconnect',
-  newBadge: 'New',
+  newBadge: 'Just arrived',
   noName: 'No name given',
   deleteRecord: (name: string) => `Delete the record of ${name}`,
   showMore: 'Show more',
