@@ -3,7 +3,8 @@
  * (status, note), deleted, undone, deleted again, found in the Trash and restored; a honeypot
  * submission is kept in Spam and moved into the list. Each step checks what staff see and what
  * the database holds. Tests use their own records (unique names), so they run beside the other
- * specs; clearing a whole type lives in inbox-clear.spec.ts, which runs after them.
+ * specs; clearing a whole type lives in inbox-clear.spec.ts, which runs after them. Then axe on
+ * the inbox's views and dialogs, and screenshots of them for a person to look at.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
@@ -11,7 +12,8 @@ import { HONEYPOT_FIELD } from '../src/records/collections';
 import type { Note } from '../src/records/lead';
 import { contactFormCopy } from '../src/content/forms';
 import { formatLagosTime } from '../src/features/dashboard/records/fields';
-import { card, signIn } from './dashboard.support';
+import { expectNoCountedViolations } from './axe.support';
+import { card, post, signIn, training } from './dashboard.support';
 import {
   auditOf,
   contactLead,
@@ -21,7 +23,7 @@ import {
   useStaffSession,
 } from './inbox.support';
 import { e2eStaff } from './staff.support';
-import { hydrated, standInForMap } from './support';
+import { hydrated, standInForMap, viewports } from './support';
 
 type StoredLead = Record<string, unknown> & { status?: string; notes?: Record<string, Note> };
 type TrashEntry = StoredLead & { deletedAt: number; deletedBy: string };
@@ -211,4 +213,116 @@ test('a honeypot submission is answered like success, kept in Spam, and Not spam
   await expect(lead).toBeVisible();
   await expect(lead.getByText(id, { exact: true })).toBeVisible();
   await expect(lead.getByLabel('Status')).toHaveValue('new');
+});
+
+test('axe: the notes form, the Undo message, Trash, Delete forever, Spam and Audit, signed in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const name = unique('Axe Lead');
+  await post(request, 'training', training(name));
+  const spammed = await request.post('/db/training.json', {
+    data: { ...training(unique('Axe Spam')), [HONEYPOT_FIELD]: 'http://spam.example' },
+  });
+  expect(spammed.status()).toBe(200);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await useStaffSession(page, request);
+
+  await page.goto(dashboardUrl('training'));
+  const lead = card(page, name);
+  await lead.getByRole('button', { name: 'Notes', exact: true }).click();
+  await expect(lead.getByLabel('New note')).toBeVisible();
+  await expectNoCountedViolations(page, 'notes form');
+
+  await lead.getByRole('button', { name: `Delete the record of ${name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirm Deletion' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(undoMessage(page)).toBeVisible();
+  await expectNoCountedViolations(page, 'Undo message');
+
+  const views = page.getByRole('group', { name: 'View' });
+  await views.getByRole('button', { name: 'Trash' }).click();
+  const entry = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { level: 3, name, exact: true }),
+  });
+  await expect(entry).toBeVisible();
+  await expectNoCountedViolations(page, 'Trash');
+  await entry.getByRole('button', { name: `Delete the record of ${name} forever` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete forever?' });
+  await expect(dialog).toBeVisible();
+  await expectNoCountedViolations(page, 'Delete forever dialog');
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+
+  await views.getByRole('button', { name: 'Spam' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Training Spam' })).toBeVisible();
+  await expect(page.getByText(/^Caught \(honeypot\)/).first()).toBeVisible();
+  await expectNoCountedViolations(page, 'Spam');
+
+  await views.getByRole('button', { name: 'Audit' }).click();
+  await expect(page.getByRole('table', { name: 'Audit trail' })).toBeVisible();
+  await expectNoCountedViolations(page, 'Audit');
+});
+
+/**
+ * Screenshots for a person to look at (not compared): the inbox with leads in several statuses,
+ * the Undo message, Trash, Spam and Audit at phone and desktop width. Taken only when
+ * INBOX_SHOTS_DIR names a folder to save them in.
+ */
+test('screenshots of the inbox views at 375 and 1280 px', async ({ page, request }) => {
+  const folder = process.env.INBOX_SHOTS_DIR;
+  test.skip(!folder, 'set INBOX_SHOTS_DIR to take the screenshots');
+  test.setTimeout(120_000);
+  const statuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+  const names = statuses.map((status) => unique(`Shot ${status}`));
+  for (const name of names) await post(request, 'contactForm', contactLead(name));
+  const spammed = await request.post('/db/contactForm.json', {
+    data: { ...contactLead(unique('Shot Spam')), [HONEYPOT_FIELD]: 'http://spam.example' },
+  });
+  expect(spammed.status()).toBe(200);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await useStaffSession(page, request);
+  await page.setViewportSize(viewports.desktop);
+  await page.goto(dashboardUrl('contact'));
+  for (const [index, status] of statuses.entries()) {
+    const select = card(page, names[index]!).getByLabel('Status');
+    if (status !== 'new') await select.selectOption(status);
+    await expect(select).toHaveValue(status);
+  }
+
+  const shoot = async (file: string, width: number) =>
+    page.screenshot({
+      path: `${folder}/inbox-${file}-${width}.png`,
+      fullPage: true,
+      clip: { x: 0, y: 0, width, height: width < 600 ? 2400 : 1600 },
+    });
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto(dashboardUrl('contact'));
+    await expect(card(page, names[4]!)).toBeVisible();
+    await shoot('statuses', viewport.width);
+
+    const doomed = unique('Shot Undo');
+    await post(request, 'contactForm', contactLead(doomed));
+    await card(page, doomed)
+      .getByRole('button', { name: `Delete the record of ${doomed}` })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirm Deletion' })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expect(undoMessage(page)).toBeVisible();
+    await undoMessage(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${folder}/inbox-undo-${viewport.width}.png` });
+
+    for (const view of ['trash', 'spam', 'audit'] as const) {
+      await page.goto(dashboardUrl('contact', view));
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByRole('listitem').or(page.getByRole('row')).first()).toBeVisible();
+      await shoot(view, viewport.width);
+    }
+  }
 });
