@@ -265,6 +265,16 @@ test('axe: the notes form, the Undo message, Trash, Delete forever, Spam and Aud
   await views.getByRole('button', { name: 'Audit' }).click();
   await expect(page.getByRole('table', { name: 'Audit trail' })).toBeVisible();
   await expectNoCountedViolations(page, 'Audit');
+
+  // At phone width too (a table wider than the screen would scroll sideways, out of reach of
+  // the keyboard).
+  await page.setViewportSize(viewports.phone);
+  for (const view of ['audit', 'trash', 'spam'] as const) {
+    await page.goto(dashboardUrl('training', view));
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByRole('listitem').or(page.getByRole('row')).first()).toBeVisible();
+    await expectNoCountedViolations(page, `${view} at phone width`);
+  }
 });
 
 /**
