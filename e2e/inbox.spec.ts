@@ -18,6 +18,7 @@ import {
   auditOf,
   contactLead,
   dashboardUrl,
+  deleteWithYes,
   staffRead,
   undoMessage,
   useStaffSession,
@@ -89,18 +90,14 @@ test('a lead from the contact form: status, note, delete, undo, delete, Trash, r
   await expect(lead.getByLabel('New note')).toHaveValue('');
   const worked = await staffRead<StoredLead>(request, `contactForm/${id}`);
   expect(Object.values(worked.notes ?? {})).toEqual([
-    { text: noteText, author: e2eStaff.email, at: expect.any(Number) as number },
+    { text: noteText, author: e2eStaff.email, at: expect.any(Number) },
   ]);
   // What the visitor sent is unchanged beside the staff-only children.
   expect(worked).toEqual({ ...sent, status: 'contacted', notes: worked.notes });
 
   // Delete: it leaves the list for the Trash, and Undo brings it back under the same ID.
   const deleteIt = async () => {
-    await lead.getByRole('button', { name: `Delete the record of ${name}` }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Confirm Deletion' })
-      .getByRole('button', { name: 'Yes' })
-      .click();
+    await deleteWithYes(page, name);
     await expect(lead).toHaveCount(0);
     await expect(undoMessage(page)).toContainText(`The record of ${name} was moved to Trash.`);
     expect(await staffRead(request, `contactForm/${id}`)).toBeNull();
@@ -108,7 +105,7 @@ test('a lead from the contact form: status, note, delete, undo, delete, Trash, r
     expect(trashed).toEqual({
       ...worked,
       deletedBy: e2eStaff.email,
-      deletedAt: expect.any(Number) as number,
+      deletedAt: expect.any(Number),
     });
     return trashed;
   };
@@ -235,11 +232,7 @@ test('axe: the notes form, the Undo message, Trash, Delete forever, Spam and Aud
   await expect(lead.getByLabel('New note')).toBeVisible();
   await expectNoCountedViolations(page, 'notes form');
 
-  await lead.getByRole('button', { name: `Delete the record of ${name}` }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Confirm Deletion' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
+  await deleteWithYes(page, name);
   await expect(undoMessage(page)).toBeVisible();
   await expectNoCountedViolations(page, 'Undo message');
 
@@ -317,13 +310,7 @@ test('screenshots of the inbox views at 375 and 1280 px', async ({ page, request
 
     const doomed = unique('Shot Undo');
     await post(request, 'contactForm', contactLead(doomed));
-    await card(page, doomed)
-      .getByRole('button', { name: `Delete the record of ${doomed}` })
-      .click();
-    await page
-      .getByRole('alertdialog', { name: 'Confirm Deletion' })
-      .getByRole('button', { name: 'Yes' })
-      .click();
+    await deleteWithYes(page, doomed);
     await expect(undoMessage(page)).toBeVisible();
     await undoMessage(page).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${folder}/inbox-undo-${viewport.width}.png` });

@@ -1,7 +1,7 @@
 /** Records, reads and views shared by the lead-inbox end-to-end tests (inbox*.spec.ts). */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuditEntry } from '../src/records/lead';
-import { now } from './dashboard.support';
+import { card, now } from './dashboard.support';
 import { staffSession } from './staff.support';
 
 /**
@@ -56,3 +56,14 @@ export const quoteLead = (fullName: string) => ({
 /** The message that offers Undo after a delete or a clear. */
 export const undoMessage = (page: Page) =>
   page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Undo' }) });
+
+/** Deletes the card of `name` as staff do: its delete button, then Yes in the dialog. */
+export async function deleteWithYes(page: Page, name: string) {
+  await card(page, name)
+    .getByRole('button', { name: `Delete the record of ${name}` })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Confirm Deletion' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+}
