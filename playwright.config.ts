@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = `.tmp/e2e-${port}`;
 const executablePath = findTestBrowser();
+/** Specs that empty a whole collection (each a different one: they may run side by side). */
+const clearingSpecs = ['dashboard-clear.spec.ts', 'inbox-clear.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,13 +30,13 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: 'dashboard-clear.spec.ts',
+      testIgnore: clearingSpecs,
     },
     {
       // Empties a whole collection, so it waits until no other spec is writing to it.
       name: 'after-writers',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: 'dashboard-clear.spec.ts',
+      testMatch: clearingSpecs,
       dependencies: ['chromium'],
     },
   ],

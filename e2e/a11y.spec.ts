@@ -4,13 +4,13 @@
  * serious or critical impact; then keyboard-only walks through the header menus, one form and the dashboard's delete dialog,
  * checking that every stop shows a focus ring.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
 import { contactFormCopy } from '../src/content/forms';
 import { servicesMenu, trainingMenu } from '../src/content/navigation';
 import { cardDomId } from '../src/features/dashboard/domIds';
+import { expectNoCountedViolations } from './axe.support';
 import { staffSession } from './staff.support';
 import { hydrated, pageHydrated, scrollThrough, standInForMap, viewports } from './support';
 
@@ -18,35 +18,6 @@ import { hydrated, pageHydrated, scrollThrough, standInForMap, viewports } from 
 const publicRoutes = routeEntries.filter(
   (entry) => entry.path !== paths.dashboard && !entry.canonicalPath,
 );
-
-const wcagAA = new Set(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-
-/**
- * Runs axe (every rule) and fails with a readable list of what counts: any breach of a WCAG 2
- * A/AA success criterion, whatever its impact, and anything else of serious or critical impact.
- */
-async function expectNoCountedViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const counted = violations
-    .filter(
-      (violation) =>
-        violation.tags.some((tag) => wcagAA.has(tag)) ||
-        violation.impact === 'serious' ||
-        violation.impact === 'critical',
-    )
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 5)
-          .map(
-            (node) =>
-              `    ${node.target.join(' ')}  ${node.failureSummary?.split('\n').join(' ') ?? ''}`,
-          )
-          .join('\n'),
-    );
-  expect(counted, `${label}:\n${counted.join('\n')}`).toEqual([]);
-}
 
 /** A contact lead sent as the public form sends it; its name, made unique. */
 async function postContact(request: APIRequestContext, name: string, message: string) {

@@ -28,7 +28,7 @@ test('clear all asks with the type and the count, then empties the list', async 
   await clear.click();
   const dialog = page.getByRole('alertdialog', { name: 'Confirm Deletion' });
   await expect(dialog).toContainText(
-    'Are you sure you want to delete all 3 Tech Talent records? This cannot be undone.',
+    'Are you sure you want to delete all 3 Tech Talent records? They move to the Trash, where you can restore them.',
   );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

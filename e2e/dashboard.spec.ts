@@ -99,7 +99,7 @@ test('a booking made in a second page appears live, without reload', async ({ pa
 
   const booked = card(page, name);
   await expect(booked).toBeVisible();
-  await expect(booked.getByText('New', { exact: true })).toBeVisible();
+  await expect(booked.getByText('Just arrived', { exact: true })).toBeVisible();
   await expect(booked.getByText('Cyber Security')).toBeVisible();
   await expect(booked.getByText('10:30')).toBeVisible();
   await expect(booked.getByText(/WAT$/)).toBeVisible();

@@ -33,7 +33,8 @@ export const AUTH_PREFIX = '/auth/v1';
 /** Generous for people (a form is sent once), low enough to stop a flood. */
 export const DEFAULT_WRITE_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
 export const DEFAULT_SIGN_IN_LIMIT: RateLimit = { limit: 20, windowMs: 10 * 60_000 };
-export const DEFAULT_TRASH_DAYS = 30;
+export { DEFAULT_TRASH_DAYS } from '../src/lib/purge';
+import { DEFAULT_TRASH_DAYS } from '../src/lib/purge';
 
 export interface ServerOptions {
   /** SQLite file (created with its folder), or ':memory:'. */

@@ -255,7 +255,8 @@ export function buildRules(): { rules: RulesNode } {
     const output = z.toJSONSchema(schema, { io: 'output' }) as JsonSchema;
     rules[collection] = {
       '.write': `${STAFF_RULE} && !newData.exists()`,
-      '.indexOn': [timestampField[collection]],
+      // The dashboard counts leads that have a status (orderBy="status"), so Firebase needs that index too.
+      '.indexOn': [timestampField[collection], STAFF_FIELDS.status],
       $id: recordRules(input, output, collection),
     };
     trash[collection] = { $id: entryRules('trash', input, output, collection) };

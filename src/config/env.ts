@@ -14,7 +14,7 @@ const positiveNumber = (key: string, fallback: number): number => {
   const raw = text(key, String(fallback));
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) {
-    throw new Error(`${key} must be a positive number of milliseconds, not "${raw}"`);
+    throw new Error(`${key} must be a positive number, not "${raw}"`);
   }
   return value;
 };
@@ -29,5 +29,8 @@ export const env = {
   VITE_SHARED_HEADER_NAME: text('VITE_SHARED_HEADER_NAME', 'X-Client'),
   VITE_SHARED_HEADER_VALUE: text('VITE_SHARED_HEADER_VALUE', 'company-website'),
   VITE_REQUEST_TIMEOUT_MS: positiveNumber('VITE_REQUEST_TIMEOUT_MS', 15000),
+  /** Days Trash and Spam keep an entry; the dashboard purges older ones when it opens (hosted
+   * Firebase runs nothing by itself). Keep it equal to server/'s TRASH_DAYS. */
+  VITE_TRASH_DAYS: positiveNumber('VITE_TRASH_DAYS', 30),
 } as const;
 export type Env = typeof env;

@@ -44,7 +44,7 @@ export const dashboardCopy = {
   loading: 'Loading records…',
   retry: 'Try again',
   reconnect: 'Reconnect',
-  newBadge: 'New',
+  newBadge: 'Just arrived',
   noName: 'No name given',
   deleteRecord: (name: string) => `Delete the record of ${name}`,
   showMore: 'Show more',
@@ -75,10 +75,10 @@ export const clearAllDialogCopy = {
   title: 'Confirm Deletion',
   message: (typeLabel: string, count: number | undefined) =>
     count === undefined
-      ? `Are you sure you want to delete all ${typeLabel} records? This cannot be undone.`
+      ? `Are you sure you want to delete all ${typeLabel} records? They move to the Trash, where you can restore them.`
       : `Are you sure you want to delete all ${count.toLocaleString('en-NG')} ${typeLabel} ${
           count === 1 ? 'record' : 'records'
-        }? This cannot be undone.`,
+        }? They move to the Trash, where you can restore them.`,
   yes: 'Yes',
   no: 'No',
   deleting: 'Deleting…',
@@ -94,6 +94,7 @@ export const dashboardErrors = {
   export: 'The CSV file could not be prepared.',
   live: 'Live updates stopped.',
   liveUnsupported: 'This browser cannot receive live updates. Reload the page to see new records.',
+  purge: 'Old entries of the Trash and Spam could not be deleted.',
 } as const;
 
 /** Label of a stored time field that could not be read as a time (shown as written). */

@@ -189,7 +189,7 @@ describe('clear all', () => {
     const clear = screen.getByRole('button', { name: 'Clear All Quote Form Data' });
     await user.click(clear);
     expect(dialog()).toHaveAccessibleDescription(
-      'Are you sure you want to delete all 2 Quote records? This cannot be undone.',
+      'Are you sure you want to delete all 2 Quote records? They move to the Trash, where you can restore them.',
     );
     await user.click(within(dialog()).getByRole('button', { name: 'No' }));
     expect(clear).toHaveFocus();

@@ -61,8 +61,8 @@ describe('live', () => {
       }),
     );
     expect(names()).toEqual(['Kemi Lawal', 'Tunde Bakare', 'Adaeze Okafor']);
-    expect(within(card('Kemi Lawal')).getByText('New')).toBeInTheDocument();
-    expect(within(card('Adaeze Okafor')).queryByText('New')).toBeNull();
+    expect(within(card('Kemi Lawal')).getByText('Just arrived')).toBeInTheDocument();
+    expect(within(card('Adaeze Okafor')).queryByText('Just arrived')).toBeNull();
     expect(screen.getByRole('button', { name: /^Contact Form 3 records/ })).toBeInTheDocument();
 
     act(() => streamOf('contactForm').emit('put', { path: '/-NcontactLegacy00001', data: null }));

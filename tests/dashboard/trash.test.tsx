@@ -6,6 +6,10 @@ import { fixtureStore } from './fixtures';
 import { ADA, ada, auditOf, contacts, dialog, MUSA, musa, updates } from './inbox.support';
 import { useDashboardWorld } from './world.support';
 import { card, renderDashboard, resetStore, signInAsStaff, staff, store, valueAt } from './support';
+import { formatLagosTime } from '../../src/features/dashboard/records/fields';
+
+/** Recent enough that opening the dashboard does not purge it (entries expire after 30 days). */
+const AN_HOUR_AGO = Date.now() - 3600_000;
 
 useDashboardWorld();
 
@@ -127,7 +131,7 @@ const trashed = () => ({
       [MUSA]: {
         ...musa,
         status: 'contacted',
-        deletedAt: 1742302800000,
+        deletedAt: AN_HOUR_AGO,
         deletedBy: 'kemi@example.com',
       },
     },
@@ -145,7 +149,9 @@ describe('the Trash view', () => {
       await screen.findByRole('heading', { level: 3, name: 'Middle Musa' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Deleted by kemi@example.com on 18 Mar 2025, 14:00 WAT'),
+      screen.getByText(
+        `Deleted by kemi@example.com on ${formatLagosTime(new Date(AN_HOUR_AGO).toISOString())}`,
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restore the record of Middle Musa' }));
     expect(
@@ -186,5 +192,55 @@ describe('the Trash view', () => {
       `trash/contactForm/${MUSA}`,
     ]);
     expect(auditOf(body ?? {})).toMatchObject({ action: 'purge', detail: 'trash', ids: [MUSA] });
+  });
+});
+
+describe('opening the dashboard purges what has expired', () => {
+  test('Trash and Spam entries older than 30 days go in one update with their audit entries; newer stay', async () => {
+    const longAgo = Date.now() - 31 * 24 * 3600_000;
+    resetStore({
+      ...contacts(),
+      trash: {
+        contactForm: {
+          '-Nold0000000000000001': { ...musa, deletedAt: longAgo, deletedBy: 'kemi@example.com' },
+          '-Nnew0000000000000001': {
+            ...musa,
+            deletedAt: AN_HOUR_AGO,
+            deletedBy: 'kemi@example.com',
+          },
+        },
+      },
+      spam: {
+        quoteForm: {
+          '-Nold0000000000000002': { ...ada, spamReason: 'honeypot', caughtAt: longAgo },
+        },
+      },
+    });
+    await signInAsStaff();
+    renderDashboard();
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    const [body] = updates();
+    expect(
+      Object.keys(body!)
+        .filter((path) => !path.startsWith('audit/'))
+        .sort(),
+    ).toEqual(['spam/quoteForm/-Nold0000000000000002', 'trash/contactForm/-Nold0000000000000001']);
+    const audits = Object.entries(body!).filter(([path]) => path.startsWith('audit/'));
+    expect(audits.map(([, entry]) => entry)).toEqual([
+      expect.objectContaining({
+        action: 'purge',
+        detail: 'trash',
+        collection: 'contactForm',
+        by: staff.email,
+      }),
+      expect.objectContaining({
+        action: 'purge',
+        detail: 'spam',
+        collection: 'quoteForm',
+        by: staff.email,
+      }),
+    ]);
+    await waitFor(() => expect(valueAt('trash/contactForm/-Nold0000000000000001')).toBeUndefined());
+    expect(valueAt('trash/contactForm/-Nnew0000000000000001')).toBeDefined();
   });
 });

@@ -38,7 +38,7 @@ describe('database.rules.json', () => {
       rules: Record<string, { '.indexOn'?: string[] }>;
     };
     for (const collection of collections) {
-      expect(rules.rules[collection]?.['.indexOn']).toEqual([timestampField[collection]]);
+      expect(rules.rules[collection]?.['.indexOn']).toEqual([timestampField[collection], 'status']);
     }
   });
 });

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { dashboardTypes, type DashboardTypeKey } from '../../records/collections';
 import { dashboardCopy, dashboardTitle } from '../../content/dashboard';
 import { signOut, type StaffSession } from '../../lib/auth';
+import { PurgeOnOpen } from './actions/PurgeOnOpen';
 import { CountsProvider } from './records/counts';
 import { FilterBar } from './FilterBar';
 import { RecordsPanel } from './RecordsPanel';
@@ -64,6 +65,7 @@ export function DashboardView({ session }: { session: StaffSession }) {
         </div>
       </div>
 
+      <PurgeOnOpen />
       <CountsProvider selected={type.key}>
         <FilterBar selected={type.key} onChoose={choose} />
         <ViewSwitch selected={view} onChoose={chooseView} />

@@ -17,6 +17,7 @@ import {
 import { getSessionState } from '../../../lib/auth';
 import type { StoredRecord } from '../../../lib/db';
 import { createPushIdGenerator } from '../../../lib/pushId';
+import type { ExpiredEntries } from '../../../lib/purge';
 
 export type Changes = Record<string, unknown>;
 type Stored = Record<string, unknown>;
@@ -130,3 +131,14 @@ export function moveOutOfSpam(collection: Collection, entry: StoredRecord): Chan
 /** An export changes no record, but is written down. */
 export const recordExport = (collection: Collection, count: number): Changes =>
   withAudit({}, { action: 'export', collection, detail: `${count} records` }, Date.now());
+
+/** The entries of Trash and Spam that have expired, deleted for good, one audit entry per group. */
+export function purgeExpired(expired: readonly ExpiredEntries[]): Changes {
+  const at = Date.now();
+  let changes: Changes = {};
+  for (const { kind, collection, ids } of expired) {
+    for (const id of ids) changes[`${INBOX_ROOTS[kind]}/${collection}/${id}`] = null;
+    changes = withAudit(changes, { action: 'purge', collection, ids, detail: kind }, at);
+  }
+  return changes;
+}

@@ -1,4 +1,5 @@
 /** A type's Trash: its deleted records (who deleted them, when), each with Restore and Delete forever. */
+import { env } from '../../../config/env';
 import { useId } from 'react';
 import { purgeDialogCopy, trashCopy, inboxErrors } from '../../../content/dashboard';
 import { INBOX_ROOTS } from '../../../records/lead';
@@ -13,9 +14,6 @@ import { useStoredEntries } from './useStoredEntries';
 import { ViewMessages } from './ViewMessages';
 import inbox from '../Inbox.module.css';
 import styles from '../Views.module.css';
-
-/** Deleted records stay this many days (server/'s TRASH_DAYS default). */
-const TRASH_DAYS = 30;
 
 const when = (time: number | undefined) =>
   time === undefined ? '' : formatLagosTime(new Date(time).toISOString());
@@ -39,7 +37,7 @@ export function TrashPanel({ type }: { type: DashboardType }) {
       <h2 id={headingId} className={styles.viewHeading} tabIndex={-1}>
         {trashCopy.heading(type.label)}
       </h2>
-      <p className={inbox.muted}>{trashCopy.intro(TRASH_DAYS)}</p>
+      <p className={inbox.muted}>{trashCopy.intro(env.VITE_TRASH_DAYS)}</p>
       <ViewMessages messages={messages} loadError={trash.error} onRetry={trash.retry} />
       {trash.entries?.length === 0 ? <p>{trashCopy.empty(type.label)}</p> : null}
       {trash.entries?.length ? (
