@@ -402,7 +402,7 @@ for (const [collection, record] of Object.entries(minimal) as [
   });
 }
 
-test('a POST with the honeypot filled is answered like success and stores nothing', async ({
+test('a POST with the honeypot filled is answered like success and adds nothing to the leads', async ({
   request,
 }) => {
   const marker = `Bot ${Date.now()}`;
