@@ -1,7 +1,7 @@
 /** The server's settings, read once from the environment (see .env.example). */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TRASH_DAYS, type ServerOptions } from './app';
+import { DEFAULT_SIGN_IN_LIMIT, DEFAULT_TRASH_DAYS, type ServerOptions } from './app';
 
 const flagNumber = (fallback: number) =>
   z
@@ -19,6 +19,8 @@ const schema = z.object({
   STAFF_EMAIL: z.string().optional(),
   STAFF_PASSWORD: z.string().optional(),
   WRITE_LIMIT_PER_MINUTE: flagNumber(60),
+  /** Sign-in attempts one client may make in ten minutes. */
+  SIGN_IN_LIMIT_PER_10_MINUTES: flagNumber(DEFAULT_SIGN_IN_LIMIT.limit),
   BODY_LIMIT_BYTES: flagNumber(32 * 1024),
   TRUST_PROXY: flagNumber(0),
   DATABASE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
@@ -53,6 +55,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
         ...(env.STAFF_PASSWORD && { password: env.STAFF_PASSWORD }),
       },
       writeLimit: { limit: env.WRITE_LIMIT_PER_MINUTE, windowMs: 60_000 },
+      signInLimit: { ...DEFAULT_SIGN_IN_LIMIT, limit: env.SIGN_IN_LIMIT_PER_10_MINUTES },
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       trustProxy: env.TRUST_PROXY,
       synchronous: env.DATABASE_SYNCHRONOUS,
