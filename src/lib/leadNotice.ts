@@ -1,0 +1,187 @@
+/**
+ * The e-mail staff receive for a new lead, and the digest that replaces a burst of them.
+ * Pure TypeScript without Node-only APIs: `server/` and the Cloud Function in `functions/` both
+ * build their mail here, so the two backends send the same message.
+ */
+import { dashboardTypes, type Collection } from '../records/collections';
+import { storedNamesOf, viewFields, type FieldFormat } from '../records/fields';
+import { optionLabel } from '../records/options';
+
+export interface LeadNoticeInput {
+  collection: Collection;
+  /** The record's key in its collection. */
+  id: string;
+  /** The record as stored (any of the shapes the field catalogue reads). */
+  record: Record<string, unknown>;
+  /** Where the site (and its `/DC` dashboard) is served, e.g. `https://example.com`. */
+  dashboardUrl: string;
+}
+
+export interface LeadNotice {
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable per record, so a repeat after a crash is recognisable. */
+  messageId: string;
+  /** The dashboard opened on this record's type, showing this record first. */
+  link: string;
+}
+
+export type LeadDigest = Omit<LeadNotice, 'link'>;
+
+/** Who the subject names when the record carries no name. */
+const UNNAMED = 'someone';
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+/**
+ * One line of header-safe text: every control character (CR, LF, tab…) and Unicode line or
+ * paragraph separator becomes a space, so nothing a visitor typed can start a new header.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const LINE_BREAKERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+export const oneLine = (value: string): string =>
+  value.replace(LINE_BREAKERS, ' ').replace(/ {2,}/g, ' ').trim();
+
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
+/** The host part of the Message-ID: the dashboard's host, or `localhost` for an unusable URL. */
+const messageHost = (dashboardUrl: string): string => {
+  try {
+    return new URL(dashboardUrl).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
+};
+
+const typeOf = (collection: Collection) =>
+  dashboardTypes.find((type) => type.collection === collection) ?? dashboardTypes[0];
+
+/** A stored value as text, or undefined when there is nothing to show. */
+const asText = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+};
+
+/** A submission time (epoch milliseconds or date text) as ISO 8601 in UTC. */
+const asTimestamp = (value: unknown): string | undefined => {
+  const time =
+    typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isFinite(time) ? new Date(time).toISOString() : asText(value);
+};
+
+const formatValue = (format: FieldFormat, value: unknown): string | undefined => {
+  if (format === 'timestamp') return asTimestamp(value);
+  const text = asText(value);
+  return format === 'option' && text !== undefined ? optionLabel(text) : text;
+};
+
+/** The record's fields as staff see them: dashboard labels, catalogue order, options as words. */
+export function noticeFields(record: Record<string, unknown>): { label: string; value: string }[] {
+  return viewFields.flatMap((field) => {
+    for (const name of field.stored) {
+      const value = formatValue(field.format, record[name]);
+      if (value !== undefined) return [{ label: field.label, value }];
+    }
+    return [];
+  });
+}
+
+const recordName = (record: Record<string, unknown>): string => {
+  for (const name of storedNamesOf('name')) {
+    const value = asText(record[name]);
+    if (value !== undefined && oneLine(value) !== '') return oneLine(value);
+  }
+  return UNNAMED;
+};
+
+export function buildLeadNotice({
+  collection,
+  id,
+  record,
+  dashboardUrl,
+}: LeadNoticeInput): LeadNotice {
+  const type = typeOf(collection);
+  const subject = oneLine(`New ${type.label} from ${recordName(record)}`);
+  const link = `${withoutTrailingSlash(dashboardUrl)}/DC?type=${type.key}&lead=${encodeURIComponent(id)}`;
+  const fields = noticeFields(record);
+
+  const text = [
+    subject,
+    '',
+    ...fields.map(({ label, value }) => `${label}: ${value}`),
+    '',
+    `Open it in the dashboard: ${link}`,
+    '',
+  ].join('\n');
+
+  const rows = fields
+    .map(
+      ({ label, value }) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th>` +
+        `<td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const html = [
+    '<!doctype html>',
+    `<html><body>`,
+    `<p>${escapeHtml(subject)}</p>`,
+    `<table cellpadding="4">\n${rows}\n</table>`,
+    `<p><a href="${escapeHtml(link)}">Open it in the dashboard</a></p>`,
+    '</body></html>',
+    '',
+  ].join('\n');
+
+  const messageId = `<lead-${collection}-${oneLine(id)}@${messageHost(dashboardUrl)}>`;
+  return { subject, text, html, messageId, link };
+}
+
+/** A short, stable fingerprint of the notices a digest lists (FNV-1a, 32 bits, hex). */
+const fingerprint = (text: string): string => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+};
+
+/** One mail listing many notices (each by its subject and link), for a burst of new leads. */
+export function buildDigest(notices: readonly LeadNotice[], dashboardUrl: string): LeadDigest {
+  const subject = `${notices.length} new leads`;
+  const text = [
+    subject,
+    '',
+    ...notices.map((notice) => `${notice.subject}: ${notice.link}`),
+    '',
+    `Open the dashboard: ${withoutTrailingSlash(dashboardUrl)}/DC`,
+    '',
+  ].join('\n');
+  const items = notices
+    .map(
+      (notice) => `<li><a href="${escapeHtml(notice.link)}">${escapeHtml(notice.subject)}</a></li>`,
+    )
+    .join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html><body>',
+    `<p>${escapeHtml(subject)}</p>`,
+    `<ul>\n${items}\n</ul>`,
+    '</body></html>',
+    '',
+  ].join('\n');
+  const ids = notices.map((notice) => notice.messageId).join(' ');
+  const messageId = `<digest-${notices.length}-${fingerprint(ids)}@${messageHost(dashboardUrl)}>`;
+  return { subject, text, html, messageId };
+}
