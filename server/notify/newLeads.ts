@@ -21,13 +21,14 @@ export function newLeads(store: TreeStore, operations: readonly SetOperation[]):
       .filter(({ path, value }) => value === null && path[0] === INBOX_ROOTS.trash)
       .map(({ path }) => path.slice(1).join('/')),
   );
-  const leads: NewLead[] = [];
+  // A path may come twice (as sent, then as its schema parsed it): the last value is stored.
+  const leads = new Map<string, NewLead>();
   for (const { path, value } of operations) {
     const [collection, id] = path;
     if (path.length !== 2 || collection === undefined || id === undefined) continue;
     if (!isCollection(collection) || !isJsonObject(value)) continue;
     if (restored.has(`${collection}/${id}`) || store.get(path) !== null) continue;
-    leads.push({ collection, id, record: value });
+    leads.set(`${collection}/${id}`, { collection, id, record: value });
   }
-  return leads;
+  return [...leads.values()];
 }
