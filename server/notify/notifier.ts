@@ -11,7 +11,8 @@ import type { SetOperation, TreeStore } from '../db/store';
 import type { Logger } from '../log';
 import type { Backoff } from './backoff';
 import { newLeads } from './newLeads';
-import { Outbox, type OutboxState } from './outbox';
+import type { NotifyStatus } from '../../src/lib/notifyStatus';
+import { Outbox } from './outbox';
 import { NoticeSender } from './sender';
 
 export interface NotifySettings {
@@ -24,8 +25,6 @@ export interface NotifySettings {
   digestAfter?: number;
   backoff?: Backoff;
 }
-
-export type NotifyStatus = { enabled: boolean } & OutboxState;
 
 export interface LeadNotifier {
   /** Call inside the transaction, before `operations` are applied; true when a notice was queued. */

@@ -4,6 +4,7 @@
  * sent only once the mail server has accepted it.
  */
 import type { Statement } from 'better-sqlite3';
+import type { NotifyStatus } from '../../src/lib/notifyStatus';
 import type { Collection } from '../../src/records/collections';
 import type { SqliteDatabase } from '../db/sqlite';
 
@@ -15,14 +16,7 @@ export interface WaitingNotice {
   attempts: number;
 }
 
-export interface OutboxState {
-  sent: number;
-  waiting: number;
-  /** Waiting notices that have failed at least once. */
-  failing: number;
-  lastError?: string;
-  lastSentAt?: number;
-}
+export type OutboxState = Omit<NotifyStatus, 'enabled'>;
 
 interface Row {
   id: number;
