@@ -2,10 +2,11 @@
  * The state of server/'s e-mail notices of new leads (`GET /notify/v1/status`, staff only), read
  * beside the database: same origin as VITE_DATABASE_URL. Hosted Firebase has no such endpoint;
  * then, and on any failure, the answer is null and the dashboard shows nothing.
+ * Plain `fetch` with the session's token, on purpose: it uses only what the dashboard already
+ * takes from the code public pages share, so their scripts stay byte for byte the same.
  */
-import { freshToken } from './auth';
+import { getSessionState } from './auth';
 import { env } from '../config/env';
-import { send } from './http';
 
 export interface NotifyStatus {
   /** False when SMTP_URL is not set. */
@@ -33,8 +34,15 @@ const isStatus = (answer: unknown): answer is NotifyStatus =>
   typeof (answer as NotifyStatus).waiting === 'number';
 
 export async function readNotifyStatus(): Promise<NotifyStatus | null> {
+  const state = getSessionState();
+  if (state.status !== 'signed-in') return null;
   try {
-    const answer = await send<unknown>({ method: 'GET', url: statusUrl(await freshToken()) });
+    const response = await fetch(statusUrl(state.session.idToken), {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(env.VITE_REQUEST_TIMEOUT_MS),
+    });
+    if (!response.ok) return null;
+    const answer: unknown = await response.json();
     return isStatus(answer) ? answer : null;
   } catch {
     return null;
