@@ -11,6 +11,8 @@ import { DEFAULT_BACKOFF, retryDelay, type Backoff } from './backoff';
 import type { Outbox, WaitingNotice } from './outbox';
 
 export const DEFAULT_DIGEST_AFTER = 10;
+/** How long shutting down waits for a mail being sent. */
+const CLOSE_WAIT_MS = 5000;
 
 export interface SenderOptions {
   outbox: Outbox;
@@ -52,11 +54,15 @@ export class NoticeSender {
       });
   }
 
-  /** Stops: no new pass; waits for the one under way (its mails were handed over). */
+  /**
+   * Stops: no new pass; waits a little for the mail under way. One cut off stays unsent in the
+   * outbox and goes at the next start (its Message-ID makes a repeat recognisable).
+   */
   async close(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    const waited = new Promise<void>((done) => setTimeout(done, CLOSE_WAIT_MS).unref());
+    await Promise.race([this.running, waited]);
     this.options.transport.close();
   }
 
