@@ -16,6 +16,8 @@ import { loadAuthSecret } from './auth/secret';
 import { AuthService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/service';
 import { createPushIdGenerator } from '../src/lib/pushId';
 import { mountDatabase } from './db/routes';
+import { createNotifier, type NotifySettings } from './notify/notifier';
+import { mountNotifyStatus } from './notify/routes';
 import { DAY_MS, purgeExpired } from './db/purge';
 import { openDatabase, type Synchronous } from './db/sqlite';
 import { TreeStore } from './db/store';
@@ -29,6 +31,7 @@ import { consoleLogger, silentLogger, type Logger } from './log';
 
 export const DATABASE_PREFIX = '/db';
 export const AUTH_PREFIX = '/auth/v1';
+export const NOTIFY_PREFIX = '/notify/v1';
 
 /** Generous for people (a form is sent once), low enough to stop a flood. */
 export const DEFAULT_WRITE_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
@@ -57,6 +60,8 @@ export interface ServerOptions {
   synchronous?: Synchronous;
   /** Trash and spam older than this many days are purged at startup and once a day. */
   trashDays?: number;
+  /** E-mail notices of new leads (SMTP_URL…); without them notices are off. */
+  notify?: NotifySettings;
   /** Defaults to the console; false is silent (tests). */
   logger?: Logger | false;
   /** How long `close` waits for requests in flight before cutting connections. */
@@ -101,6 +106,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     options.accountCheckMs ?? DEFAULT_ACCOUNT_CHECK_MS,
   );
   const nextPushId = createPushIdGenerator();
+  const notifier = createNotifier(db, options.notify, logger);
 
   const purge = () => {
     const paths = purgeExpired(store, {
@@ -130,6 +136,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   app.use('*', securityHeaders());
   app.use(`${DATABASE_PREFIX}/*`, cors());
   app.use(`${AUTH_PREFIX}/*`, cors());
+  app.use(`${NOTIFY_PREFIX}/*`, cors());
 
   mountDatabase(app, {
     prefix: DATABASE_PREFIX,
@@ -140,7 +147,9 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     clientOf,
     nextPushId,
+    notifier,
   });
+  mountNotifyStatus(app, { prefix: NOTIFY_PREFIX, auth, notifier });
   mountAuth(app, {
     prefix: AUTH_PREFIX,
     auth,
@@ -160,6 +169,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     dbClosed = true;
     stopWatchingAccounts();
     clearInterval(dailyPurge);
+    await notifier.close();
     db.close();
   };
 

@@ -2,6 +2,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SIGN_IN_LIMIT, DEFAULT_TRASH_DAYS, type ServerOptions } from './app';
+import type { NotifySettings } from './notify/notifier';
+import { DEFAULT_DIGEST_AFTER } from './notify/sender';
 
 const flagNumber = (fallback: number) =>
   z
@@ -26,7 +28,37 @@ const schema = z.object({
   DATABASE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /** Days a deleted lead stays in the trash (and spam is kept) before it is purged. */
   TRASH_DAYS: flagNumber(DEFAULT_TRASH_DAYS).pipe(z.number().min(1)),
+  /** E-mail notices of new leads: all three, or none (notices off). */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://'),
+  NOTIFY_TO: z.string().optional(),
+  NOTIFY_FROM: z.string().optional(),
+  NOTIFY_DIGEST_AFTER: flagNumber(DEFAULT_DIGEST_AFTER),
+  /** The public origin: links in the notices point at its /DC. */
+  SITE_URL: z.string().default('http://localhost:8080'),
 });
+
+/** The notice settings, or undefined when SMTP_URL is not set. */
+function notifySettings(env: z.infer<typeof schema>): NotifySettings | undefined {
+  if (!env.SMTP_URL) return undefined;
+  const to = (env.NOTIFY_TO ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (to.length === 0)
+    throw new Error('Invalid setting NOTIFY_TO: SMTP_URL needs at least one address');
+  if (!env.NOTIFY_FROM)
+    throw new Error('Invalid setting NOTIFY_FROM: SMTP_URL needs a sender address');
+  return {
+    smtpUrl: env.SMTP_URL,
+    to,
+    from: env.NOTIFY_FROM,
+    dashboardUrl: env.SITE_URL.replace(/\/+$/, ''),
+    digestAfter: env.NOTIFY_DIGEST_AFTER,
+  };
+}
 
 export interface ServerConfig {
   port: number;
@@ -41,6 +73,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
     throw new Error(`Invalid setting ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`);
   }
   const env = parsed.data;
+  const notify = notifySettings(env);
   const databaseFile =
     env.DATABASE_FILE === ':memory:' ? env.DATABASE_FILE : resolve(env.DATABASE_FILE);
   return {
@@ -60,6 +93,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
       trustProxy: env.TRUST_PROXY,
       synchronous: env.DATABASE_SYNCHRONOUS,
       trashDays: env.TRASH_DAYS,
+      ...(notify && { notify }),
     },
   };
 }

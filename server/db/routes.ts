@@ -26,6 +26,7 @@ import { spamEntry } from './spam';
 import { parseQuery } from './query';
 import type { SetOperation, TreeStore } from './store';
 import type { Change, StreamGrant, StreamHub } from './stream';
+import type { LeadNotifier } from '../notify/notifier';
 
 const gzipAsync = promisify(gzip);
 const COMPRESS_FROM_BYTES = 1024;
@@ -39,6 +40,8 @@ export interface DatabaseRouteOptions {
   bodyLimitBytes: number;
   clientOf: (c: Context) => string;
   nextPushId: () => string;
+  /** Queues a notice of each new lead in the write's own transaction. */
+  notifier?: LeadNotifier;
 }
 
 export function errorResponse(c: Context, error: ProtocolError): Response {
@@ -46,7 +49,8 @@ export function errorResponse(c: Context, error: ProtocolError): Response {
 }
 
 export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
-  const { prefix, store, hub, auth, writeLimiter, bodyLimitBytes, clientOf, nextPushId } = options;
+  const { prefix, store, hub, auth, writeLimiter, bodyLimitBytes, clientOf, nextPushId, notifier } =
+    options;
 
   /** Answers `value` as JSON (or `rendered`, its JSON text already made). */
   async function respond(c: Context, value: unknown, rendered?: string): Promise<Response> {
@@ -86,10 +90,19 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
 
   const group = new GroupCommit(store);
 
-  /** Checks and applies a write (answered only once committed), then announces it. */
+  /**
+   * Checks and applies a write with its lead notices (answered only once committed), then
+   * announces it and starts sending the notices.
+   */
   async function commit(who: Who, operations: SetOperation[], change: Change): Promise<void> {
-    await group.run(() => store.apply(authorizeWrite(store, who, operations)));
+    let notices = false;
+    await group.run(() => {
+      const allowed = authorizeWrite(store, who, operations);
+      notices = notifier?.enqueue(store, allowed) ?? false;
+      store.apply(allowed);
+    });
     hub.notify(change);
+    if (notices) notifier?.wake();
   }
 
   async function readValue(c: Context, depth: number): Promise<Json | null> {

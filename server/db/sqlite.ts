@@ -46,6 +46,22 @@ const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX refresh_tokens_by_account ON refresh_tokens (local_id);
   `,
+  // 3: e-mail notices of new leads, written in the same transaction as the record (server/notify).
+  // The record is kept as it was when it arrived, so a lead deleted before the send is still told.
+  `
+  CREATE TABLE outbox (
+    id              INTEGER PRIMARY KEY,
+    collection      TEXT NOT NULL,
+    record_id       TEXT NOT NULL,
+    record          TEXT NOT NULL,
+    created_at      INTEGER NOT NULL,
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error      TEXT,
+    sent_at         INTEGER
+  );
+  CREATE INDEX outbox_waiting ON outbox (sent_at, next_attempt_at);
+  `,
 ];
 
 export interface OpenOptions {

@@ -267,3 +267,11 @@ export const listFilterCopy = {
   matches: (count: number) =>
     `${count.toLocaleString('en-NG')} ${count === 1 ? 'record matches' : 'records match'} the filters`,
 } as const;
+
+/** The line on server/'s e-mail notices of new leads (nothing is shown on hosted Firebase). */
+export const noticesCopy = {
+  off: 'E-mail notices are off. Set SMTP_URL, NOTIFY_TO and NOTIFY_FROM (see README) to turn them on.',
+  failing: (count: number, error: string) =>
+    `${count} e-mail ${count === 1 ? 'notice is' : 'notices are'} waiting to be sent. Last error: ${error}`,
+  counts: (sent: number, waiting: number) => `E-mail notices: ${sent} sent, ${waiting} waiting.`,
+} as const;

@@ -28,6 +28,8 @@ export const databaseOrigin = new URL(env.VITE_DATABASE_URL, 'http://localhost')
 );
 
 export const handlers: RequestHandler[] = [
+  // The notice state of server/; answered like hosted Firebase (no such endpoint) unless a test says.
+  http.get('*/notify/v1/status', () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
   http.post('*/auth/v1/signOut', async ({ request }) => {
     const body = (await request.json().catch(() => ({}))) as { refreshToken?: unknown };
     if (typeof body.refreshToken === 'string') revokedRefreshTokens.push(body.refreshToken);

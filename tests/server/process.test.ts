@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createMailCatcher } from './mail.support';
 import { STAFF_EMAIL, STAFF_PASSWORD, validRecords } from './support';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -94,6 +95,7 @@ describe('server/main.ts', () => {
     await until(() => first.output().includes('shown only this once'));
     expect(first.output()).toContain('staff sign-in');
     expect(first.output()).toContain('staff@site.local');
+    expect(first.output()).toContain('E-mail notices of new leads are off');
     const password = /password: (\S+)/.exec(first.output())?.[1];
     expect(password).toMatch(/^[\w-]{20}$/);
     first.child.kill('SIGTERM');
@@ -136,6 +138,39 @@ describe('server/main.ts', () => {
     expect(missing).toEqual([]);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  it('sends the notice of a lead acknowledged just before kill -9 once restarted', async () => {
+    // The mail server is down while the lead arrives, so the notice cannot leave before the kill.
+    const catcher = await createMailCatcher();
+    const env = {
+      DATABASE_FILE: join(dir, 'notice', 'site.db'),
+      STAFF_EMAIL,
+      STAFF_PASSWORD,
+      SMTP_URL: catcher.url,
+      NOTIFY_TO: 'staff@example.com',
+      NOTIFY_FROM: 'site@example.com',
+      SITE_URL: 'http://site.test',
+    };
+    const first = await start(env);
+    const response = await post(first.url, record);
+    expect(response.status).toBe(200);
+    const { name } = (await response.json()) as { name: string };
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBeNull();
+
+    await catcher.start();
+    const second = await start(env);
+    try {
+      const [mail] = await catcher.waitFor(1, 20_000);
+      expect(mail?.messageId).toBe(`<lead-contactForm-${name}@site.test>`);
+      expect(mail?.text).toContain(`http://site.test/DC?type=contact&lead=${name}`);
+    } finally {
+      second.child.kill('SIGTERM');
+      await catcher.stop();
+    }
+    expect(await second.exited).toBe(0);
+    expect(catcher.mails).toHaveLength(1);
   });
 
   it('on SIGTERM finishes the request in flight, ends live streams and exits 0', async () => {

@@ -3,6 +3,7 @@ import { dashboardTypes, type DashboardTypeKey } from '../../records/collections
 import { dashboardCopy, dashboardTitle } from '../../content/dashboard';
 import { signOut, type StaffSession } from '../../lib/auth';
 import { PurgeOnOpen } from './actions/PurgeOnOpen';
+import { NotifyStatusLine } from './notices/NotifyStatusLine';
 import { CountsProvider } from './records/counts';
 import { FilterBar } from './FilterBar';
 import { RecordsPanel } from './RecordsPanel';
@@ -66,6 +67,7 @@ export function DashboardView({ session }: { session: StaffSession }) {
       </div>
 
       <PurgeOnOpen />
+      <NotifyStatusLine />
       <CountsProvider selected={type.key}>
         <FilterBar selected={type.key} onChoose={choose} />
         <ViewSwitch selected={view} onChoose={chooseView} />

@@ -42,7 +42,10 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
   const statusId = useId();
   const undo = useUndo({ type, list, messages, moveFocus });
 
-  const shown = matching.slice(0, more.visible);
+  // A notice's link (`lead=<id>`) puts that lead first, whatever the filters, once it is loaded.
+  const linked = params.lead ? list.records.find((record) => record.id === params.lead) : undefined;
+  const page = matching.slice(0, more.visible);
+  const shown = linked ? [linked, ...page.filter((record) => record !== linked)] : page;
   const hasMore = matching.length > more.visible || list.moreOnServer;
   const ready = list.status === 'ready';
   const isEmpty = ready && list.records.length === 0 && !list.moreOnServer;
@@ -144,6 +147,7 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
             : null
         }
         arrived={list.live.arrived}
+        openFirst={linked?.id}
         onDelete={deletion.ask}
         tools={{ type, list, messages, onStatusChanged }}
       />

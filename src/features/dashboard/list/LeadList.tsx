@@ -11,12 +11,16 @@ interface LeadListProps {
   type: DashboardType;
   records: readonly RecordView[];
   arrived: ReadonlySet<string>;
+  /** Open from the start (the lead a notice's link named). */
+  openFirst?: string | undefined;
   onDelete: (record: RecordView) => void;
   tools: LeadTools;
 }
 
-export function LeadList({ type, records, arrived, onDelete, tools }: LeadListProps) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+export function LeadList({ type, records, arrived, openFirst, onDelete, tools }: LeadListProps) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(
+    () => new Set(openFirst ? [openFirst] : []),
+  );
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);

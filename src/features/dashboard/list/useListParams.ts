@@ -1,7 +1,8 @@
 /**
  * The Leads view's choices kept in the URL, so a link or a reload shows the same list:
  * `layout=cards` (else the compact list), `status`, `from` and `to` (Lagos dates, YYYY-MM-DD)
- * and `course`. A missing or unreadable value means "no filter".
+ * and `course`. A missing or unreadable value means "no filter". `lead=<id>` (the link in an
+ * e-mail notice) shows that lead first, opened.
  */
 import { useSearchParams } from 'react-router-dom';
 import { leadStatusSchema } from '../../../records/lead';
@@ -15,6 +16,7 @@ const PARAMS = {
   from: 'from',
   to: 'to',
   course: 'course',
+  lead: 'lead',
 } as const;
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,6 +47,7 @@ export function useListParams() {
     setTo: (date: string) => set(PARAMS.to, dateParam(date)),
     course: params.get(PARAMS.course) ?? '',
     setCourse: (course: string) => set(PARAMS.course, course),
+    lead: params.get(PARAMS.lead) ?? '',
   };
 }
 

@@ -18,6 +18,8 @@ interface RecordListProps {
   noMatchesFor: string | null;
   /** Records that arrived live while the dashboard was open. */
   arrived: ReadonlySet<string>;
+  /** The lead a notice's link named: its row starts open. */
+  openFirst?: string | undefined;
   onDelete: (record: RecordView) => void;
   tools: LeadTools;
 }
@@ -30,6 +32,7 @@ export function RecordList({
   isEmpty,
   noMatchesFor,
   arrived,
+  openFirst,
   onDelete,
   tools,
 }: RecordListProps) {
@@ -52,6 +55,7 @@ export function RecordList({
           type={type}
           records={records}
           arrived={arrived}
+          openFirst={openFirst}
           onDelete={onDelete}
           tools={tools}
         />

@@ -1,0 +1,77 @@
+/**
+ * E-mail notices of new leads, as the rest of the server sees them: `enqueue` inside a write's
+ * transaction, `wake` once it committed, `status` for staff, `close` at shutdown.
+ *
+ * Without SMTP_URL notices are off and the outbox is not filled: turning them on later should
+ * not mail staff about every lead they have already seen in /DC.
+ */
+import { createTransport } from 'nodemailer';
+import type { SqliteDatabase } from '../db/sqlite';
+import type { SetOperation, TreeStore } from '../db/store';
+import type { Logger } from '../log';
+import type { Backoff } from './backoff';
+import { newLeads } from './newLeads';
+import type { NotifyStatus } from '../../src/lib/notifyStatus';
+import { Outbox } from './outbox';
+import { NoticeSender } from './sender';
+
+export interface NotifySettings {
+  /** smtp://user:pass@host:587 or smtps://… for TLS. */
+  smtpUrl: string;
+  to: readonly string[];
+  from: string;
+  /** The site's origin, for the link to the lead in /DC. */
+  dashboardUrl: string;
+  digestAfter?: number;
+  backoff?: Backoff;
+}
+
+export interface LeadNotifier {
+  /** Call inside the transaction, before `operations` are applied; true when a notice was queued. */
+  enqueue(store: TreeStore, operations: readonly SetOperation[]): boolean;
+  /** Call after the commit: starts sending. */
+  wake(): void;
+  status(): NotifyStatus;
+  close(): Promise<void>;
+}
+
+const OFF: LeadNotifier = {
+  enqueue: () => false,
+  wake: () => undefined,
+  status: () => ({ enabled: false, sent: 0, waiting: 0, failing: 0 }),
+  close: async () => undefined,
+};
+
+export function createNotifier(
+  db: SqliteDatabase,
+  settings: NotifySettings | undefined,
+  logger: Logger,
+): LeadNotifier {
+  if (!settings) {
+    logger.info('E-mail notices of new leads are off: set SMTP_URL, NOTIFY_TO and NOTIFY_FROM');
+    return OFF;
+  }
+  const outbox = new Outbox(db);
+  const sender = new NoticeSender({
+    outbox,
+    transport: createTransport(settings.smtpUrl),
+    to: settings.to,
+    from: settings.from,
+    dashboardUrl: settings.dashboardUrl,
+    ...(settings.digestAfter !== undefined && { digestAfter: settings.digestAfter }),
+    ...(settings.backoff && { backoff: settings.backoff }),
+    logger,
+  });
+  sender.wake(); // what a crash or an outage left waiting
+  return {
+    enqueue(store, operations) {
+      const leads = newLeads(store, operations);
+      const now = Date.now();
+      for (const lead of leads) outbox.enqueue(lead.collection, lead.id, lead.record, now);
+      return leads.length > 0;
+    },
+    wake: () => sender.wake(),
+    status: () => ({ enabled: true, ...outbox.state() }),
+    close: () => sender.close(),
+  };
+}

@@ -1,0 +1,23 @@
+/** `GET /notify/v1/status?auth=<staff ID token>`: the outbox's state, for the dashboard. */
+import type { Hono } from 'hono';
+import type { AuthService } from '../auth/service';
+import { errorResponse } from '../db/routes';
+import { canRead } from '../db/policy';
+import { permissionDenied, ProtocolError } from '../db/protocol';
+import type { LeadNotifier } from './notifier';
+
+export function mountNotifyStatus(
+  app: Hono,
+  options: { prefix: string; auth: AuthService; notifier: LeadNotifier },
+): void {
+  app.get(`${options.prefix}/status`, (c) => {
+    try {
+      const { who } = options.auth.identify(c.req.query('auth') ?? null);
+      if (!canRead(who)) throw permissionDenied();
+      return c.json(options.notifier.status(), 200, { 'Cache-Control': 'no-store' });
+    } catch (error) {
+      if (error instanceof ProtocolError) return errorResponse(c, error);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * server/'s e-mail notices in /DC: the line on their state (off, failing, counts; nothing where
+ * the endpoint is missing, as on hosted Firebase) and the link a notice carries, which opens the
+ * dashboard on that lead, first and opened.
+ */
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { noticesCopy } from '../../src/content/dashboard';
+import { server } from '../msw/server.support';
+import { useDashboardWorld } from './world.support';
+import { renderDashboard, resetStore, signInAsStaff, TOKEN } from './support';
+
+useDashboardWorld();
+
+function answerStatus(body: object) {
+  const seen: URL[] = [];
+  server.use(
+    http.get('*/notify/v1/status', ({ request }) => {
+      seen.push(new URL(request.url));
+      return HttpResponse.json(body);
+    }),
+  );
+  return seen;
+}
+
+async function openDashboard(path = '/DC?type=contact') {
+  await signInAsStaff();
+  const rendered = renderDashboard(path, { layout: 'list' });
+  await screen.findByRole('heading', { level: 1, name: 'Contact Form DashBoard' });
+  return rendered;
+}
+
+describe('the notice line', () => {
+  test('says how to turn notices on when they are off, asking with the staff token', async () => {
+    const seen = answerStatus({ enabled: false, sent: 0, waiting: 0, failing: 0 });
+    await openDashboard();
+    expect(await screen.findByText(noticesCopy.off)).toBeInTheDocument();
+    expect(noticesCopy.off).toBe(
+      'E-mail notices are off. Set SMTP_URL, NOTIFY_TO and NOTIFY_FROM (see README) to turn them on.',
+    );
+    expect(seen[0]?.searchParams.get('auth')).toBe(TOKEN);
+  });
+
+  test('shows the last error while notices fail', async () => {
+    answerStatus({
+      enabled: true,
+      sent: 4,
+      waiting: 2,
+      failing: 2,
+      lastError: 'connect ECONNREFUSED',
+    });
+    await openDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '2 e-mail notices are waiting to be sent. Last error: connect ECONNREFUSED',
+    );
+  });
+
+  test('counts what was sent and what waits', async () => {
+    answerStatus({ enabled: true, sent: 12, waiting: 1, failing: 0 });
+    await openDashboard();
+    expect(await screen.findByText('E-mail notices: 12 sent, 1 waiting.')).toBeInTheDocument();
+  });
+
+  test('shows nothing where there is no such endpoint (hosted Firebase: 404)', async () => {
+    await openDashboard();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/E-mail notices/)).toBeNull();
+  });
+});
+
+describe("a notice's link", () => {
+  test('opens that lead first and opened, on its type', async () => {
+    resetStore({
+      contactForm: {
+        '-Nd000000000000000001': {
+          name: 'Older Lead',
+          email: 'a@example.com',
+          date: '2025-03-16T12:00:00.000Z',
+        },
+        '-Nd000000000000000002': {
+          name: 'Newest Lead',
+          email: 'b@example.com',
+          date: '2025-03-17T12:00:00.000Z',
+        },
+      },
+    });
+    await openDashboard('/DC?type=contact&lead=-Nd000000000000000001');
+    const list = await screen.findByRole('list', { name: 'Contact Form leads, newest first' });
+    const names = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual([
+      expect.stringContaining('Older Lead'),
+      expect.stringContaining('Newest Lead'),
+    ]);
+    expect(screen.getByRole('button', { name: /^New\s*Older Lead/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('region', { name: 'Details of Older Lead' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^New\s*Newest Lead/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
