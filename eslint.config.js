@@ -18,6 +18,8 @@ export default tseslint.config(
       'playwright-report/**',
       'data/**',
       '.tmp/**',
+      'functions/lib/**',
+      'functions/node_modules/**',
     ],
   },
   js.configs.recommended,
@@ -118,6 +120,31 @@ export default tseslint.config(
                 './src/content',
               ],
               message: 'server/ may import src/records, src/config and src/lib only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Cloud Functions share what server/ shares with the site, nothing more.
+    files: ['functions/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './functions',
+              from: [
+                './server',
+                './src/features',
+                './src/app',
+                './src/pages',
+                './src/components',
+                './src/content',
+              ],
+              message: 'functions/ may import src/records, src/config and src/lib only.',
             },
           ],
         },

@@ -41,7 +41,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/server/**'],
+          exclude: ['tests/server/**', 'tests/functions/**'],
           setupFiles: ['tests/setup/console.ts', 'tests/setup/dom.ts'],
           restoreMocks: true,
         },
@@ -51,7 +51,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/functions/**/*.test.ts'],
           setupFiles: ['tests/setup/console.ts'],
           testTimeout: 30000,
           hookTimeout: 30000,

@@ -6,6 +6,7 @@
 import { dashboardTypes, type Collection } from '../records/collections';
 import { storedNamesOf, viewFields, type FieldFormat } from '../records/fields';
 import { optionLabel } from '../records/options';
+import { storedText, storedTime } from './storedValue';
 
 export interface LeadNoticeInput {
   collection: Collection;
@@ -67,23 +68,10 @@ const messageHost = (dashboardUrl: string): string => {
 const typeOf = (collection: Collection) =>
   dashboardTypes.find((type) => type.collection === collection) ?? dashboardTypes[0];
 
-/** A stored value as text, or undefined when there is nothing to show. */
-const asText = (value: unknown): string | undefined => {
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return undefined;
-};
-
-/** A submission time (epoch milliseconds or date text) as ISO 8601 in UTC. */
-const asTimestamp = (value: unknown): string | undefined => {
-  const time =
-    typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN;
-  return Number.isFinite(time) ? new Date(time).toISOString() : asText(value);
-};
-
 const formatValue = (format: FieldFormat, value: unknown): string | undefined => {
-  if (format === 'timestamp') return asTimestamp(value);
-  const text = asText(value);
+  // An unreadable time is still shown, as stored.
+  if (format === 'timestamp') return storedTime(value) ?? storedText(value);
+  const text = storedText(value);
   return format === 'option' && text !== undefined ? optionLabel(text) : text;
 };
 
@@ -100,7 +88,7 @@ export function noticeFields(record: Record<string, unknown>): { label: string; 
 
 const recordName = (record: Record<string, unknown>): string => {
   for (const name of storedNamesOf('name')) {
-    const value = asText(record[name]);
+    const value = storedText(record[name]);
     if (value !== undefined && oneLine(value) !== '') return oneLine(value);
   }
   return UNNAMED;

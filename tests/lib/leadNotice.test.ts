@@ -4,9 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildDigest, buildLeadNotice } from '../../src/lib/leadNotice';
-import { dashboardTypes } from '../../src/records/collections';
+import { dashboardTypes, type Collection } from '../../src/records/collections';
 
 const dashboardUrl = 'https://leads.example.com/';
+
+const noticeOf = (collection: Collection, id: string, record: Record<string, unknown>) =>
+  buildLeadNotice({ collection, id, record, dashboardUrl });
 
 const contact = {
   fullName: 'Ada Obi',
@@ -30,39 +33,19 @@ const quote = {
 
 describe('buildLeadNotice', () => {
   it.each(dashboardTypes)('names the form as the dashboard does: $label', (type) => {
-    const notice = buildLeadNotice({
-      collection: type.collection,
-      id: '-Nabc',
-      record: { fullName: 'Ada Obi' },
-      dashboardUrl,
-    });
+    const notice = noticeOf(type.collection, '-Nabc', { fullName: 'Ada Obi' });
     expect(notice.subject).toBe(`New ${type.label} from Ada Obi`);
   });
 
   it('reads the name under its older stored name too, and says "someone" without one', () => {
-    const older = buildLeadNotice({
-      collection: 'contactForm',
-      id: 'a',
-      record: { name: 'Chidi Eze' },
-      dashboardUrl,
-    });
+    const older = noticeOf('contactForm', 'a', { name: 'Chidi Eze' });
     expect(older.subject).toBe('New Contact Form from Chidi Eze');
-    const nameless = buildLeadNotice({
-      collection: 'quoteForm',
-      id: 'b',
-      record: { fullName: '   ', email: 'x@example.com' },
-      dashboardUrl,
-    });
+    const nameless = noticeOf('quoteForm', 'b', { fullName: ' ', email: 'x@example.com' });
     expect(nameless.subject).toBe('New Quote from someone');
   });
 
   it('lists the fields with their dashboard labels in the catalogue order, options as words', () => {
-    const notice = buildLeadNotice({
-      collection: 'quoteForm',
-      id: 'q1',
-      record: quote,
-      dashboardUrl,
-    });
+    const notice = noticeOf('quoteForm', 'q1', quote);
     const lines = notice.text.split('\n').filter((line) => /^[A-Z][a-z ]+: /.test(line));
     expect(lines).toEqual([
       'Name: Tunde Bello',
@@ -90,16 +73,11 @@ describe('buildLeadNotice', () => {
   });
 
   it('shows an epoch-millisecond time (hiring) as ISO 8601 and skips empty fields', () => {
-    const notice = buildLeadNotice({
-      collection: 'hiring',
-      id: 'h1',
-      record: {
-        fullName: 'Ngozi',
-        email: 'n@example.com',
-        organization: '',
-        timestamp: Date.UTC(2026, 10, 25, 7, 0),
-      },
-      dashboardUrl,
+    const notice = noticeOf('hiring', 'h1', {
+      fullName: 'Ngozi',
+      email: 'n@example.com',
+      organization: '',
+      timestamp: Date.UTC(2026, 10, 25, 7, 0),
     });
     expect(notice.text).toContain('Date: 2026-11-25T07:00:00.000Z');
     expect(notice.text).not.toContain('Organization');
@@ -107,11 +85,10 @@ describe('buildLeadNotice', () => {
 
   it('escapes HTML a visitor typed in the html part and keeps it as typed in the text part', () => {
     const hostile = '<script>alert("x")</script> & <img src=x onerror=alert(1)>';
-    const notice = buildLeadNotice({
-      collection: 'contactForm',
-      id: 'c1',
-      record: { ...contact, fullName: '<b>Eve</b>', message: hostile },
-      dashboardUrl,
+    const notice = noticeOf('contactForm', 'c1', {
+      ...contact,
+      fullName: '<b>Eve</b>',
+      message: hostile,
     });
     expect(notice.html).not.toContain('<script>');
     expect(notice.html).not.toContain('<img');
@@ -130,49 +107,29 @@ describe('buildLeadNotice', () => {
       'Eve\rX-Evil: 1',
       'Eve\u2028Bcc: x@example.com',
     ]) {
-      const notice = buildLeadNotice({
-        collection: 'contactForm',
-        id: 'c2',
-        record: { ...contact, fullName: name },
-        dashboardUrl,
-      });
+      const notice = noticeOf('contactForm', 'c2', { ...contact, fullName: name });
       expect(notice.subject).not.toMatch(/[\r\n\u2028\u2029]/);
       expect(notice.subject.startsWith('New Contact Form from Eve ')).toBe(true);
     }
   });
 
   it('links to the record in /DC on its dashboard type, with a stable Message-ID', () => {
-    const notice = buildLeadNotice({
-      collection: 'quoteForm',
-      id: '-NxYz_12',
-      record: quote,
-      dashboardUrl,
-    });
+    const notice = noticeOf('quoteForm', '-NxYz_12', quote);
     expect(notice.link).toBe('https://leads.example.com/DC?type=quote&lead=-NxYz_12');
     expect(notice.messageId).toBe('<lead-quoteForm--NxYz_12@leads.example.com>');
     expect(notice.html).toContain(
       '<a href="https://leads.example.com/DC?type=quote&amp;lead=-NxYz_12">',
     );
-    const hiring = buildLeadNotice({ collection: 'hiring', id: 'h', record: {}, dashboardUrl });
+    const hiring = noticeOf('hiring', 'h', {});
     expect(hiring.link).toBe('https://leads.example.com/DC?type=itHiring&lead=h');
-    const again = buildLeadNotice({
-      collection: 'quoteForm',
-      id: '-NxYz_12',
-      record: quote,
-      dashboardUrl,
-    });
+    const again = noticeOf('quoteForm', '-NxYz_12', quote);
     expect(again).toEqual(notice);
   });
 });
 
 describe('buildDigest', () => {
   const notices = ['Ada', 'Bola', '<i>Chi</i>'].map((name, index) =>
-    buildLeadNotice({
-      collection: 'contactForm',
-      id: `id${index}`,
-      record: { ...contact, fullName: name },
-      dashboardUrl,
-    }),
+    noticeOf('contactForm', `id${index}`, { ...contact, fullName: name }),
   );
 
   it('lists every notice by its subject and link under one subject', () => {

@@ -5,6 +5,7 @@
  * Stored data is never rewritten.
  */
 import type { StoredRecord } from '../../../lib/db';
+import { storedText as asText, storedTime as toIso } from '../../../lib/storedValue';
 import { storedNamesOf } from '../../../records/fields';
 import {
   DEFAULT_STATUS,
@@ -63,22 +64,6 @@ function staffData(fields: Record<string, unknown>): Pick<RecordView, 'status' |
 }
 
 const STAFF_FIELD_NAMES = new Set<string>(Object.values(STAFF_FIELDS));
-
-const asText = (value: unknown): string | undefined => {
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return undefined;
-};
-
-const toIso = (value: unknown): string | undefined => {
-  const time =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim()
-        ? Date.parse(value)
-        : NaN;
-  return Number.isFinite(time) ? new Date(time).toISOString() : undefined;
-};
 
 const display = (value: unknown): string =>
   typeof value === 'string'

@@ -1,0 +1,57 @@
+/**
+ * The Cloud Functions deployed with hosted Firebase (firebase.json, "functions"): one trigger per
+ * collection that e-mails staff a notice of each new lead, the same notice `server/` sends.
+ * Built into lib/index.js by `npm run build:functions` (README, deploy section).
+ */
+import { logger } from 'firebase-functions';
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { onValueCreated } from 'firebase-functions/v2/database';
+import type { Collection } from '../../src/records/collections';
+import { sendLeadNotice } from './sendLeadNotice';
+
+/** `smtp://user:pass@host:587` or `smtps://…`: a secret, since it holds the password. */
+const SMTP_URL = defineSecret('SMTP_URL');
+const NOTIFY_TO = defineString('NOTIFY_TO', { description: 'Comma-separated staff addresses' });
+const NOTIFY_FROM = defineString('NOTIFY_FROM', { description: 'Sender of the lead notices' });
+const SITE_URL = defineString('SITE_URL', {
+  description: 'The public origin; notices link to /DC',
+});
+
+/** A failing send is retried by Cloud Functions; past this age the event is logged and dropped. */
+const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
+
+const noticeTrigger = (collection: Collection) =>
+  onValueCreated(
+    { ref: `/${collection}/{id}`, secrets: [SMTP_URL], retry: true },
+    async (event) => {
+      // Visitors write without signing in; a record staff put back from the trash (or an
+      // administrator imported) is not a new lead.
+      if (event.authType === 'app_user' || event.authType === 'admin') return;
+      const age = Date.now() - Date.parse(event.time);
+      if (age > GIVE_UP_AFTER_MS) {
+        logger.error('Lead notice given up after a day of failures', {
+          collection,
+          id: event.params.id,
+        });
+        return;
+      }
+      const record: unknown = event.data.val();
+      if (typeof record !== 'object' || record === null) return;
+      await sendLeadNotice(
+        { collection, id: event.params.id, record: record as Record<string, unknown> },
+        {
+          smtpUrl: SMTP_URL.value(),
+          to: NOTIFY_TO.value(),
+          from: NOTIFY_FROM.value(),
+          siteUrl: SITE_URL.value(),
+        },
+      );
+    },
+  );
+
+export const notifyContactForm = noticeTrigger('contactForm');
+export const notifyBookSession = noticeTrigger('bookSession');
+export const notifyHiring = noticeTrigger('hiring');
+export const notifyQuoteForm = noticeTrigger('quoteForm');
+export const notifyTechTalent = noticeTrigger('techTalent');
+export const notifyTraining = noticeTrigger('training');

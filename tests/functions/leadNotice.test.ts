@@ -1,0 +1,102 @@
+/**
+ * The Cloud Function in functions/ run offline with firebase-functions-test: a wrapped trigger gets
+ * a data snapshot of a new record and mails its notice to an SMTP server inside this process.
+ */
+import functionsTest from 'firebase-functions-test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as triggers from '../../functions/src/index';
+import { buildLeadNotice } from '../../src/lib/leadNotice';
+import { collections } from '../../src/records/collections';
+import { startMailCatcher, type MailCatcher } from './smtp.support';
+
+const siteUrl = 'https://leads.example.com';
+const settings = {
+  NOTIFY_TO: 'sales@example.com, admin@example.com',
+  NOTIFY_FROM: 'Leads <leads@example.com>',
+  SITE_URL: siteUrl,
+};
+
+const hostileRecord = {
+  fullName: 'Ada <b>Obi</b>',
+  email: 'ada@example.com',
+  phoneNumber: '+234 801 234 5678',
+  subject: 'A website',
+  message: '<script>alert("x")</script> & thanks',
+  date: '2026-11-25T08:30:00.000Z',
+};
+
+const offline = functionsTest();
+let catcher: MailCatcher;
+const savedEnv: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  for (const [name, value] of Object.entries({ ...settings, SMTP_URL: catcher.url })) {
+    savedEnv[name] = process.env[name];
+    process.env[name] = value;
+  }
+});
+
+afterAll(async () => {
+  for (const [name, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  offline.cleanup();
+  await catcher.close();
+});
+
+describe('the lead notice Cloud Function', () => {
+  it('mails the notice of a new contact form record: subject, fields, link, escaped HTML', async () => {
+    const id = '-NfnTest0001';
+    const wrapped = offline.wrap(triggers.notifyContactForm);
+    await wrapped({
+      data: offline.database.makeDataSnapshot(hostileRecord, `contactForm/${id}`),
+      params: { id },
+      authType: 'unauthenticated',
+    });
+
+    const [mail] = await catcher.waitFor(1);
+    const expected = buildLeadNotice({
+      collection: 'contactForm',
+      id,
+      record: hostileRecord,
+      dashboardUrl: siteUrl,
+    });
+    expect(mail?.subject).toBe('New Contact Form from Ada <b>Obi</b>');
+    expect(mail?.messageId).toBe(expected.messageId);
+    expect(mail?.from?.value).toEqual([{ name: 'Leads', address: 'leads@example.com' }]);
+    const to = Array.isArray(mail?.to) ? mail.to : [mail?.to];
+    expect(to.flatMap((address) => address?.value.map((a) => a.address))).toEqual([
+      'sales@example.com',
+      'admin@example.com',
+    ]);
+
+    expect(mail?.text?.trim()).toBe(expected.text.trim());
+    expect(mail?.text).toContain('Name: Ada <b>Obi</b>\nEmail: ada@example.com\nPhone: +234 801');
+    expect(mail?.text).toContain(`${siteUrl}/DC?type=contact&lead=${id}`);
+
+    const html = String(mail?.html);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>Obi</b>');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; thanks');
+    expect(html).toContain(`<a href="${siteUrl}/DC?type=contact&amp;lead=${id}">`);
+  });
+
+  it('sends nothing for a record staff put back from the trash', async () => {
+    const before = catcher.received.length;
+    await offline.wrap(triggers.notifyQuoteForm)({
+      data: offline.database.makeDataSnapshot({ fullName: 'Restored' }, 'quoteForm/-NfnTest0002'),
+      params: { id: '-NfnTest0002' },
+      authType: 'app_user',
+    });
+    expect(catcher.received.length).toBe(before);
+  });
+
+  it('has one trigger for each of the six collections, on a new record in it', () => {
+    const refs = Object.values(triggers).map(
+      (trigger) => trigger.__endpoint.eventTrigger?.eventFilterPathPatterns?.ref,
+    );
+    expect(refs.sort()).toEqual(collections.map((c) => `${c}/{id}`).sort());
+  });
+});
