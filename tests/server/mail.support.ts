@@ -1,5 +1,7 @@
 /** A real SMTP server in the test process (smtp-server) that keeps what it receives. */
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { Readable } from 'node:stream';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -8,7 +10,6 @@ export interface ReceivedMail {
   to: string[];
   text: string;
   html: string;
-  raw: string;
 }
 
 export interface MailCatcher {
@@ -31,54 +32,14 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Decodes the parts of a (possibly multipart) message the way nodemailer encodes them. */
-function decodePart(headers: string, body: string): string {
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString();
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString();
-  }
-  return body;
-}
-
-function headerOf(head: string, name: string): string {
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim() ?? '';
-}
-
-export function parseMail(raw: string, to: string[]): ReceivedMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split);
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head.replace(/\r?\n[ \t]+/g, ' '))?.[1];
-  const parts: { type: string; content: string }[] = [];
-  if (boundary) {
-    for (const section of raw.slice(split).split(`--${boundary}`).slice(1)) {
-      const end = section.indexOf('\r\n\r\n');
-      if (end < 0) continue;
-      const headers = section.slice(0, end);
-      parts.push({
-        type: headerOf(headers, 'content-type'),
-        content: decodePart(headers, section.slice(end + 4).replace(/\r\n$/, '')),
-      });
-    }
-  } else {
-    parts.push({
-      type: headerOf(head, 'content-type'),
-      content: decodePart(head, raw.slice(split + 4)),
-    });
-  }
-  const partOf = (type: string) =>
-    (parts.find((part) => part.type.startsWith(type))?.content ?? '').replace(/\r\n/g, '\n');
+async function parseMail(stream: Readable, to: string[]): Promise<ReceivedMail> {
+  const mail = await simpleParser(stream);
   return {
-    subject: headerOf(head, 'subject'),
-    messageId: headerOf(head, 'message-id'),
+    subject: mail.subject ?? '',
+    messageId: mail.messageId ?? '',
     to,
-    text: partOf('text/plain'),
-    html: partOf('text/html'),
-    raw,
+    text: mail.text ?? '',
+    html: mail.html || '',
   };
 }
 
@@ -115,14 +76,15 @@ export async function createMailCatcher(port?: number): Promise<MailCatcher> {
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
         onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            const to = session.envelope.rcptTo.map(({ address }) => address);
-            mails.push(parseMail(Buffer.concat(chunks).toString(), to));
-            for (const waiter of [...waiters]) waiter();
-            callback();
-          });
+          const to = session.envelope.rcptTo.map(({ address }) => address);
+          parseMail(stream, to).then(
+            (mail) => {
+              mails.push(mail);
+              for (const waiter of [...waiters]) waiter();
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
         },
       });
       const listening = server;
