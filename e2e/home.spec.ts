@@ -229,8 +229,10 @@ test.describe('desktop', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route('**/media/video/*.{webm,mp4}', (route) => route.abort());
     await page.goto('/');
-    await page.waitForLoadState('load');
-    await page.getByRole('button', { name: 'Play background video' }).click();
+    // The button works once React has hydrated it (scripts start after the load event).
+    const play = page.getByRole('button', { name: 'Play background video' });
+    await hydrated(play);
+    await play.click();
     const video = page.locator('video').first();
     await expect(video).toHaveAttribute('data-state', 'poster');
     await expect(video).toHaveAttribute('poster', homeHero.video.poster.webp);
