@@ -3,23 +3,14 @@ import { useId, useState } from 'react';
 import { inboxErrors, statusCopy, statusLabels } from '../../../content/dashboard';
 import { leadStatuses, STAFF_FIELDS, type LeadStatus } from '../../../records/lead';
 import { updateMany } from '../../../lib/db';
-import type { DashboardType } from '../dashboardType';
 import { failureText } from '../ui/failures';
 import type { RecordView } from '../records/recordView';
-import type { RecordList } from '../records/useRecords';
-import type { ActionMessages } from './useActionMessages';
+import type { LeadTools } from '../records/leadTools';
 import { setStatus } from './inboxChanges';
 import styles from '../Inbox.module.css';
 
-interface StatusPickerProps {
-  type: DashboardType;
-  record: RecordView;
-  list: RecordList;
-  messages: ActionMessages;
-  onChanged: (from: LeadStatus, to: LeadStatus) => void;
-}
-
-export function StatusPicker({ type, record, list, messages, onChanged }: StatusPickerProps) {
+export function StatusPicker({ record, tools }: { record: RecordView; tools: LeadTools }) {
+  const { type, list, messages, onStatusChanged: onChanged } = tools;
   const id = useId();
   // The choice being saved: shown at once, and back to the stored status if saving fails.
   const [saving, setSaving] = useState<LeadStatus | null>(null);

@@ -10,7 +10,7 @@ import { ContactLinks } from '../records/ContactLinks';
 import { FieldList } from '../records/FieldList';
 import { shownFields } from '../records/fields';
 import { Notes } from '../records/Notes';
-import type { LeadTools } from '../records/RecordCard';
+import type { LeadTools } from '../records/leadTools';
 import type { RecordView } from '../records/recordView';
 import cards from '../Dashboard.module.css';
 import styles from './List.module.css';
@@ -32,13 +32,7 @@ export function LeadDetails({ id, record, name, onDelete, tools }: LeadDetailsPr
       aria-label={leadListCopy.detailsLabel(name)}
     >
       <div className={styles.detailsHead}>
-        <StatusPicker
-          type={tools.type}
-          record={record}
-          list={tools.list}
-          messages={tools.messages}
-          onChanged={tools.onStatusChanged}
-        />
+        <StatusPicker record={record} tools={tools} />
         <DeleteRecordButton record={record} name={name} onDelete={onDelete} />
       </div>
       <ContactLinks record={record} />

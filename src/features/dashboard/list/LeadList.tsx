@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { leadListCopy } from '../../../content/dashboard';
 import type { DashboardType } from '../dashboardType';
-import type { LeadTools } from '../records/RecordCard';
+import type { LeadTools } from '../records/leadTools';
 import type { RecordView } from '../records/recordView';
 import { LeadRow } from './LeadRow';
 import styles from './List.module.css';

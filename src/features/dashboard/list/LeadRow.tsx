@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { dashboardCopy, leadListCopy, statusLabels } from '../../../content/dashboard';
 import type { DashboardType } from '../dashboardType';
 import { cardDomId } from '../domIds';
-import type { LeadTools } from '../records/RecordCard';
+import type { LeadTools } from '../records/leadTools';
 import type { RecordView } from '../records/recordView';
 import { LeadDetails } from './LeadDetails';
 import { leadSummary } from './leadSummary';

@@ -5,23 +5,11 @@ import { shownFields } from './fields';
 import { FieldList } from './FieldList';
 import { cardDomId } from '../domIds';
 import { DeleteRecordButton } from '../actions/DeleteRecordButton';
-import type { DashboardType } from '../dashboardType';
 import { StatusPicker } from '../actions/StatusPicker';
-import type { ActionMessages } from '../actions/useActionMessages';
 import { ContactLinks } from './ContactLinks';
 import { Notes } from './Notes';
-import type { RecordList } from './useRecords';
-import type { LeadStatus } from '../../../records/lead';
+import type { LeadTools } from './leadTools';
 import styles from '../Dashboard.module.css';
-
-/** What a card needs to change its lead's status and add notes. */
-export interface LeadTools {
-  type: DashboardType;
-  list: RecordList;
-  messages: ActionMessages;
-  /** A status changed: the counts of New change too. */
-  onStatusChanged: (from: LeadStatus, to: LeadStatus) => void;
-}
 
 interface RecordCardProps {
   record: RecordView;
@@ -52,13 +40,7 @@ export function RecordCard({ record, isNew, onDelete, tools }: RecordCardProps) 
         {isNew ? <span className={styles.newBadge}>{dashboardCopy.newBadge}</span> : null}
         <DeleteRecordButton record={record} name={name} onDelete={onDelete} />
       </div>
-      <StatusPicker
-        type={tools.type}
-        record={record}
-        list={tools.list}
-        messages={tools.messages}
-        onChanged={tools.onStatusChanged}
-      />
+      <StatusPicker record={record} tools={tools} />
       <ContactLinks record={record} />
       <FieldList fields={shownFields(record)}>
         <div className={styles.field}>

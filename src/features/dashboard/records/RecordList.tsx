@@ -3,7 +3,8 @@ import { emptyStateDomId } from '../domIds';
 import type { DashboardType } from '../dashboardType';
 import { LeadList } from '../list/LeadList';
 import type { Layout } from '../list/useListParams';
-import { RecordCard, type LeadTools } from './RecordCard';
+import { RecordCard } from './RecordCard';
+import type { LeadTools } from './leadTools';
 import type { RecordView } from './recordView';
 import styles from '../Dashboard.module.css';
 
