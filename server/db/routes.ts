@@ -118,9 +118,8 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
         const shallow = params.get('shallow') === 'true';
         const query = parseQuery(params);
         if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
-          if (query || shallow)
-            throw badRequest('Streaming a query is not supported: stream the whole path');
-          return c.body(hub.open(path, grant), 200, {
+          if (shallow) throw badRequest('Streaming with shallow=true is not supported');
+          return c.body(hub.open(path, grant, query ?? undefined), 200, {
             'Content-Type': 'text/event-stream; charset=utf-8',
             'Cache-Control': 'no-cache',
             Connection: 'keep-alive',

@@ -4,7 +4,9 @@
  * `keep-alive` every 30 s, and `auth_revoked` when the token expires or is revoked.
  */
 import { isPrefix, toOutput, type Path } from './protocol';
+import type { Query } from './query';
 import type { TreeStore } from './store';
+import { QueryStreamView } from './streamQuery';
 
 /** A committed change: `put` replaced the value at `path`; `patch` set `children` under it. */
 export type Change =
@@ -21,6 +23,8 @@ export interface StreamGrant {
 interface Listener {
   path: Path;
   grant: StreamGrant | undefined;
+  /** Set when the stream was opened with a query: it decides what is sent. */
+  view: QueryStreamView | undefined;
   send(event: string, data: unknown): void;
   close(): void;
   revoke(): void;
@@ -44,8 +48,11 @@ export class StreamHub {
     return this.listeners.size;
   }
 
-  /** A text/event-stream body following `path`, ending when `grant` (if given) ends. */
-  open(path: Path, grant?: StreamGrant): ReadableStream<Uint8Array> {
+  /**
+   * A text/event-stream body following `path` (or only `query`'s result there), ending when
+   * `grant` (if given) ends.
+   */
+  open(path: Path, grant?: StreamGrant, query?: Query): ReadableStream<Uint8Array> {
     let listener: Listener | undefined;
     let keepAlive: NodeJS.Timeout | undefined;
     let expiry: NodeJS.Timeout | undefined;
@@ -67,9 +74,11 @@ export class StreamHub {
           cleanup();
           controller.close();
         };
+        const view = query ? new QueryStreamView(this.store, path, query) : undefined;
         listener = {
           path,
           grant,
+          view,
           send,
           close,
           revoke: () => {
@@ -79,7 +88,7 @@ export class StreamHub {
         };
         // Subscribing and reading happen in one synchronous step: no change can fall between.
         this.listeners.add(listener);
-        send('put', { path: '/', data: toOutput(this.store.get(path)) });
+        send('put', { path: '/', data: view ? view.initial() : toOutput(this.store.get(path)) });
         keepAlive = setInterval(() => send('keep-alive', null), this.keepAliveMs);
         if (grant !== undefined) {
           expiry = setTimeout(listener.revoke, Math.max(0, grant.expiresAt - Date.now()));
@@ -92,6 +101,10 @@ export class StreamHub {
   /** Tells every listener about a committed change, with the values as now stored. */
   notify(change: Change): void {
     for (const listener of this.listeners) {
+      if (listener.view) {
+        for (const event of listener.view.eventsFor(change)) listener.send('put', event);
+        continue;
+      }
       const base = listener.path;
       if (isPrefix(base, change.path)) {
         if (change.kind === 'put') {

@@ -1,0 +1,85 @@
+// @vitest-environment node
+/** Streams opened with a query: only what the query selects, and what enters or leaves it. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eventReader, startTestServer, validRecords, type TestServer } from './support';
+
+let server: TestServer;
+let auth: string;
+const record = validRecords().contactForm;
+
+beforeAll(async () => {
+  server = await startTestServer({ keepAliveMs: 60_000 });
+  auth = await server.staffToken();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.site.store.apply([{ path: [], value: null }]);
+});
+
+const open = (path: string, query: Record<string, string>) =>
+  fetch(`${server.db}${path}.json?${new URLSearchParams({ ...query, auth })}`, {
+    headers: { Accept: 'text/event-stream' },
+  });
+
+const post = async (): Promise<string> =>
+  ((await (await server.request('POST', '/contactForm', record)).json()) as { name: string }).name;
+
+describe('a stream with orderBy="$key" and startAt', () => {
+  it('sends the records from startAt on, then new ones, and only changes among them', async () => {
+    const older = await post();
+    const shown = await post();
+    const events = eventReader(
+      await open('/contactForm', { orderBy: '"$key"', startAt: JSON.stringify(shown) }),
+    );
+    expect(await events.next()).toEqual({
+      event: 'put',
+      data: { path: '/', data: { [shown]: record } },
+    });
+
+    // A record older than the window changes: nothing is sent for it.
+    await server.request('PATCH', `/contactForm/${older}`, { status: 'won' }, { auth });
+    const arrived = await post();
+    expect(await events.next()).toEqual({
+      event: 'put',
+      data: { path: `/${arrived}`, data: record },
+    });
+
+    await server.request('PATCH', `/contactForm/${shown}`, { status: 'contacted' }, { auth });
+    expect(await events.next()).toEqual({
+      event: 'put',
+      data: { path: `/${shown}`, data: { ...record, status: 'contacted' } },
+    });
+
+    await server.request('DELETE', `/contactForm/${older}`, undefined, { auth });
+    await server.request('DELETE', `/contactForm/${shown}`, undefined, { auth });
+    expect(await events.next()).toEqual({ event: 'put', data: { path: `/${shown}`, data: null } });
+
+    await server.request('DELETE', '/contactForm', undefined, { auth });
+    expect(await events.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
+    await events.cancel();
+  });
+
+  it('with limitToLast, a record pushed out of the window is sent as removed', async () => {
+    const first = await post();
+    const second = await post();
+    const events = eventReader(await open('/contactForm', { orderBy: '"$key"', limitToLast: '2' }));
+    expect(await events.next()).toEqual({
+      event: 'put',
+      data: { path: '/', data: { [first]: record, [second]: record } },
+    });
+    const third = await post();
+    expect(await events.next()).toEqual({ event: 'put', data: { path: `/${first}`, data: null } });
+    expect(await events.next()).toEqual({ event: 'put', data: { path: `/${third}`, data: record } });
+    await events.cancel();
+  });
+
+  it('refuses a bad query and shallow streams, and anyone without a staff token', async () => {
+    expect((await open('/contactForm', { limitToLast: '2' })).status).toBe(400);
+    expect((await open('/contactForm', { shallow: 'true' })).status).toBe(400);
+    const stranger = await fetch(
+      `${server.db}/contactForm.json?orderBy=%22$key%22&startAt=%22-N%22`,
+      { headers: { Accept: 'text/event-stream' } },
+    );
+    expect(stranger.status).toBe(401);
+  });
+});
