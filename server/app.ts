@@ -15,6 +15,7 @@ import { mountAuth } from './auth/routes';
 import { loadAuthSecret } from './auth/secret';
 import { AuthService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/service';
 import { createPushIdGenerator } from '../src/lib/pushId';
+import { DerivedViews } from './db/derived';
 import { mountDatabase } from './db/routes';
 import { createNotifier, type NotifySettings } from './notify/notifier';
 import { mountNotifyStatus } from './notify/routes';
@@ -148,6 +149,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     clientOf,
     nextPushId,
     notifier,
+    derived: new DerivedViews(db),
   });
   mountNotifyStatus(app, { prefix: NOTIFY_PREFIX, auth, notifier });
   mountAuth(app, {

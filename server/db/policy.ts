@@ -33,6 +33,7 @@ import {
   noteSchema,
   STAFF_FIELDS,
 } from '../../src/records/lead';
+import { isDerivedRoot } from '../../src/records/derived';
 import { recordSchemas } from '../../src/records/schemas';
 import {
   badRequest,
@@ -168,6 +169,7 @@ function mayWrite(who: Who, path: Path, view: UpdateView): boolean {
     return staff && unit !== null && createdOrDeleted(view, unit.path);
   }
   if (first === AUDIT) return staff && second !== undefined && created(view, [first, second]);
+  if (isDerivedRoot(first)) return false; // computed from the records: nobody writes them
   return staff; // anything outside the lead inbox
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { searchKeySql } from './searchKeySql';
 
 export type SqliteDatabase = Database.Database;
 
@@ -61,6 +62,15 @@ const MIGRATIONS: readonly string[] = [
     sent_at         INTEGER
   );
   CREATE INDEX outbox_waiting ON outbox (sent_at, next_attempt_at);
+  `,
+  // 4: counts and search without reading every record (server/db/derived.ts): a record's status,
+  // and its search keys, indexed per collection. A query uses an index only when it repeats the
+  // indexed expression exactly: both come from searchKeySql.
+  `
+  CREATE INDEX nodes_by_status ON nodes (parent, json_extract(value, '$.status'));
+  CREATE INDEX nodes_by_search_name ON nodes (parent, ${searchKeySql('name')});
+  CREATE INDEX nodes_by_search_email ON nodes (parent, ${searchKeySql('email')});
+  CREATE INDEX nodes_by_search_phone ON nodes (parent, ${searchKeySql('phone')});
   `,
 ];
 

@@ -12,6 +12,7 @@
  * - checks written as code (a session date that is not in the past) cannot be
  *   expressed; the server and the form still make them.
  */
+import { DERIVED_ROOTS, searchFields } from '../../src/records/derived';
 import { z } from 'zod';
 import { collections, type Collection } from '../../src/records/collections';
 import {
@@ -265,6 +266,13 @@ export function buildRules(): { rules: RulesNode } {
   rules[INBOX_ROOTS.trash] = trash;
   rules[INBOX_ROOTS.spam] = spam;
   rules[INBOX_ROOTS.audit] = auditRules();
+  // Kept by the Cloud Function (admin access passes the rules); nobody else writes them.
+  rules[DERIVED_ROOTS.counts] = { '.write': false };
+  rules[DERIVED_ROOTS.searchIndex] = {
+    '.write': false,
+    // The dashboard's search: orderBy one search key with startAt/endAt (a prefix).
+    $collection: { '.indexOn': [...searchFields] },
+  };
   // Anything outside the lead inbox (settings and the like) stays staff's to write.
   rules['$other'] = { '.write': STAFF_RULE };
   return { rules };

@@ -1,0 +1,125 @@
+/**
+ * `counts/…` and `searchIndex/…` (src/records/derived.ts) as server/ serves them: computed on
+ * every read from SQLite indexes over the stored records (migration 4 in sqlite.ts), so they are
+ * right after any create, delete, restore, clear or import, with nothing to keep in step.
+ * Hosted Firebase stores them instead, kept by the Cloud Function. Nobody writes them (policy.ts).
+ */
+import type { Statement } from 'better-sqlite3';
+import { collections, type Collection } from '../../src/records/collections';
+import {
+  DERIVED_ROOTS,
+  searchFields,
+  searchKeysOf,
+  type LeadCounts,
+  type SearchField,
+} from '../../src/records/derived';
+import { getIn, isJsonObject, type Json, type JsonObject, type Path } from './protocol';
+import { applyQuery, type Query } from './query';
+import { searchKeySql } from './searchKeySql';
+import type { SqliteDatabase } from './sqlite';
+
+const isCollectionName = (key: string | undefined): key is Collection =>
+  (collections as readonly string[]).includes(key ?? '');
+
+interface Row {
+  key: string;
+  value: string;
+}
+
+export class DerivedViews {
+  private readonly countRows: Statement<string[], { parent: string; total: number; fresh: number }>;
+  private readonly collectionRows: Statement<[string], Row>;
+  private readonly searchStatements = new Map<string, Statement<unknown[], Row>>();
+
+  constructor(private readonly db: SqliteDatabase) {
+    // A covering scan of nodes_by_status: no record is read.
+    this.countRows = db.prepare(
+      `SELECT parent, count(*) AS total,
+              sum(coalesce(json_extract(value, '$.status'), 'new') = 'new') AS fresh
+       FROM nodes WHERE parent IN (${collections.map(() => '?').join(', ')}) GROUP BY parent`,
+    );
+    this.collectionRows = db.prepare('SELECT key, value FROM nodes WHERE parent = ? ORDER BY skey');
+  }
+
+  /** The value at `path` (under `counts` or `searchIndex`), `query` applied. */
+  read(path: Path, query: Query | null): Json | null {
+    const [root, collection] = path;
+    if (root === DERIVED_ROOTS.searchIndex && path.length === 2 && query) {
+      const fast = isCollectionName(collection) ? this.searchRange(collection, query) : undefined;
+      if (fast !== undefined) return fast;
+    }
+    const whole = root === DERIVED_ROOTS.counts ? this.counts() : this.index(collection);
+    const value = getIn(whole as unknown as Json, path.slice(1));
+    // Firebase has no empty objects: a collection with no entries is not there.
+    if (isJsonObject(value) && Object.keys(value).length === 0) return null;
+    return query ? applyQuery(value, query) : value;
+  }
+
+  /** Every collection's counts (a collection with no records counts 0). */
+  counts(): Record<Collection, LeadCounts> {
+    const counts = Object.fromEntries(
+      collections.map((collection) => [collection, { total: 0, new: 0 }]),
+    ) as Record<Collection, LeadCounts>;
+    for (const { parent, total, fresh } of this.countRows.all(...collections)) {
+      counts[parent as Collection] = { total, new: fresh };
+    }
+    return counts;
+  }
+
+  /** `searchIndex` (or only one collection of it), computed from every record: the slow path. */
+  private index(only: string | undefined): JsonObject {
+    const result: JsonObject = {};
+    for (const collection of collections) {
+      if (only !== undefined && only !== collection) continue;
+      const entries: JsonObject = {};
+      for (const { key, value } of this.collectionRows.iterate(collection)) {
+        const keys = searchKeysOf(JSON.parse(value));
+        if (Object.keys(keys).length > 0) entries[key] = keys;
+      }
+      if (Object.keys(entries).length > 0) result[collection] = entries;
+    }
+    return result;
+  }
+
+  /**
+   * `orderBy` one search key with string bounds: an index range scan. Undefined for any other
+   * query (the general path answers it).
+   */
+  private searchRange(collection: Collection, query: Query): JsonObject | null | undefined {
+    const { orderBy } = query;
+    const field = orderBy.kind === 'child' && orderBy.path.length === 1 ? orderBy.path[0] : '';
+    if (!(searchFields as readonly string[]).includes(field ?? '')) return undefined;
+    const bounds = [query.startAt, query.endAt, query.equalTo];
+    if (bounds.some((bound) => bound !== undefined && typeof bound !== 'string')) return undefined;
+    const expression = searchKeySql(field as SearchField);
+    const conditions = ['parent = ?', `${expression} IS NOT NULL`];
+    const parameters: unknown[] = [collection];
+    const bound = (operator: string, value: unknown) => {
+      conditions.push(`${expression} ${operator} ?`);
+      parameters.push(value);
+    };
+    if (query.equalTo !== undefined) bound('=', query.equalTo);
+    if (query.startAt !== undefined) bound('>=', query.startAt);
+    if (query.endAt !== undefined) bound('<=', query.endAt);
+    const fromEnd = query.limitToLast !== undefined;
+    const limit = query.limitToLast ?? query.limitToFirst;
+    const direction = fromEnd ? 'DESC' : 'ASC';
+    let sql = `SELECT key, value FROM nodes WHERE ${conditions.join(' AND ')}
+               ORDER BY ${expression} ${direction}, skey ${direction}`;
+    if (limit !== undefined) {
+      sql += ' LIMIT ?';
+      parameters.push(limit);
+    }
+    let statement = this.searchStatements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare<unknown[], Row>(sql);
+      this.searchStatements.set(sql, statement);
+    }
+    const rows = statement.all(...parameters);
+    if (rows.length === 0) return null;
+    if (fromEnd) rows.reverse();
+    const result: JsonObject = {};
+    for (const { key, value } of rows) result[key] = searchKeysOf(JSON.parse(value));
+    return result;
+  }
+}
