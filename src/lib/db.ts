@@ -15,6 +15,19 @@ import {
 } from './auth';
 import { DataError, SESSION_EXPIRED_MESSAGE } from './dataError';
 import { databaseUrl, send } from './http';
+import {
+  DERIVED_ROOTS,
+  PREFIX_END,
+  searchFields,
+  searchKey,
+  type LeadCounts,
+} from '../records/derived';
+
+/**
+ * The order of the dashboard's list (Firebase `orderBy`): its pages and its live stream both
+ * follow it, so a record's place never depends on which of them brought it.
+ */
+export const LIST_ORDER = '$key';
 
 /** One record as the database holds it, under its key. */
 export interface StoredRecord {
@@ -84,7 +97,7 @@ export async function createRecord(collection: string, record: object): Promise<
 
 /**
  * A collection's records, newest first. With `page`, one page at a time
- * (`orderBy="$key"` + `limitToLast` + `endAt`), so a large collection is never
+ * (`orderBy` LIST_ORDER + `limitToLast` + `endAt`), so a large collection is never
  * loaded whole.
  */
 export async function listRecords(collection: string, page?: PageRequest): Promise<RecordPage> {
@@ -100,7 +113,7 @@ export async function listRecords(collection: string, page?: PageRequest): Promi
   // endAt is inclusive: ask for one more to drop the record already shown, and one more to see if there is a next page.
   const params: Record<string, string> = {
     auth,
-    orderBy: '"$key"',
+    orderBy: JSON.stringify(LIST_ORDER),
     limitToLast: String(limit + 1 + (page.endBefore === undefined ? 0 : 1)),
   };
   if (page.endBefore !== undefined) params.endAt = JSON.stringify(page.endBefore);
@@ -168,7 +181,67 @@ export async function countRecords(collection: string): Promise<number> {
   return typeof answer === 'object' && answer !== null ? Object.keys(answer).length : 0;
 }
 
+/** Every collection's counts (`counts`, kept by the database: src/records/derived.ts). */
+export async function readCounts(): Promise<Partial<Record<string, LeadCounts>>> {
+  const answer = await staffSend<unknown>({
+    method: 'GET',
+    url: databaseUrl([DERIVED_ROOTS.counts], { auth: await freshToken() }),
+  });
+  return typeof answer === 'object' && answer !== null
+    ? (answer as Partial<Record<string, LeadCounts>>)
+    : {};
+}
+
+/** How many records each search key brings back at most. */
+export const SEARCH_LIMIT = 20;
+
+/**
+ * The records of a collection whose name, e-mail or phone starts with `text` (any case), newest
+ * first: prefix queries on the database's search index (`searchIndex`, indexed), then each
+ * record found, read by its key. Never the collection.
+ */
+export async function searchRecords(collection: string, text: string): Promise<StoredRecord[]> {
+  const auth = await freshToken();
+  const ids = new Set<string>();
+  await Promise.all(
+    searchFields.map(async (field) => {
+      const key = searchKey(field, text);
+      // A phone key is digits: text with letters cannot start one.
+      if (key === '' || (field === 'phone' && !/^\d+$/.test(key))) return;
+      const found = await staffSend<unknown>({
+        method: 'GET',
+        url: databaseUrl([DERIVED_ROOTS.searchIndex, collection], {
+          auth,
+          orderBy: JSON.stringify(field),
+          startAt: JSON.stringify(key),
+          endAt: JSON.stringify(key + PREFIX_END),
+          limitToFirst: String(SEARCH_LIMIT),
+        }),
+      });
+      if (typeof found === 'object' && found !== null) {
+        for (const id of Object.keys(found)) ids.add(id);
+      }
+    }),
+  );
+  const records = await Promise.all(
+    [...ids].map(async (id) => ({
+      id,
+      stored: await staffSend<unknown>({
+        method: 'GET',
+        url: databaseUrl([collection, id], { auth }),
+      }),
+    })),
+  );
+  // A record deleted since the index answered is left out.
+  return records.filter(({ stored }) => stored !== null).sort(newestFirst);
+}
+
 export interface WatchOptions {
+  /**
+   * Follow only the records from this one on (its place in LIST_ORDER: its key), the oldest
+   * the list shows: those, and every record that arrives later. Without it, the whole collection.
+   */
+  startAt?: string;
   /** Called when live updates stop for good (session over, access refused). */
   onError?: (error: DataError) => void;
   /** For tests; defaults to the browser's EventSource. */
@@ -192,7 +265,8 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /**
  * Follows a collection live (EventSource with `?auth=`): `onChange` gets the whole
- * list, newest first, on connect and after every change. Answers a function that
+ * list (or, with `startAt`, the records from that one on), newest first, on connect and after
+ * every change. Answers a function that
  * stops following. Reconnects by itself after a network drop, and with the new token
  * whenever the session's ID token is renewed (the server ends a stream when the token
  * it was opened with runs out).
@@ -226,7 +300,11 @@ export function watchCollection(
   const connect = (auth: string) => {
     source?.close();
     token = auth;
-    const current = new Source(databaseUrl([collection], { auth }));
+    const query: Record<string, string> =
+      options.startAt === undefined
+        ? {}
+        : { orderBy: JSON.stringify(LIST_ORDER), startAt: JSON.stringify(options.startAt) };
+    const current = new Source(databaseUrl([collection], { ...query, auth }));
     source = current;
     current.addEventListener('put', (event) => {
       const message = parse(event as MessageEvent<string>);
