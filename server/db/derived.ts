@@ -13,6 +13,7 @@ import {
   type LeadCounts,
   type SearchField,
 } from '../../src/records/derived';
+import { DEFAULT_STATUS } from '../../src/records/lead';
 import { getIn, isJsonObject, type Json, type JsonObject, type Path } from './protocol';
 import { applyQuery, type Query } from './query';
 import { searchKeySql } from './searchKeySql';
@@ -21,22 +22,32 @@ import type { SqliteDatabase } from './sqlite';
 const isCollectionName = (key: string | undefined): key is Collection =>
   (collections as readonly string[]).includes(key ?? '');
 
+/** The indexed expression of nodes_by_status (sqlite.ts), written exactly as indexed. */
+const STATUS = "json_extract(value, '$.status')";
+
 interface Row {
   key: string;
   value: string;
 }
 
 export class DerivedViews {
-  private readonly countRows: Statement<string[], { parent: string; total: number; fresh: number }>;
+  private readonly totals: Statement<string[], { parent: string; total: number }>;
+  private readonly workedOn: Statement<[string, string], { count: number }>;
   private readonly collectionRows: Statement<[string], Row>;
   private readonly searchStatements = new Map<string, Statement<unknown[], Row>>();
 
   constructor(private readonly db: SqliteDatabase) {
-    // A covering scan of nodes_by_status: no record is read.
-    this.countRows = db.prepare(
-      `SELECT parent, count(*) AS total,
-              sum(coalesce(json_extract(value, '$.status'), 'new') = 'new') AS fresh
-       FROM nodes WHERE parent IN (${collections.map(() => '?').join(', ')}) GROUP BY parent`,
+    this.totals = db.prepare(
+      `SELECT parent, count(*) AS total FROM nodes
+       WHERE parent IN (${collections.map(() => '?').join(', ')}) GROUP BY parent`,
+    );
+    // Records with a status other than New: two range seeks on nodes_by_status, which skip the
+    // records without one (NULL) and those still New. (A condition on both sides of 'new' in one
+    // query makes SQLite work the expression out for every record: 50 ms at 100,000.)
+    this.workedOn = db.prepare(
+      `SELECT (SELECT count(*) FROM nodes WHERE parent = ? AND ${STATUS} < '${DEFAULT_STATUS}')
+            + (SELECT count(*) FROM nodes WHERE parent = ? AND ${STATUS} > '${DEFAULT_STATUS}')
+         AS count`,
     );
     this.collectionRows = db.prepare('SELECT key, value FROM nodes WHERE parent = ? ORDER BY skey');
   }
@@ -60,8 +71,9 @@ export class DerivedViews {
     const counts = Object.fromEntries(
       collections.map((collection) => [collection, { total: 0, new: 0 }]),
     ) as Record<Collection, LeadCounts>;
-    for (const { parent, total, fresh } of this.countRows.all(...collections)) {
-      counts[parent as Collection] = { total, new: fresh };
+    for (const { parent, total } of this.totals.all(...collections)) {
+      const worked = this.workedOn.get(parent, parent)?.count ?? 0;
+      counts[parent as Collection] = { total, new: total - worked };
     }
     return counts;
   }

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { dashboardTypes, type DashboardTypeKey } from '../../../records/collections';
 import { dashboardErrors } from '../../../content/dashboard';
-import { readCounts } from '../../../lib/db';
+import { countRecords, readCounts } from '../../../lib/db';
 import { DEFAULT_STATUS } from '../../../records/lead';
 import type { RecordView } from './recordView';
 import { failureText } from '../ui/failures';
@@ -63,24 +63,35 @@ export function CountsProvider({
 
   useEffect(() => {
     let active = true;
-    readCounts().then(
-      (stored) => {
-        if (!active) return;
+    readCounts()
+      .then(async (stored) => {
         const next: Counts = {};
         const nextNew: Counts = {};
-        for (const item of dashboardTypes) {
-          const counts = stored[item.collection];
-          next[item.key] = counts?.total ?? 0;
-          nextNew[item.key] = counts?.new ?? 0;
-        }
-        setCounts((current) => ({ ...current, ...next }));
-        setNewCounts((current) => ({ ...current, ...nextNew }));
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (active) setError(failureText(dashboardErrors.counts, failure));
-      },
-    );
+        await Promise.all(
+          dashboardTypes.map(async (item) => {
+            const counts = stored[item.collection];
+            if (counts) {
+              next[item.key] = counts.total;
+              nextNew[item.key] = counts.new;
+            } else {
+              // Hosted Firebase without the Cloud Function that keeps counts: the keys only.
+              next[item.key] = await countRecords(item.collection);
+            }
+          }),
+        );
+        return { next, nextNew };
+      })
+      .then(
+        ({ next, nextNew }) => {
+          if (!active) return;
+          setCounts((current) => ({ ...current, ...next }));
+          setNewCounts((current) => ({ ...current, ...nextNew }));
+          setError(null);
+        },
+        (failure: unknown) => {
+          if (active) setError(failureText(dashboardErrors.counts, failure));
+        },
+      );
     return () => {
       active = false;
     };
