@@ -2,7 +2,7 @@
  * `npm run bench:dashboard`: the staff dashboard with a small and a large collection. For each
  * size it imports that many contact records (`npm run db:import`) into a fresh temporary
  * database, starts server/ on it, opens /DC in headless Chromium (1280 px), signs in, and
- * measures: time from "Sign in" to the first card, bytes the page received in its first minute
+ * measures: time from "Sign in" to the first card (median of three sign-ins), bytes the page received in its first minute
  * (every request and stream, as Chromium counts them on the wire), the JS heap, how long a search
  * by e-mail takes to show the oldest record, how soon a new submission and a deletion made
  * elsewhere show in the live list, and server/'s memory (RSS). Prints both sizes side by side.
@@ -25,6 +25,8 @@ const origin = `http://127.0.0.1:${PORT}`;
 const outDir = resolve('.tmp/dist-bench');
 const workDir = resolve('.tmp/bench-dashboard');
 const STAFF = { email: 'bench@example.com', password: 'bench-password-not-secret' };
+/** How many sign-ins the first card is timed over (the median is kept). */
+const FIRST_CARD_RUNS = 3;
 /** When the issue measured: the JS heap 8 s after the first card. */
 const HEAP_AFTER_MS = 8_000;
 
@@ -167,15 +169,25 @@ async function measure(records: number): Promise<Figures> {
         await fetch(`${origin}/assets/${file}`, { headers: { 'accept-encoding': 'br, gzip' } })
       ).arrayBuffer();
     }
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${origin}/DC?layout=cards`);
-    await page.getByLabel('Email').fill(STAFF.email);
-    await page.getByLabel('Password').fill(STAFF.password);
-    const bytes = await countBytes(page);
-    const signedIn = performance.now();
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await waitForCard(page, null);
-    const firstCardMs = since(signedIn);
+    // A sign-in on a shared 2-core machine varies by hundreds of ms: the first card is timed in
+    // FIRST_CARD_RUNS fresh tabs and the median kept; the last tab stays for the rest.
+    const firstCards: number[] = [];
+    let page!: Page;
+    let bytes!: () => number;
+    let signedIn = 0;
+    for (let run = 1; run <= FIRST_CARD_RUNS; run += 1) {
+      if (page) await page.context().close();
+      page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+      await page.goto(`${origin}/DC?layout=cards`);
+      await page.getByLabel('Email').fill(STAFF.email);
+      await page.getByLabel('Password').fill(STAFF.password);
+      bytes = await countBytes(page);
+      signedIn = performance.now();
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await waitForCard(page, null);
+      firstCards.push(since(signedIn));
+    }
+    const firstCardMs = firstCards.sort((a, b) => a - b)[Math.floor(firstCards.length / 2)]!;
     const newest = nameOf(records);
     await waitForCard(page, newest);
 
@@ -241,7 +253,7 @@ for (const size of SIZES) results.push(await measure(size));
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const rows: [string, (figures: Figures) => string][] = [
-  ['first card after sign-in', (f) => `${f.firstCardMs} ms`],
+  [`first card after sign-in (median of ${FIRST_CARD_RUNS})`, (f) => `${f.firstCardMs} ms`],
   [`received in the first ${WINDOW_MS / 1000} s`, (f) => mb(f.bytesFirstMinute)],
   [`JS heap ${HEAP_AFTER_MS / 1000} s after sign-in`, (f) => `${f.heapMb.toFixed(1)} MB`],
   ['oldest record found by e-mail', (f) => `${f.searchOldestMs} ms`],
