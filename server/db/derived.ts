@@ -16,6 +16,7 @@ import {
 import { DEFAULT_STATUS } from '../../src/records/lead';
 import { getIn, isJsonObject, type Json, type JsonObject, type Path } from './protocol';
 import { applyQuery, type Query } from './query';
+import { RangeReader, type Row } from './rangeQuery';
 import { searchKeySql } from './searchKeySql';
 import type { SqliteDatabase } from './sqlite';
 
@@ -25,17 +26,12 @@ const isCollectionName = (key: string | undefined): key is Collection =>
 /** The indexed expression of nodes_by_status (sqlite.ts), written exactly as indexed. */
 const STATUS = "json_extract(value, '$.status')";
 
-interface Row {
-  key: string;
-  value: string;
-}
-
 export class DerivedViews {
   private readonly countRow: Statement<[string, string, string], { total: number; worked: number }>;
   private readonly collectionRows: Statement<[string], Row>;
-  private readonly searchStatements = new Map<string, Statement<unknown[], Row>>();
+  private readonly ranges: RangeReader;
 
-  constructor(private readonly db: SqliteDatabase) {
+  constructor(db: SqliteDatabase) {
     // All from nodes_by_status, a tenth of the size of the records' own rows: how many records,
     // then those with a status other than New (two range seeks that skip the records without one
     // and those still New; a condition on both sides of 'new' in one query would make SQLite work
@@ -47,6 +43,7 @@ export class DerivedViews {
          AS worked`,
     );
     this.collectionRows = db.prepare('SELECT key, value FROM nodes WHERE parent = ? ORDER BY skey');
+    this.ranges = new RangeReader(db);
   }
 
   /** The value at `path` (under `counts` or `searchIndex`), `query` applied. */
@@ -98,33 +95,8 @@ export class DerivedViews {
     if (!(searchFields as readonly string[]).includes(field ?? '')) return undefined;
     const bounds = [query.startAt, query.endAt, query.equalTo];
     if (bounds.some((bound) => bound !== undefined && typeof bound !== 'string')) return undefined;
-    const expression = searchKeySql(field as SearchField);
-    const conditions = ['parent = ?', `${expression} IS NOT NULL`];
-    const parameters: unknown[] = [collection];
-    const bound = (operator: string, value: unknown) => {
-      conditions.push(`${expression} ${operator} ?`);
-      parameters.push(value);
-    };
-    if (query.equalTo !== undefined) bound('=', query.equalTo);
-    if (query.startAt !== undefined) bound('>=', query.startAt);
-    if (query.endAt !== undefined) bound('<=', query.endAt);
-    const fromEnd = query.limitToLast !== undefined;
-    const limit = query.limitToLast ?? query.limitToFirst;
-    const direction = fromEnd ? 'DESC' : 'ASC';
-    let sql = `SELECT key, value FROM nodes WHERE ${conditions.join(' AND ')}
-               ORDER BY ${expression} ${direction}, skey ${direction}`;
-    if (limit !== undefined) {
-      sql += ' LIMIT ?';
-      parameters.push(limit);
-    }
-    let statement = this.searchStatements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare<unknown[], Row>(sql);
-      this.searchStatements.set(sql, statement);
-    }
-    const rows = statement.all(...parameters);
+    const rows = this.ranges.rows(collection, query, searchKeySql(field as SearchField));
     if (rows.length === 0) return null;
-    if (fromEnd) rows.reverse();
     const result: JsonObject = {};
     for (const { key, value } of rows) result[key] = searchKeysOf(JSON.parse(value));
     return result;

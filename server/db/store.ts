@@ -23,15 +23,11 @@ import {
   type Path,
 } from './protocol';
 import { applyQuery, type Query } from './query';
+import { RangeReader, type Row } from './rangeQuery';
 import type { SqliteDatabase } from './sqlite';
 
 /** The depth at which a subtree is stored as one row. */
 export const RECORD_DEPTH = 2;
-
-interface Row {
-  key: string;
-  value: string;
-}
 
 /** One write: `value` replaces what is at `path` (null removes it). */
 export interface SetOperation {
@@ -48,7 +44,7 @@ export class TreeStore {
   private readonly deleteRow: Statement<[string, string]>;
   private readonly deleteChildren: Statement<[string]>;
   private readonly deleteAll: Statement<[]>;
-  private readonly rangeStatements = new Map<string, Statement<unknown[], Row>>();
+  private readonly ranges: RangeReader;
 
   constructor(private readonly db: SqliteDatabase) {
     this.selectRow = db.prepare('SELECT value FROM nodes WHERE parent = ? AND skey = ?');
@@ -62,6 +58,7 @@ export class TreeStore {
     this.deleteRow = db.prepare('DELETE FROM nodes WHERE parent = ? AND skey = ?');
     this.deleteChildren = db.prepare('DELETE FROM nodes WHERE parent = ?');
     this.deleteAll = db.prepare('DELETE FROM nodes');
+    this.ranges = new RangeReader(db);
   }
 
   /** Runs `fn` in one SQLite transaction (committed, and with FULL synced, when it returns). */
@@ -132,31 +129,7 @@ export class TreeStore {
   }
 
   private keyRange(parent: string, query: Query): Row[] {
-    const conditions = ['parent = ?'];
-    const parameters: unknown[] = [parent];
-    const bound = (operator: string, value: unknown) => {
-      conditions.push(`skey ${operator} ?`);
-      parameters.push(sortKey(value as string));
-    };
-    if (query.equalTo !== undefined) bound('=', query.equalTo);
-    if (query.startAt !== undefined) bound('>=', query.startAt);
-    if (query.endAt !== undefined) bound('<=', query.endAt);
-    const fromEnd = query.limitToLast !== undefined;
-    const limit = query.limitToLast ?? query.limitToFirst;
-    let sql = `SELECT key, value FROM nodes WHERE ${conditions.join(' AND ')} ORDER BY skey ${
-      fromEnd ? 'DESC' : 'ASC'
-    }`;
-    if (limit !== undefined) {
-      sql += ' LIMIT ?';
-      parameters.push(limit);
-    }
-    let statement = this.rangeStatements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare<unknown[], Row>(sql);
-      this.rangeStatements.set(sql, statement);
-    }
-    const rows = statement.all(...parameters);
-    return fromEnd ? rows.reverse() : rows;
+    return this.ranges.rows(parent, query, undefined, (bound) => sortKey(bound as string));
   }
 
   /**
