@@ -69,7 +69,10 @@ describe('a stream with orderBy="$key" and startAt', () => {
     });
     const third = await post();
     expect(await events.next()).toEqual({ event: 'put', data: { path: `/${first}`, data: null } });
-    expect(await events.next()).toEqual({ event: 'put', data: { path: `/${third}`, data: record } });
+    expect(await events.next()).toEqual({
+      event: 'put',
+      data: { path: `/${third}`, data: record },
+    });
     await events.cancel();
   });
 

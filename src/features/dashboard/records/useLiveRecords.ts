@@ -87,8 +87,7 @@ export function useLiveRecords(collection: string, start: LiveStart | undefined)
     try {
       return watchCollection(
         collection,
-        (records) =>
-          dispatch({ type: 'delivered', records: toRecordViews(records), from: start }),
+        (records) => dispatch({ type: 'delivered', records: toRecordViews(records), from: start }),
         {
           startAt: start ?? undefined,
           onError: (error) => {
