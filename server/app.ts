@@ -19,6 +19,8 @@ import { mountDatabase } from './db/routes';
 import { createNotifier, type NotifySettings } from './notify/notifier';
 import { mountNotifyStatus } from './notify/routes';
 import { DAY_MS, purgeExpired } from './db/purge';
+import { applyRetention } from './db/retention';
+import { DEFAULT_RETENTION_MONTHS } from '../src/lib/retention';
 import { openDatabase, type Synchronous } from './db/sqlite';
 import { TreeStore } from './db/store';
 import { DEFAULT_KEEP_ALIVE_MS, StreamHub } from './db/stream';
@@ -60,6 +62,8 @@ export interface ServerOptions {
   synchronous?: Synchronous;
   /** Trash and spam older than this many days are purged at startup and once a day. */
   trashDays?: number;
+  /** Leads received more than this many months ago are erased at startup and once a day. */
+  retentionMonths?: number;
   /** E-mail notices of new leads (SMTP_URL…); without them notices are off. */
   notify?: NotifySettings;
   /** Defaults to the console; false is silent (tests). */
@@ -108,20 +112,29 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   const nextPushId = createPushIdGenerator();
   const notifier = createNotifier(db, options.notify, logger);
 
-  const purge = () => {
-    const paths = purgeExpired(store, {
-      now: Date.now(),
-      trashDays: options.trashDays ?? DEFAULT_TRASH_DAYS,
-      nextPushId,
-    });
+  const housekeeping = () => {
+    const now = Date.now();
+    const paths = [
+      ...purgeExpired(store, {
+        now,
+        trashDays: options.trashDays ?? DEFAULT_TRASH_DAYS,
+        nextPushId,
+      }),
+      ...applyRetention(store, {
+        now,
+        months: options.retentionMonths ?? DEFAULT_RETENTION_MONTHS,
+        nextRunAt: now + DAY_MS,
+        nextPushId,
+      }),
+    ];
     for (const path of paths) hub.notify({ kind: 'put', path });
   };
-  purge();
+  housekeeping();
   const dailyPurge = setInterval(() => {
     try {
-      purge();
+      housekeeping();
     } catch (error) {
-      logger.error('Purging trash and spam failed', error);
+      logger.error('Purging trash and spam or erasing leads past retention failed', error);
     }
   }, DAY_MS);
   dailyPurge.unref();

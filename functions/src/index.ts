@@ -1,12 +1,19 @@
 /**
  * The Cloud Functions deployed with hosted Firebase (firebase.json, "functions"): one trigger per
- * collection that e-mails staff a notice of each new lead, the same notice `server/` sends.
+ * collection that e-mails staff a notice of each new lead, the same notice `server/` sends, and
+ * the daily run of the retention rule, as server/ runs it.
  * Built into lib/index.js by `npm run build:functions` (README, deploy section).
  */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { onValueCreated } from 'firebase-functions/v2/database';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { DAY_MS } from '../../src/lib/purge';
+import { DEFAULT_RETENTION_MONTHS } from '../../src/lib/retention';
 import type { Collection } from '../../src/records/collections';
+import { runRetention } from './retention';
 import { sendLeadNotice } from './sendLeadNotice';
 
 /** `smtp://user:pass@host:587` or `smtps://…`: a secret, since it holds the password. */
@@ -55,3 +62,27 @@ export const notifyHiring = noticeTrigger('hiring');
 export const notifyQuoteForm = noticeTrigger('quoteForm');
 export const notifyTechTalent = noticeTrigger('techTalent');
 export const notifyTraining = noticeTrigger('training');
+
+const RETENTION_MONTHS = defineInt('RETENTION_MONTHS', {
+  default: DEFAULT_RETENTION_MONTHS,
+  description: 'Months a lead is kept after it arrived',
+});
+
+/** Every day at 03:00 in Lagos: leads past RETENTION_MONTHS are erased everywhere. */
+export const retentionDaily = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'Africa/Lagos' },
+  async () => {
+    if (getApps().length === 0) initializeApp();
+    const root = getDatabase().ref();
+    const now = Date.now();
+    const erased = await runRetention(
+      {
+        read: async (path) => (await root.child(path).get()).val(),
+        update: (values) => root.update(values),
+        newKey: () => root.push().key ?? String(now),
+      },
+      { now, months: RETENTION_MONTHS.value(), nextRunAt: now + DAY_MS },
+    );
+    logger.info('Retention rule run', { erased });
+  },
+);

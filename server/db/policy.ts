@@ -12,7 +12,8 @@
  *   entry holds it (restore, not spam); set a record's `status`; add a note
  *   (`notes/{noteId}`, never change one); create or delete a `trash/{collection}/{id}` or
  *   `spam/{collection}/{id}` entry (never change one); create an `audit/{id}` entry (never
- *   change or delete one); write anything outside those paths. A record that exists keeps what
+ *   change or delete one); write anything outside those paths except `retention`, which only the
+ *   retention rule's daily run writes. A record that exists keeps what
  *   the visitor sent: no path lets staff change its fields.
  *
  * A restored record, or a trash or spam entry made from a record, may hold a field that fails
@@ -31,6 +32,7 @@ import {
   leadStatusSchema,
   MAX_CLOCK_AHEAD_MS,
   noteSchema,
+  RETENTION_ROOT,
   STAFF_FIELDS,
 } from '../../src/records/lead';
 import { recordSchemas } from '../../src/records/schemas';
@@ -168,6 +170,7 @@ function mayWrite(who: Who, path: Path, view: UpdateView): boolean {
     return staff && unit !== null && createdOrDeleted(view, unit.path);
   }
   if (first === AUDIT) return staff && second !== undefined && created(view, [first, second]);
+  if (first === RETENTION_ROOT) return false; // written by the retention rule's daily run only
   return staff; // anything outside the lead inbox
 }
 

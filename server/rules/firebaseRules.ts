@@ -20,6 +20,7 @@ import {
   leadStatuses,
   MAX_CLOCK_AHEAD_MS,
   NOTE_MAX,
+  RETENTION_ROOT,
   STAFF_FIELDS,
 } from '../../src/records/lead';
 import { recordSchemas, timestampField } from '../../src/records/schemas';
@@ -265,6 +266,9 @@ export function buildRules(): { rules: RulesNode } {
   rules[INBOX_ROOTS.trash] = trash;
   rules[INBOX_ROOTS.spam] = spam;
   rules[INBOX_ROOTS.audit] = auditRules();
+  // What the retention rule's next run will erase: written by the scheduled function (the Admin
+  // SDK, which rules do not bind), read by staff, written by nobody else.
+  rules[RETENTION_ROOT] = { '.write': false };
   // Anything outside the lead inbox (settings and the like) stays staff's to write.
   rules['$other'] = { '.write': STAFF_RULE };
   return { rules };

@@ -217,6 +217,7 @@ export const auditCopy = {
     note: 'Added a note',
     'not-spam': 'Marked not spam',
     export: 'Exported CSV',
+    retention: 'Erased under the retention rule',
   } satisfies Record<AuditAction, string>,
   records: (count: number) => `${count.toLocaleString('en-NG')} records`,
 } as const;
@@ -269,6 +270,17 @@ export const listFilterCopy = {
 } as const;
 
 /** The line on server/'s e-mail notices of new leads (nothing is shown on hosted Firebase). */
+/** The retention rule's line: what its next daily run erases (NDPA: leads are not kept for ever). */
+export const retentionCopy = {
+  notRun:
+    'The retention rule has not run yet. It erases leads older than RETENTION_MONTHS (24 by default) once a day (see README).',
+  leads: (count: number, label: string) =>
+    `${count.toLocaleString('en-NG')} ${label} ${count === 1 ? 'lead' : 'leads'}`,
+  preview: (months: number, when: string, due: string) =>
+    `Leads are kept ${months} months. The next daily run (${when}) erases ${due || 'nothing'}.`,
+  failed: 'What the retention rule will erase could not be loaded.',
+} as const;
+
 export const noticesCopy = {
   off: 'E-mail notices are off. Set SMTP_URL, NOTIFY_TO and NOTIFY_FROM (see README) to turn them on.',
   failing: (count: number, error: string) =>

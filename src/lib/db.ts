@@ -159,6 +159,14 @@ export async function updateMany(paths: Record<string, unknown>): Promise<void> 
   });
 }
 
+/** What is stored at a path (null when nothing is), for staff. */
+export async function readValue(path: readonly string[]): Promise<unknown> {
+  return staffSend<unknown>({
+    method: 'GET',
+    url: databaseUrl(path, { auth: await freshToken() }),
+  });
+}
+
 /** How many records a collection holds (`shallow=true`: the keys only, never the records). */
 export async function countRecords(collection: string): Promise<number> {
   const answer = await staffSend<unknown>({

@@ -76,6 +76,7 @@ export function seedData() {
     trash: { contactForm: { [TRASHED_ID]: trashed, [TRASHED_LEGACY_ID]: trashedLegacy } },
     spam: { contactForm: { [SPAM_ID]: caught } },
     audit: { [AUDIT_ID]: { at: AT, by: OTHER_STAFF, action: 'delete', collection: 'contactForm' } },
+    retention: { months: 24, nextRunAt: AT + 24 * 3600 * 1000, due: { contactForm: 1 } },
   };
 }
 
@@ -797,6 +798,36 @@ function inboxCases(): PolicyCase[] {
       method: 'PUT',
       path: `/audit/${NEW_AUDIT_ID}`,
       body: audit('export'),
+    }),
+
+    // The retention rule's preview: staff read it; only the rule's daily run writes it.
+    ...staffOnly({
+      name: "reads what the retention rule's next run erases",
+      method: 'GET',
+      path: '/retention',
+    }),
+    staffRefused({
+      name: "staff overwrites the retention rule's preview",
+      method: 'PUT',
+      path: '/retention/due',
+      body: {},
+    }),
+    staffRefused({
+      name: "staff deletes the retention rule's preview",
+      method: 'DELETE',
+      path: '/retention',
+    }),
+    ...refusedToStrangers({
+      name: "writes the retention rule's preview",
+      method: 'PATCH',
+      path: '/',
+      body: { 'retention/months': 1 },
+    }),
+    staffRefused({
+      name: 'staff appends a retention audit line (only the rule writes those)',
+      method: 'PUT',
+      path: `/audit/${NEW_AUDIT_ID}`,
+      body: { ...audit('retention'), by: 'retention rule', detail: '3' },
     }),
     ...refusedToStrangers({
       name: 'deletes an audit entry',

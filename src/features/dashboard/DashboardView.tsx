@@ -4,6 +4,7 @@ import { dashboardCopy, dashboardTitle } from '../../content/dashboard';
 import { signOut, type StaffSession } from '../../lib/auth';
 import { PurgeOnOpen } from './actions/PurgeOnOpen';
 import { NotifyStatusLine } from './notices/NotifyStatusLine';
+import { RetentionLine } from './retention/RetentionLine';
 import { CountsProvider } from './records/counts';
 import { FilterBar } from './FilterBar';
 import { RecordsPanel } from './RecordsPanel';
@@ -68,6 +69,7 @@ export function DashboardView({ session }: { session: StaffSession }) {
 
       <PurgeOnOpen />
       <NotifyStatusLine />
+      <RetentionLine />
       <CountsProvider selected={type.key}>
         <FilterBar selected={type.key} onChoose={choose} />
         <ViewSwitch selected={view} onChoose={chooseView} />
