@@ -59,7 +59,7 @@ const personal = {
       by: 'boss@example.com',
       action: 'delete',
       collection: 'quoteForm',
-      ids: ['-Ntrash0000000000001'],
+      ids: { 0: '-Ntrash0000000000001' },
     },
     '-Naudit0000000000002': {
       at: 2,
