@@ -56,6 +56,7 @@ export const footerQuickLinks: readonly NavLink[] = [
   { label: 'About Us', to: paths.about },
   { label: 'Services', to: paths.services },
   { label: 'Contact Us', to: paths.contact },
+  { label: 'Privacy notice', to: paths.privacy },
 ];
 
 export const notFoundLinks: readonly NavLink[] = [

@@ -9,7 +9,7 @@ import { INBOX_ROOTS, type AuditEntry } from '../records/lead';
 import { timestampField } from '../records/schemas';
 import { PUSH_ID_PATTERN, pushIdTime } from './pushId';
 
-export const DEFAULT_RETENTION_MONTHS = 24;
+export { DEFAULT_RETENTION_MONTHS } from '../config/retention';
 
 /** Who the audit trail names for an erasure under the rule. */
 export const RETENTION_ACTOR = 'retention rule';

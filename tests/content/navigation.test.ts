@@ -52,7 +52,12 @@ describe('navigation data', () => {
     expect(targets).not.toContain(paths.dashboard);
   });
 
-  it('has quick links to About, Services and Contact in the footer', () => {
-    expect(footerQuickLinks.map((link) => link.to)).toEqual(['/about', '/services', '/contact']);
+  it('has quick links to About, Services, Contact and the privacy notice in the footer', () => {
+    expect(footerQuickLinks.map((link) => link.to)).toEqual([
+      '/about',
+      '/services',
+      '/contact',
+      '/privacy',
+    ]);
   });
 });
