@@ -114,12 +114,14 @@ function CourseView({ course }: { course: TrainingCourse }) {
         />
       </Section>
 
-      <CourseTestimonials
-        id="testimonials"
-        title={course.testimonials.title}
-        lead={course.testimonials.lead}
-        testimonials={course.testimonials.items}
-      />
+      {course.testimonials.items.length > 0 ? (
+        <CourseTestimonials
+          id="testimonials"
+          title={course.testimonials.title}
+          lead={course.testimonials.lead}
+          testimonials={course.testimonials.items}
+        />
+      ) : null}
 
       <Section id="faq" title={course.faqs.title}>
         <Accordion
