@@ -7,7 +7,7 @@ import type { CardItem } from '../components/sections/CardGrid';
 import type { CtaAction } from '../components/sections/CtaBand';
 import { paths } from '../config/paths';
 import type { DeveloperType } from '../records/options';
-import type { ResponsiveImage } from '../lib/media';
+import type { ResponsiveImage, SvgImage } from '../lib/media';
 import { heroImages } from './media';
 
 export type DeveloperSlug = DeveloperType;
@@ -28,6 +28,8 @@ export interface HireDeveloperContent {
     /** A line that appears a few seconds after the page loads. */
     tagline?: { text: string; delayMs: number };
     action: CtaAction;
+    /** The page's own art beside the title (decorative: the title says it all). */
+    art: SvgImage;
   };
   whyChoose: { title: string; lead: string; items: readonly CardItem[] };
   services: { title: string; lead: string; items: DeveloperServices };
@@ -75,6 +77,14 @@ const contact = (technology: string): CtaAction => ({
   to: paths.contact,
 });
 
+/** The technology's hero art, drawn by scripts/hire-art.ts. */
+const heroArt = (slug: DeveloperSlug): SvgImage => ({
+  src: `/art/hire/${slug}.svg`,
+  width: 480,
+  height: 360,
+  alt: '',
+});
+
 const testimonialsTitle = (technology: string) =>
   `What clients say about our ${technology} developers`;
 
@@ -89,6 +99,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
         delayMs: 4000,
       },
       action: contact('Angular'),
+      art: heroArt('angular'),
     },
     whyChoose: {
       title: 'Why choose our Angular developers',
@@ -147,6 +158,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
       title: 'Hire dedicated ReactJS developers',
       lead: 'ReactJS engineers who build fast, accessible interfaces for web and mobile, from first prototype to millions of users.',
       action: contact('ReactJS'),
+      art: heroArt('react'),
     },
     whyChoose: {
       title: 'Why choose our ReactJS developers',
@@ -205,6 +217,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
       title: 'Hire dedicated Python developers',
       lead: 'Python engineers for web back ends, data pipelines, automation and machine learning, who write code your team can maintain.',
       action: contact('Python'),
+      art: heroArt('python'),
     },
     whyChoose: {
       title: 'Why choose our Python developers',
@@ -263,6 +276,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
       title: 'Hire dedicated Node.js developers',
       lead: 'Node.js engineers for APIs, payment integrations and real-time back ends that keep working when traffic spikes.',
       action: contact('Node.js'),
+      art: heroArt('node'),
     },
     whyChoose: {
       title: 'Why choose our Node.js developers',
@@ -321,6 +335,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
       title: 'Hire dedicated Laravel developers',
       lead: 'Laravel engineers for secure PHP web applications, marketplaces and APIs, from a first MVP to a busy platform.',
       action: contact('Laravel'),
+      art: heroArt('laravel'),
     },
     whyChoose: {
       title: 'Why choose our Laravel developers',

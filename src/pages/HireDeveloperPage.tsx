@@ -46,7 +46,7 @@ function DeveloperView({ slug }: { slug: DeveloperSlug }) {
   const { hero, whyChoose, services, projectManagement, testimonials, form } = hireDevelopers[slug];
   return (
     <>
-      <PageIntro title={hero.title} lead={hero.lead} action={hero.action}>
+      <PageIntro title={hero.title} lead={hero.lead} action={hero.action} art={hero.art}>
         {hero.tagline ? (
           <DelayedTagline
             text={hero.tagline.text}
