@@ -1,11 +1,18 @@
 import { use } from 'react';
 import { CardGrid } from '../components/sections/CardGrid';
 import { CourseDetailsTable } from '../components/sections/CourseDetailsTable';
+import { CertificationPartnerBand, People } from '../components/sections/Proof';
 import { Section } from '../components/sections/Section';
 import { TrainingHero, type TrainingFact } from '../components/sections/TrainingHero';
 import { Accordion } from '../components/ui/Accordion';
 import { JsonLd } from '../components/ui/JsonLd';
 import { courseCardImages } from '../content/media';
+import {
+  certificationCopy,
+  certificationLinkLabel,
+  certificationPartner,
+} from '../content/proof/certification';
+import { trainers, trainersCopy } from '../content/proof/team';
 import {
   durationRange,
   loadTrainingCourse,
@@ -113,6 +120,14 @@ function CourseView({ course }: { course: TrainingCourse }) {
           note={course.details.note}
         />
       </Section>
+
+      <People copy={trainersCopy} people={trainers} />
+
+      <CertificationPartnerBand
+        copy={certificationCopy}
+        partner={certificationPartner}
+        linkLabel={certificationLinkLabel}
+      />
 
       {course.testimonials.items.length > 0 ? (
         <CourseTestimonials

@@ -5,7 +5,8 @@ interface SectionProps {
   title?: string;
   lead?: string;
   id?: string;
-  tone?: 'plain' | 'alt';
+  /** `dark`: a full-bleed navy band, to break a run of light sections. */
+  tone?: 'plain' | 'alt' | 'dark';
   children?: ReactNode;
   /** Heading level of the title; sections under the page's h1 are h2 by default. */
   headingLevel?: 2 | 3;
@@ -26,7 +27,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={[styles.section, tone === 'alt' ? styles.alt : ''].join(' ')}
+      className={[styles.section, tone === 'plain' ? '' : styles[tone]].join(' ')}
     >
       <div className={styles.inner}>
         {title ? <Heading id={headingId}>{title}</Heading> : null}

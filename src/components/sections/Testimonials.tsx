@@ -1,3 +1,4 @@
+import { initialsOf } from '../../lib/initials';
 import { Carousel } from '../ui/Carousel';
 import styles from './Testimonials.module.css';
 
@@ -23,14 +24,7 @@ interface TestimonialsProps {
   autoplayDelay?: number;
 }
 
-/** "Adaeze Okafor" → "AO": the avatar is the person's initials, not a photo. */
-export const initialsOf = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .filter((_, index, all) => index === 0 || index === all.length - 1)
-    .join('');
+export { initialsOf };
 
 function TestimonialCard({
   testimonial,
