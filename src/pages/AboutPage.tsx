@@ -45,12 +45,12 @@ export default function AboutPage() {
         id={aboutWhatWeDo.id}
         title={aboutWhatWeDo.title}
         lead={aboutWhatWeDo.lead}
-        tone="alt"
+        tone="dark"
       >
         <CardGrid items={aboutWhatWeDo.items} columns={2} />
       </Section>
 
-      <Section id={aboutWhyUs.id} title={aboutWhyUs.title}>
+      <Section id={aboutWhyUs.id} title={aboutWhyUs.title} layout="split">
         <ul className={styles.reasons}>
           {aboutWhyUs.reasons.map((reason) => (
             <li key={reason.title}>

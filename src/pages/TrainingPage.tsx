@@ -107,7 +107,12 @@ function CourseView({ course }: { course: TrainingCourse }) {
       </Section>
 
       {course.partner ? (
-        <Section id="why-partner" title={course.partner.title} lead={course.partner.lead}>
+        <Section
+          id="why-partner"
+          tone="dark"
+          title={course.partner.title}
+          lead={course.partner.lead}
+        >
           <CardGrid items={course.partner.points} />
         </Section>
       ) : null}
