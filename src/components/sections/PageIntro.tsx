@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SvgImage } from '../../lib/media';
 import { ButtonLink } from '../ui/ButtonLink';
+import { SvgImg } from '../ui/SvgImg';
 import styles from './PageIntro.module.css';
 
 interface PageIntroProps {
@@ -34,16 +35,7 @@ export function PageIntro({ title, lead, action, actions, children, art }: PageI
           {children}
           {calls ? <div className={styles.actions}>{calls}</div> : null}
         </div>
-        {art ? (
-          <img
-            className={styles.art}
-            src={art.src}
-            width={art.width}
-            height={art.height}
-            alt={art.alt}
-            decoding="async"
-          />
-        ) : null}
+        {art ? <SvgImg image={art} className={styles.art} /> : null}
       </div>
     </section>
   );

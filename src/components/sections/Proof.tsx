@@ -6,6 +6,7 @@
  */
 import { initialsOf } from '../../lib/initials';
 import type { SvgImage } from '../../lib/media';
+import { SvgImg } from '../ui/SvgImg';
 import { Section } from './Section';
 import styles from './Proof.module.css';
 
@@ -62,13 +63,7 @@ export function ClientLogos({
       <ul className={styles.logos}>
         {clients.map((client) => (
           <li key={client.name}>
-            <img
-              src={client.logo.src}
-              width={client.logo.width}
-              height={client.logo.height}
-              alt={client.name}
-              loading="lazy"
-            />
+            <SvgImg image={client.logo} alt={client.name} loading="lazy" />
           </li>
         ))}
       </ul>
@@ -117,14 +112,7 @@ export function People({ copy, people }: { copy: ProofCopy; people: readonly Per
         {people.map((person) => (
           <li key={person.name} className={styles.person}>
             {person.photo ? (
-              <img
-                className={styles.photo}
-                src={person.photo.src}
-                width={person.photo.width}
-                height={person.photo.height}
-                alt=""
-                loading="lazy"
-              />
+              <SvgImg image={person.photo} alt="" className={styles.photo} loading="lazy" />
             ) : (
               <span className={styles.photo} aria-hidden="true">
                 {initialsOf(person.name)}
@@ -155,13 +143,7 @@ export function CertificationPartnerBand({
     <Section {...copy} tone="alt">
       <div className={styles.partner}>
         {partner.logo ? (
-          <img
-            src={partner.logo.src}
-            width={partner.logo.width}
-            height={partner.logo.height}
-            alt={partner.name}
-            loading="lazy"
-          />
+          <SvgImg image={partner.logo} alt={partner.name} loading="lazy" />
         ) : (
           <p className={styles.partnerName}>{partner.name}</p>
         )}
