@@ -1,8 +1,9 @@
 /**
- * Draws the hero art of the five hire-a-developer pages: one small SVG per technology, our own
+ * Draws the art of the five hire-a-developer pages: one small hero SVG per technology, our own
  * geometric mark for it (not the real trademark) on an editor window whose code and accent are
- * that technology's. Hand-written shapes in the site palette, deterministic output, no fonts
- * needed (the code is drawn as bars). Writes public/art/hire/<slug>.svg.
+ * that technology's, and the sprint board of their shared "project management" section.
+ * Hand-written shapes in the site palette, deterministic output, no fonts needed (text is drawn
+ * as bars). Writes public/art/hire/<slug>.svg and public/art/hire/sprint-board.svg.
  *   npx tsx scripts/hire-art.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -191,9 +192,70 @@ export function hireArtSvg(art: Art): string {
   ].join('');
 }
 
+export const SPRINT_BOARD_SIZE = { width: 640, height: 480 } as const;
+
+/** A sprint board: three columns of cards moving to "done", a burn-down chart and a demo day. */
+export function sprintBoardSvg(): string {
+  const { width, height } = SPRINT_BOARD_SIZE;
+  const columns = [
+    { x: 40, accent: palette.slateMid, cards: 3 },
+    { x: 230, accent: palette.amber, cards: 2 },
+    { x: 420, accent: palette.greenBright, cards: 4 },
+  ];
+  const board = columns
+    .map(({ x, accent, cards }) =>
+      [
+        rect(x, 70, 180, 250, palette.navySoft, 12),
+        rect(x + 16, 86, 70, 10, accent, 5),
+        ...Array.from({ length: cards }, (_, i) =>
+          [
+            rect(x + 14, 112 + i * 50, 152, 40, palette.light, 8),
+            rect(x + 26, 124 + i * 50, 90 - ((i * 23) % 40), 7, palette.slateMid, 3.5),
+            rect(x + 26, 136 + i * 50, 40, 6, accent, 3),
+            `<circle cx="${x + 150}" cy="${132 + i * 50}" r="8" fill="${[palette.blueBright, palette.tealBright, palette.amber][i % 3]}"/>`,
+          ].join(''),
+        ),
+      ].join(''),
+    )
+    .join('');
+  const burnDown = [
+    rect(40, 340, 370, 110, palette.navySoft, 12),
+    `<polyline points="60,360 110,372 160,380 210,398 260,404 310,420 360,432 390,436" fill="none" stroke="${palette.greenBright}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/>`,
+    `<line x1="60" y1="360" x2="390" y2="436" stroke="${palette.slateMid}" stroke-width="2" stroke-dasharray="6 6"/>`,
+  ].join('');
+  // Friday's demo: a calendar page with the day ticked.
+  const demo = [
+    rect(430, 340, 170, 110, palette.light, 12),
+    rect(430, 340, 170, 30, palette.blue, 12),
+    rect(430, 356, 170, 14, palette.blue, 0),
+    ...Array.from({ length: 10 }, (_, i) =>
+      rect(
+        446 + (i % 5) * 30,
+        382 + Math.floor(i / 5) * 30,
+        20,
+        20,
+        i === 4 ? palette.amber : palette.slate,
+        4,
+      ),
+    ),
+    `<path d="M562 392 l5 6 l10 -12" fill="none" stroke="${palette.navy}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ].join('');
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    `<rect width="${width}" height="${height}" fill="${palette.navyDeep}"/>`,
+    rect(40, 30, 160, 14, palette.slate, 7),
+    rect(212, 30, 80, 14, palette.slateMid, 7),
+    board,
+    burnDown,
+    demo,
+    '</svg>',
+  ].join('');
+}
+
 const outDir = join('public', 'art', 'hire');
 mkdirSync(outDir, { recursive: true });
 for (const [slug, art] of Object.entries(arts)) {
   writeFileSync(join(outDir, `${slug}.svg`), `${hireArtSvg(art)}\n`);
 }
-console.log(`wrote ${Object.keys(arts).length} files to ${outDir}`);
+writeFileSync(join(outDir, 'sprint-board.svg'), `${sprintBoardSvg()}\n`);
+console.log(`wrote ${Object.keys(arts).length + 1} files to ${outDir}`);

@@ -7,8 +7,7 @@ import type { CardItem } from '../components/sections/CardGrid';
 import type { CtaAction } from '../components/sections/CtaBand';
 import { paths } from '../config/paths';
 import type { DeveloperType } from '../records/options';
-import type { ResponsiveImage, SvgImage } from '../lib/media';
-import { heroImages } from './media';
+import type { SvgImage } from '../lib/media';
 
 export type DeveloperSlug = DeveloperType;
 
@@ -37,18 +36,12 @@ export interface HireDeveloperContent {
     title: string;
     paragraphs: readonly string[];
     points: readonly string[];
-    image: ResponsiveImage;
+    image: SvgImage;
   };
   /** The band's heading; the five testimonials are `developerTestimonials[slug]` (./testimonials). */
   testimonials: { title: string };
   form: { title: string; lead: string };
 }
-
-const imageById = (id: string): ResponsiveImage => {
-  const image = heroImages.find((candidate) => candidate.id === id);
-  if (!image) throw new Error(`No hero image with id ${id} in src/content/media.ts`);
-  return image;
-};
 
 /** The same way of running projects, whatever the technology. */
 const projectManagement = (technology: string): HireDeveloperContent['projectManagement'] => ({
@@ -64,7 +57,13 @@ const projectManagement = (technology: string): HireDeveloperContent['projectMan
     'Holiday and sick-day cover, so your roadmap never stalls',
     'Monthly timesheets and invoices in naira or US dollars',
   ],
-  image: imageById('hero-01-developers-at-work'),
+  // Not the home page's banner: a drawing of how the work is run, shared by the five pages.
+  image: {
+    src: '/art/hire/sprint-board.svg',
+    width: 640,
+    height: 480,
+    alt: 'A sprint board with cards moving to done, a burn-down chart and Friday’s demo ticked on the calendar',
+  },
 });
 
 const form = (technology: string): HireDeveloperContent['form'] => ({
