@@ -170,6 +170,18 @@ describe('home page', () => {
     expect(currentLine()).toBe(first!.line);
   });
 
+  it('labels the hero buttons on screen with what they do and to what', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const slideshow = screen.getByRole('button', { name: 'Pause slideshow' });
+    const video = screen.getByRole('button', { name: 'Play background video' });
+    // What a sighted visitor reads is the button's whole name, not a bare "Slideshow".
+    expect(slideshow).toHaveTextContent(/^Pause slideshow$/);
+    expect(video).toHaveTextContent(/^Play background video$/);
+    await user.click(slideshow);
+    expect(slideshow).toHaveTextContent(/^Play slideshow$/);
+  });
+
   it('advances the banner image with the greeting, and the pause button stops both', async () => {
     const user = userEvent.setup();
     renderHome();
