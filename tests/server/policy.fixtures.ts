@@ -7,7 +7,10 @@
  * - a filled honeypot: server/ answers a fake success, Firebase refuses the field;
  * - text with spaces around it: server/ trims it (like the form), the rules refuse it;
  * - a session date in the past: server/ refuses, the rules cannot tell the date;
- * - a note with spaces around its text: server/ accepts it as sent, the rules refuse it.
+ * - a note with spaces around its text: server/ accepts it as sent, the rules refuse it;
+ * - a required field of only zero-width or control characters: server/ trims them and refuses
+ *   it as empty, the rules (which cannot trim) accept it;
+ * - many records in one write: both allow it, server/ counts each against its write limit.
  * A root multi-location PATCH is in the table: targaryen evaluates every path of it.
  */
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';
