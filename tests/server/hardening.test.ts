@@ -9,31 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { findOverlap } from '../../server/db/protocol';
 import { openDatabase } from '../../server/db/sqlite';
-import { createPushIdGenerator } from '../../src/lib/pushId';
-import {
-  STAFF_EMAIL,
-  STAFF_PASSWORD,
-  startTestServer,
-  validRecords,
-  type TestServer,
-} from './support';
+import { STAFF_PASSWORD, startTestServer, validRecords, type TestServer } from './support';
+import { countOf, manyRecords, signInFrom } from './abuse.support';
 
 const records = validRecords();
-const nextPushId = createPushIdGenerator();
-/** `count` new records keyed by push IDs of the sender's choosing, for one PATCH. */
-const manyRecords = (count: number, prefix = '') =>
-  Object.fromEntries(
-    Array.from({ length: count }, () => [`${prefix}${nextPushId()}`, records.contactForm]),
-  );
-const countOf = (value: unknown) =>
-  value && typeof value === 'object' ? Object.keys(value).length : 0;
-
-const signIn = (url: string, password: string, from = '203.0.113.1') =>
-  fetch(`${url}/auth/v1/accounts:signInWithPassword`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
-    body: JSON.stringify({ email: STAFF_EMAIL, password, returnSecureToken: true }),
-  });
 
 describe('4. smaller ones', () => {
   let server: TestServer;
@@ -49,7 +28,7 @@ describe('4. smaller ones', () => {
       await server.request('GET', '/', undefined, { auth }),
       await server.request('GET', '/contactForm'),
       await server.request('POST', '/contactForm', { fullName: '' }),
-      await signIn(server.url, 'wrong password'),
+      await signInFrom(server.url, 'wrong password'),
       await fetch(`${server.url}/auth/v1/token`, { method: 'POST', body: 'grant_type=nope' }),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 401, 400, 400, 400]);
@@ -135,9 +114,9 @@ describe('4. smaller ones', () => {
       expect(hashOf()).toMatch(/^scrypt\$131072\$8\$1\$/);
       const older = await hashPassword(STAFF_PASSWORD, { N: 2 ** 15, r: 8, p: 1 });
       db.prepare('UPDATE accounts SET password_hash = ?').run(older);
-      expect((await signIn(server.url, STAFF_PASSWORD)).status).toBe(200);
+      expect((await signInFrom(server.url, STAFF_PASSWORD)).status).toBe(200);
       expect(hashOf()).toMatch(/^scrypt\$131072\$8\$1\$/);
-      expect((await signIn(server.url, STAFF_PASSWORD)).status).toBe(200);
+      expect((await signInFrom(server.url, STAFF_PASSWORD)).status).toBe(200);
     } finally {
       db.close();
     }

@@ -5,18 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SignInDelays } from '../../server/auth/signInDelay';
-import { STAFF_EMAIL, STAFF_PASSWORD, startTestServer, validRecords } from './support';
+import { STAFF_PASSWORD, startTestServer, validRecords } from './support';
+import { countOf, signInFrom } from './abuse.support';
 
 const records = validRecords();
-const countOf = (value: unknown) =>
-  value && typeof value === 'object' ? Object.keys(value).length : 0;
-
-const signIn = (url: string, password: string, from = '203.0.113.1') =>
-  fetch(`${url}/auth/v1/accounts:signInWithPassword`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
-    body: JSON.stringify({ email: STAFF_EMAIL, password, returnSecureToken: true }),
-  });
 
 describe('3. staff actions do not share the visitors’ write bucket', () => {
   it('lets staff delete while the address is over the visitors’ limit', async () => {
@@ -46,10 +38,10 @@ describe('3. sign-in failures are limited per account, with a growing delay', ()
     });
     try {
       // Two wrong passwords, each from another address (the per-address limit never sees them).
-      expect((await signIn(server.url, 'wrong one', '203.0.113.1')).status).toBe(400);
-      expect((await signIn(server.url, 'wrong two', '203.0.113.2')).status).toBe(400);
+      expect((await signInFrom(server.url, 'wrong one', '203.0.113.1')).status).toBe(400);
+      expect((await signInFrom(server.url, 'wrong two', '203.0.113.2')).status).toBe(400);
       // The account waits now, whoever asks and whatever the password.
-      const waiting = await signIn(server.url, STAFF_PASSWORD, '203.0.113.3');
+      const waiting = await signInFrom(server.url, STAFF_PASSWORD, '203.0.113.3');
       expect(waiting.status).toBe(429);
       expect(((await waiting.json()) as { error: { message: string } }).error.message).toBe(
         'TOO_MANY_ATTEMPTS_TRY_LATER',
@@ -57,7 +49,7 @@ describe('3. sign-in failures are limited per account, with a growing delay', ()
       expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       // Not a lockout: once the delay is over the right password signs in.
       await new Promise((resolve) => setTimeout(resolve, 1600));
-      expect((await signIn(server.url, STAFF_PASSWORD, '203.0.113.4')).status).toBe(200);
+      expect((await signInFrom(server.url, STAFF_PASSWORD, '203.0.113.4')).status).toBe(200);
     } finally {
       await server.close();
     }

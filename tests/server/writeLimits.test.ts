@@ -4,19 +4,11 @@
  * where a record sorts. Each test failed on the code before the fix (decision 0007).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPushIdGenerator } from '../../src/lib/pushId';
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';
 import { startTestServer, validRecords, type TestServer } from './support';
+import { countOf, manyRecords, nextPushId } from './abuse.support';
 
 const records = validRecords();
-const nextPushId = createPushIdGenerator();
-/** `count` new records keyed by push IDs of the sender's choosing, for one PATCH. */
-const manyRecords = (count: number, prefix = '') =>
-  Object.fromEntries(
-    Array.from({ length: count }, () => [`${prefix}${nextPushId()}`, records.contactForm]),
-  );
-const countOf = (value: unknown) =>
-  value && typeof value === 'object' ? Object.keys(value).length : 0;
 
 describe('1. every record a write creates counts against the write limit', () => {
   let server: TestServer;
