@@ -4,6 +4,7 @@
  * where a record sorts. Each test failed on the code before the fix (decision 0007).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HONEYPOT_FIELD } from '../../src/records/collections';
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';
 import { startTestServer, validRecords, type TestServer } from './support';
 import { countOf, manyRecords, nextPushId } from './abuse.support';
@@ -76,6 +77,21 @@ describe('1. the receive time is the database clock', () => {
     const settings = server.site.store.get(['settings']) as Record<string, unknown>;
     expect(settings.lastSeen).toEqual(expect.any(Number));
     expect(settings.nested).toEqual({ at: settings.lastSeen });
+  });
+
+  it('keeps a caught submission with the time it was received, never what the sender wrote', async () => {
+    for (const sent of [SERVER_TIMESTAMP, Date.now() + 3600_000, 'later']) {
+      const response = await server.request('POST', '/contactForm', {
+        ...records.contactForm,
+        [HONEYPOT_FIELD]: 'http://spam.example',
+        [RECEIVED_AT]: sent,
+      });
+      const { name } = (await response.json()) as { name: string };
+      const entry = server.site.store.get(['spam', 'contactForm', name]) as Record<string, unknown>;
+      expect(entry[RECEIVED_AT]).toBe(entry.caughtAt);
+      // Otherwise kept as the schema parsed it, as the lead would have been.
+      expect(entry.fullName).toBe(records.contactForm.fullName);
+    }
   });
 
   it('refuses a receive time the sender chose, naming the field', async () => {
