@@ -269,10 +269,13 @@ for (const run of runs) {
     );
     expect(found, 'exactly one record was stored').toHaveLength(1);
     const [id, stored] = found[0]!;
-    const { [run.timestampField]: stamp, ...fields } = stored;
+    const { [run.timestampField]: stamp, receivedAt, ...fields } = stored;
     expect(fields).toEqual(run.record(unique));
     expect(Date.parse(String(stamp))).toBeGreaterThanOrEqual(sentAfter - 1000);
     expect(Date.parse(String(stamp))).toBeLessThanOrEqual(Date.now() + 1000);
+    // The receive time is the database's clock: no later than now, no earlier than the click.
+    expect(receivedAt).toBeGreaterThanOrEqual(sentAfter);
+    expect(receivedAt).toBeLessThanOrEqual(Date.now());
 
     // The message leaves and the form starts again (the time itself is checked in Vitest).
     await expect(form.getByRole('status')).toBeEmpty({ timeout: 6000 });

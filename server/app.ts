@@ -14,6 +14,7 @@ import { DEFAULT_ACCOUNT_CHECK_MS, endRevokedStreams } from './auth/revokedStrea
 import { mountAuth } from './auth/routes';
 import { loadAuthSecret } from './auth/secret';
 import { AuthService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/service';
+import { DEFAULT_SIGN_IN_DELAY, SignInDelays, type SignInDelayRule } from './auth/signInDelay';
 import { createPushIdGenerator } from '../src/lib/pushId';
 import { mountDatabase } from './db/routes';
 import { createNotifier, type NotifySettings } from './notify/notifier';
@@ -24,10 +25,11 @@ import { DEFAULT_RETENTION_MONTHS } from '../src/lib/retention';
 import { openDatabase, type Synchronous } from './db/sqlite';
 import { TreeStore } from './db/store';
 import { DEFAULT_KEEP_ALIVE_MS, StreamHub } from './db/stream';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './db/streamLimits';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
 import { clientAddress } from './http/clientIp';
 import { RateLimiter, type RateLimit } from './http/rateLimit';
-import { cors, securityHeaders } from './http/security';
+import { cors, noStore, securityHeaders } from './http/security';
 import { mountSite } from './http/static';
 import { consoleLogger, silentLogger, type Logger } from './log';
 
@@ -54,8 +56,12 @@ export interface ServerOptions {
   /** How often to look for password changes and removals made by another process (the CLI). */
   accountCheckMs?: number;
   keepAliveMs?: number;
+  /** What one stream may queue for a slow reader, and how many streams an account may hold. */
+  streamLimits?: StreamLimits;
   writeLimit?: RateLimit;
   signInLimit?: RateLimit;
+  /** The growing delay after repeated wrong passwords for one account. */
+  signInDelay?: SignInDelayRule;
   bodyLimitBytes?: number;
   /** Reverse proxies in front (X-Forwarded-For hops to trust). */
   trustProxy?: number;
@@ -102,7 +108,11 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   );
   const staff =
     options.staff === false ? null : await ensureStaffAccount(accounts, options.staff ?? {});
-  const hub = new StreamHub(store, options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS);
+  const hub = new StreamHub(
+    store,
+    options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS,
+    options.streamLimits ?? DEFAULT_STREAM_LIMITS,
+  );
   const stopWatchingAccounts = endRevokedStreams(
     accounts,
     auth,
@@ -149,6 +159,8 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   app.use('*', securityHeaders());
   app.use(`${DATABASE_PREFIX}/*`, cors());
   app.use(`${AUTH_PREFIX}/*`, cors());
+  app.use(`${DATABASE_PREFIX}/*`, noStore());
+  app.use(`${AUTH_PREFIX}/*`, noStore());
   app.use(`${NOTIFY_PREFIX}/*`, cors());
 
   mountDatabase(app, {
@@ -167,6 +179,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     prefix: AUTH_PREFIX,
     auth,
     signInLimiter: new RateLimiter(options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT),
+    signInDelays: new SignInDelays(options.signInDelay ?? DEFAULT_SIGN_IN_DELAY),
     clientOf,
   });
 

@@ -1,10 +1,19 @@
 /**
  * Firebase's REST streaming (Server-Sent Events): on connect, `put` of the current
  * value at "/"; then `put`/`patch` for each change at or under (or above) the path,
- * `keep-alive` every 30 s, and `auth_revoked` when the token expires or is revoked.
+ * `keep-alive` every 30 s, `auth_revoked` when the token expires or is revoked, and `cancel`
+ * when the reader falls too far behind (streamLimits.ts).
  */
 import { isPrefix, toOutput, type Path } from './protocol';
 import type { TreeStore } from './store';
+import {
+  byteQueue,
+  DEFAULT_STREAM_LIMITS,
+  FELL_BEHIND,
+  queuedBytes,
+  StreamQuota,
+  type StreamLimits,
+} from './streamLimits';
 
 /** A committed change: `put` replaced the value at `path`; `patch` set `children` under it. */
 export type Change =
@@ -22,6 +31,8 @@ interface Listener {
   path: Path;
   grant: StreamGrant | undefined;
   send(event: string, data: unknown): void;
+  /** Sends an event already encoded (one encoding shared by the streams of one path). */
+  sendEncoded(bytes: Uint8Array): void;
   close(): void;
   revoke(): void;
 }
@@ -29,93 +40,150 @@ interface Listener {
 export const DEFAULT_KEEP_ALIVE_MS = 30_000;
 
 const encoder = new TextEncoder();
+const encodeEvent = (event: string, data: unknown) =>
+  encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
 const relative = (base: Path, path: Path) => '/' + path.slice(base.length).join('/');
 
 export class StreamHub {
   private readonly listeners = new Set<Listener>();
+  private readonly quota: StreamQuota;
 
   constructor(
     private readonly store: TreeStore,
     private readonly keepAliveMs = DEFAULT_KEEP_ALIVE_MS,
-  ) {}
+    private readonly limits: StreamLimits = DEFAULT_STREAM_LIMITS,
+  ) {
+    this.quota = new StreamQuota(limits.perAccount);
+  }
 
   get size(): number {
     return this.listeners.size;
   }
 
-  /** A text/event-stream body following `path`, ending when `grant` (if given) ends. */
-  open(path: Path, grant?: StreamGrant): ReadableStream<Uint8Array> {
+  /**
+   * A text/event-stream body following `path`, ending when `grant` (if given) ends. Throws 429
+   * when the grant's account already holds as many streams as it may. `cutConnection` ends the
+   * connection of a reader that fell behind and never took its `cancel` event (without it, the
+   * body errors, which a server may answer with text of its own).
+   */
+  open(path: Path, grant?: StreamGrant, cutConnection?: () => void): ReadableStream<Uint8Array> {
+    if (grant) this.quota.take(grant.uid);
     let listener: Listener | undefined;
     let keepAlive: NodeJS.Timeout | undefined;
     let expiry: NodeJS.Timeout | undefined;
+    let cut: NodeJS.Timeout | undefined;
     let closed = false;
+    /** Set once the reader fell behind: the stream ends when its queue is read (see pull). */
+    let fellBehind = false;
+    /** Queued bytes allowed: the first snapshot, plus the backlog limit. */
+    let allowance = this.limits.backlogBytes;
     const cleanup = () => {
+      if (closed) return;
       closed = true;
       clearInterval(keepAlive);
       clearTimeout(expiry);
       if (listener) this.listeners.delete(listener);
+      if (grant) this.quota.release(grant.uid);
     };
-    return new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        const send = (event: string, data: unknown) => {
-          if (closed) return;
-          controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-        };
-        const close = () => {
-          if (closed) return;
+    return new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => {
+          const sendEncoded = (bytes: Uint8Array) => {
+            if (closed) return;
+            if (queuedBytes(controller) + bytes.byteLength > allowance) {
+              // The reader is too far behind: tell it, keep nothing more for it.
+              controller.enqueue(encodeEvent('cancel', FELL_BEHIND));
+              fellBehind = true;
+              cleanup();
+              cut = setTimeout(
+                cutConnection ?? (() => controller.error(new Error(FELL_BEHIND))),
+                this.limits.cancelGraceMs,
+              );
+              return;
+            }
+            controller.enqueue(bytes);
+          };
+          const send = (event: string, data: unknown) => sendEncoded(encodeEvent(event, data));
+          const close = () => {
+            if (closed) return;
+            cleanup();
+            controller.close();
+          };
+          listener = {
+            path,
+            grant,
+            send,
+            sendEncoded,
+            close,
+            revoke: () => {
+              send('auth_revoked', 'credential is no longer valid');
+              close();
+            },
+          };
+          // Subscribing and reading happen in one synchronous step: no change can fall between.
+          this.listeners.add(listener);
+          const snapshot = encodeEvent('put', { path: '/', data: toOutput(this.store.get(path)) });
+          allowance += snapshot.byteLength;
+          controller.enqueue(snapshot);
+          keepAlive = setInterval(() => send('keep-alive', null), this.keepAliveMs);
+          if (grant !== undefined) {
+            expiry = setTimeout(listener.revoke, Math.max(0, grant.expiresAt - Date.now()));
+          }
+        },
+        // The reader asks for more and the queue is empty: a stream that fell behind is done.
+        pull: (controller) => {
+          if (fellBehind) {
+            clearTimeout(cut);
+            controller.close();
+          }
+        },
+        cancel: () => {
+          clearTimeout(cut);
           cleanup();
-          controller.close();
-        };
-        listener = {
-          path,
-          grant,
-          send,
-          close,
-          revoke: () => {
-            send('auth_revoked', 'credential is no longer valid');
-            close();
-          },
-        };
-        // Subscribing and reading happen in one synchronous step: no change can fall between.
-        this.listeners.add(listener);
-        send('put', { path: '/', data: toOutput(this.store.get(path)) });
-        keepAlive = setInterval(() => send('keep-alive', null), this.keepAliveMs);
-        if (grant !== undefined) {
-          expiry = setTimeout(listener.revoke, Math.max(0, grant.expiresAt - Date.now()));
-        }
+        },
       },
-      cancel: cleanup,
-    });
+      byteQueue(),
+    );
   }
 
   /** Tells every listener about a committed change, with the values as now stored. */
   notify(change: Change): void {
+    // Streams of the same path get the same event: read and encode it once per path.
+    const events = new Map<string, Uint8Array | null>();
     for (const listener of this.listeners) {
-      const base = listener.path;
-      if (isPrefix(base, change.path)) {
-        if (change.kind === 'put') {
-          listener.send('put', {
-            path: relative(base, change.path),
-            data: toOutput(this.store.get(change.path)),
-          });
-        } else {
-          const data: Record<string, unknown> = {};
-          for (const child of change.children) {
-            data[child.join('/')] = toOutput(this.store.get([...change.path, ...child]));
-          }
-          listener.send('patch', { path: relative(base, change.path), data });
-        }
-      } else if (isPrefix(change.path, base)) {
-        const touches =
-          change.kind === 'put' ||
-          change.children.some((child) => {
-            const full = [...change.path, ...child];
-            return isPrefix(full, base) || isPrefix(base, full);
-          });
-        if (touches) listener.send('put', { path: '/', data: toOutput(this.store.get(base)) });
-      }
+      const key = listener.path.join('/');
+      if (!events.has(key)) events.set(key, this.eventFor(listener.path, change));
+      const event = events.get(key);
+      if (event) listener.sendEncoded(event);
     }
+  }
+
+  /** The event a stream of `base` gets for `change`, or null when the change is elsewhere. */
+  private eventFor(base: Path, change: Change): Uint8Array | null {
+    if (isPrefix(base, change.path)) {
+      if (change.kind === 'put') {
+        return encodeEvent('put', {
+          path: relative(base, change.path),
+          data: toOutput(this.store.get(change.path)),
+        });
+      }
+      const data: Record<string, unknown> = {};
+      for (const child of change.children) {
+        data[child.join('/')] = toOutput(this.store.get([...change.path, ...child]));
+      }
+      return encodeEvent('patch', { path: relative(base, change.path), data });
+    }
+    if (isPrefix(change.path, base)) {
+      const touches =
+        change.kind === 'put' ||
+        change.children.some((child) => {
+          const full = [...change.path, ...child];
+          return isPrefix(full, base) || isPrefix(base, full);
+        });
+      if (touches) return encodeEvent('put', { path: '/', data: toOutput(this.store.get(base)) });
+    }
+    return null;
   }
 
   /** Ends, with `auth_revoked`, every stream whose grant `isRevoked` says is no longer good. */

@@ -23,7 +23,7 @@ import {
   RETENTION_ROOT,
   STAFF_FIELDS,
 } from '../../src/records/lead';
-import { recordSchemas, timestampField } from '../../src/records/schemas';
+import { RECEIVED_AT, recordSchemas, timestampField } from '../../src/records/schemas';
 import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
 
 /** Staff: signed in with email and password (not anonymously, not with a custom token). */
@@ -146,6 +146,13 @@ function visitorFieldRules(
     const rule = fieldRule(inputProperty, property, `${collection}.${field}`);
     node[field] = { '.validate': [`(${rule})`, ...sameAs(quote(field))].join(' || ') };
   }
+  // The receive time is the database's clock: `{".sv": "timestamp"}` resolves to `now`.
+  node[RECEIVED_AT] = {
+    '.validate': [
+      '(newData.isNumber() && newData.val() === now)',
+      ...sameAs(quote(RECEIVED_AT)),
+    ].join(' || '),
+  };
   if (schema.additionalProperties === false) {
     node['$other'] = { '.validate': copiedFrom.length ? sameAs('$other').join(' || ') : false };
   }
@@ -256,8 +263,8 @@ export function buildRules(): { rules: RulesNode } {
     const output = z.toJSONSchema(schema, { io: 'output' }) as JsonSchema;
     rules[collection] = {
       '.write': `${STAFF_RULE} && !newData.exists()`,
-      // The dashboard counts leads that have a status (orderBy="status"), so Firebase needs that index too.
-      '.indexOn': [timestampField[collection], STAFF_FIELDS.status],
+      // The dashboard pages by receive time and counts leads that have a status (orderBy="status").
+      '.indexOn': [timestampField[collection], RECEIVED_AT, STAFF_FIELDS.status],
       $id: recordRules(input, output, collection),
     };
     trash[collection] = { $id: entryRules('trash', input, output, collection) };

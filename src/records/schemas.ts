@@ -29,18 +29,28 @@ const LONG = 5000;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
+/**
+ * Invisible characters at either end of a text: white space, zero-width characters (U+200B to
+ * U+200D, word joiner, byte order mark) and control characters. A name of only these is empty.
+ */
+const INVISIBLE_EDGES =
+  /^[\s\p{Cc}\u200b-\u200d\u2060\ufeff]+|[\s\p{Cc}\u200b-\u200d\u2060\ufeff]+$/gu;
+
+/** Text with its invisible edges removed (zod's trim() keeps zero-width and control characters). */
+export const trimInvisible = (text: string): string => text.replace(INVISIBLE_EDGES, '');
+
 /** A required text field: trimmed, then 'required' first and nothing else when empty. */
 const required = (message: string, label: string, max = SHORT) =>
   z
     .string({ error: message })
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, { error: message, abort: true })
     .max(max, { error: tooLong(label, max) });
 
 const optionalText = (label: string, max = SHORT) =>
   z
     .string({ error: `${label} must be text` })
-    .trim()
+    .overwrite(trimInvisible)
     .max(max, { error: tooLong(label, max) });
 
 const email = () =>
@@ -236,6 +246,17 @@ export const recordSchemas = {
   techTalent: withTime('techTalent'),
   training: withTime('training'),
 } as const satisfies Record<Collection, z.ZodType>;
+
+/**
+ * The child every new record carries beside what the visitor sent: when the database received
+ * it (ms since the epoch), set by the database itself. The forms send Firebase's server value
+ * `SERVER_TIMESTAMP`; the rules and server/ accept only the database's own `now` (or, in a copy
+ * of a record, the time it was copied with). The dashboard orders and pages by it, so no visitor
+ * can choose where a record sorts. Older records lack it and stay valid: they sort before every
+ * stamped record, by key. Like a record's status, it is not a form field (no card line).
+ */
+export const RECEIVED_AT = 'receivedAt';
+export const SERVER_TIMESTAMP = { '.sv': 'timestamp' } as const;
 
 export type FormValues<C extends Collection> = z.input<(typeof formSchemas)[C]>;
 export type RecordOf<C extends Collection> = z.output<(typeof recordSchemas)[C]>;

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildCsv } from '../../src/features/dashboard/actions/csv';
 import { toRecordViews } from '../../src/features/dashboard/records/recordView';
-import { storedRecords } from '../../src/lib/db';
+import { LIST_ORDER_CHILD, storedRecords } from '../../src/lib/db';
 import { fixtures, fixtureStore } from './fixtures';
 import { useDashboardWorld } from './world.support';
 import {
@@ -91,7 +91,7 @@ describe('paging', { timeout: 20_000 }, () => {
     return button;
   };
 
-  test('50 at a time with orderBy="$key" queries, newest first, then "Load more"', async () => {
+  test('50 at a time with orderBy queries, newest first, then "Load more" (older records by key)', async () => {
     resetStore(many(120));
     await signInAsStaff();
     const { user } = renderDashboard('/DC?type=training');
@@ -109,7 +109,9 @@ describe('paging', { timeout: 20_000 }, () => {
           limitToLast: request.url.searchParams.get('limitToLast'),
           endAt: request.url.searchParams.get('endAt'),
         }));
-    expect(pageQueries()).toEqual([{ orderBy: '"$key"', limitToLast: '51', endAt: null }]);
+    expect(pageQueries()).toEqual([
+      { orderBy: JSON.stringify(LIST_ORDER_CHILD), limitToLast: '51', endAt: null },
+    ]);
     // Never the whole collection.
     expect(
       requests.some(
@@ -122,6 +124,7 @@ describe('paging', { timeout: 20_000 }, () => {
 
     await user.click(loadMore());
     await waitFor(() => expect(cardCount()).toBe(100));
+    // These records have no receive time: the next page goes on by key.
     expect(pageQueries()[1]).toEqual({
       orderBy: '"$key"',
       limitToLast: '52',
@@ -132,6 +135,49 @@ describe('paging', { timeout: 20_000 }, () => {
     expect(names().at(-1)).toBe('Student 1');
     expect(screen.queryByText('Load more')).not.toBeInTheDocument();
     expect(screen.getByText('120 Training records')).toBeInTheDocument();
+  });
+
+  test('orders by the receive time the database set: a chosen key cannot pin a record to the top', async () => {
+    const base = Date.UTC(2026, 0, 1);
+    const record = (index: number) => ({
+      name: `Student ${index}`,
+      email: `student${index}@example.com`,
+      phone: '08012345678',
+      course: 'data-analysis',
+      date: new Date(base).toISOString(),
+    });
+    const training: Record<string, unknown> = {};
+    // 60 stamped records whose keys run the other way from their receive times; 50 to 53
+    // were received in the same millisecond (endAt includes them again on the next page).
+    for (let index = 1; index <= 60; index += 1) {
+      const at = index >= 50 && index <= 53 ? base + 50_000 : base + index * 1000;
+      training[keyAt(1000 - index)] = { ...record(index), receivedAt: at };
+    }
+    // A key chosen to sort last, without a receive time; and an older record.
+    training['zzzzzzzzzzzzzzzzzzzz'] = record(0);
+    training[keyAt(1)] = { ...record(-1), name: 'Older record' };
+    resetStore({ training });
+    await signInAsStaff();
+    const { user } = renderDashboard('/DC?type=training');
+    await waitFor(() => expect(names()[0]).toBe('Student 60'));
+    expect(cardCount()).toBe(50);
+    await user.click(loadMore());
+    await waitFor(() => expect(cardCount()).toBe(62));
+    const expected = [
+      ...Array.from({ length: 60 }, (_, i) => `Student ${60 - i}`).filter(
+        (name) => !['Student 50', 'Student 51', 'Student 52', 'Student 53'].includes(name),
+      ),
+    ];
+    const shown = names();
+    // Every stamped record once, latest first (the four received together in any order).
+    expect(new Set(shown).size).toBe(62);
+    expect(shown.slice(0, 7)).toEqual(expected.slice(0, 7));
+    expect(new Set(shown.slice(7, 11))).toEqual(
+      new Set(['Student 50', 'Student 51', 'Student 52', 'Student 53']),
+    );
+    expect(shown.slice(11, 60)).toEqual(expected.slice(7));
+    // Then the records without a receive time, by key.
+    expect(shown.slice(60)).toEqual(['Student 0', 'Older record']);
   });
 
   test('once live, "Load more" shows the next 50 without asking the server', async () => {

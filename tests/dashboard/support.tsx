@@ -44,10 +44,32 @@ export function resetStore(seed: Record<string, Collection> = {}) {
 const denied = () => HttpResponse.json({ error: 'Permission denied' }, { status: 401 });
 const authorised = (url: URL) => validTokens.has(url.searchParams.get('auth') ?? '');
 
+/** A record's child as Firebase orders it: missing (null) first, then numbers, then text. */
+const childRank = (value: unknown) =>
+  value === undefined || value === null ? 0 : typeof value === 'number' ? 1 : 2;
+
+/** `orderBy="<child>"` with `endAt` (a number, or null for "missing") and `limitToLast`. */
+function pageByChild(records: Collection, child: string, url: URL): Collection {
+  const valueOf = (key: string) => (records[key] as Record<string, unknown> | null)?.[child];
+  const compare = (a: unknown, b: unknown) =>
+    childRank(a) - childRank(b) || (typeof a === 'number' && typeof b === 'number' ? a - b : 0);
+  let keys = Object.keys(records).sort(
+    (a, b) => compare(valueOf(a), valueOf(b)) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  const endAt = url.searchParams.get('endAt');
+  if (endAt !== null) {
+    const bound: unknown = JSON.parse(endAt);
+    keys = keys.filter((key) => compare(valueOf(key), bound) <= 0);
+  }
+  const last = url.searchParams.get('limitToLast');
+  if (last !== null) keys = keys.slice(-Number(last));
+  return Object.fromEntries(keys.map((key) => [key, records[key]]));
+}
+
 /** `orderBy="status"&startAt="…"`: the records whose child is a string from `startAt` on. */
 function queryByChild(records: Collection, child: string, url: URL): Collection {
   const startAt = url.searchParams.get('startAt');
-  if (startAt === null) throw new Error('the dashboard queries a child with startAt only');
+  if (startAt === null) return pageByChild(records, child, url);
   const bound = JSON.parse(startAt) as string;
   return Object.fromEntries(
     Object.entries(records).filter(([, record]) => {
@@ -57,7 +79,7 @@ function queryByChild(records: Collection, child: string, url: URL): Collection 
   );
 }
 
-/** Applies `orderBy="$key"`, `endAt` and `limitToLast` as Firebase does. */
+/** Applies `orderBy`, `endAt` and `limitToLast` as Firebase does. */
 function query(records: Collection, url: URL): Collection {
   const orderBy = url.searchParams.get('orderBy');
   if (orderBy === null) return records;

@@ -7,6 +7,7 @@ import { cloneElement } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/records/collections';
+import { RECEIVED_AT } from '../../src/records/schemas';
 import { acceptedRecords, clearRecorded, receivedBodies } from '../msw/handlers.support';
 import { server } from '../msw/server.support';
 import {
@@ -105,8 +106,15 @@ describe.each(formCases)('$title form', (formCase) => {
     expect(acceptedRecords).toHaveLength(1);
     const { collection, record } = acceptedRecords[0]!;
     expect(collection).toBe(formCase.collection);
-    const { [formCase.timestampField]: stamp, ...fields } = record as Record<string, string>;
+    const {
+      [formCase.timestampField]: stamp,
+      [RECEIVED_AT]: received,
+      ...fields
+    } = record as Record<string, string>;
     expect(fields).toEqual(formCase.record);
+    // Sent as the server value: the database, not the form, sets the receive time.
+    expect(receivedBodies[0]!.body).toHaveProperty(RECEIVED_AT, { '.sv': 'timestamp' });
+    expect(received).toEqual(expect.any(Number));
     expect(stamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Date.parse(stamp!)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(stamp!)).toBeLessThanOrEqual(after);
@@ -190,6 +198,7 @@ describe.each(formCases)('$title form', (formCase) => {
       expect(acceptedRecords[0]!.record).toEqual({
         ...formCase.record,
         [formCase.timestampField]: expect.any(String),
+        [RECEIVED_AT]: expect.any(Number),
       });
     },
   );
