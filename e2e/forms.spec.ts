@@ -8,6 +8,7 @@ import { HONEYPOT_FIELD, type Collection } from '../src/records/collections';
 import { paths } from '../src/config/paths';
 import { e2eStaff } from './staff.support';
 import { watchConsole } from './support';
+import { openDayAhead } from '../src/records/schemas';
 
 // One sign-in per worker: the server limits sign-in attempts.
 let token: Promise<string> | null = null;
@@ -59,7 +60,7 @@ interface FormRun {
 }
 
 const optional = (label: string) => new RegExp(`^${label} \\(optional\\)$`);
-const sessionDate = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+const sessionDate = openDayAhead(21);
 
 const runs: FormRun[] = [
   {
