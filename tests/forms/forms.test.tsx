@@ -70,6 +70,34 @@ describe.each(formCases)('$title form', (formCase) => {
     },
   );
 
+  test('beside the disabled button, the fields still needed, updated as they are filled', async () => {
+    const { user } = renderCase(formCase);
+    const required = formCase.fill.filter((step) => typeof step.label === 'string');
+    const labels = required.map((step) => String(step.label));
+    expect(submitButton()).toHaveAccessibleDescription(`Still needed: ${labels.join(', ')}`);
+    await fillForm(user, required.slice(0, 1));
+    expect(submitButton()).toHaveAccessibleDescription(
+      `Still needed: ${labels.slice(1).join(', ')}`,
+    );
+    await fillForm(user, required.slice(1));
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByText(/Still needed/)).not.toBeInTheDocument();
+  });
+
+  test('the success message and what happens next take the focus from the button', async () => {
+    const { user } = renderCase(formCase);
+    await fillForm(user, formCase.fill);
+    await user.click(submitButton());
+    await until(successShown);
+    const status = screen.getByRole('status');
+    // The message is focused once it has been drawn.
+    await until(() => status.contains(document.activeElement));
+    expect(document.activeElement).toHaveTextContent(formCase.success);
+    expect(status.textContent).not.toBe(
+      screen.getByText(formCase.success, { exact: false }).textContent,
+    );
+  });
+
   test('the submit button is disabled until every required field is valid', async () => {
     const { user } = renderCase(formCase);
     const required = formCase.fill.filter((step) => typeof step.label === 'string');

@@ -1,0 +1,71 @@
+/**
+ * What a visitor sees around the submit button: which fields still keep it disabled, and the
+ * success message, brought into view and focused so it is read (and announced) where the
+ * person is looking, even on a phone where it would open below the fold.
+ */
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { Collection } from '../../records/collections';
+import { fieldSpecsOf, formSchemas } from '../../records/schemas';
+import { formStatusCopy, type FormCopy } from '../../content/forms';
+import { Icon } from '../../components/ui/Icon';
+import { useReducedMotion } from '../../lib/useReducedMotion';
+import styles from './Form.module.css';
+
+/** The labels of the fields that fail their schema now, in form order. */
+function useMissingLabels<C extends Collection>(collection: C, copy: FormCopy<C>): string[] {
+  const { control } = useFormContext();
+  const values: unknown = useWatch({ control });
+  const result = formSchemas[collection].safeParse(values);
+  if (result.success) return [];
+  const failing = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  return fieldSpecsOf(collection)
+    .filter(([name]) => failing.has(name))
+    .map(([name]) => copy.fields[name].label);
+}
+
+/** "Still needed: Full Name, Email" beside the disabled button (its description). */
+export function StillNeeded<C extends Collection>({
+  id,
+  collection,
+  copy,
+}: {
+  id: string;
+  collection: C;
+  copy: FormCopy<C>;
+}) {
+  const missing = useMissingLabels(collection, copy);
+  if (missing.length === 0) return null;
+  return (
+    <p id={id} className={styles.needed}>
+      {formStatusCopy.stillNeeded} {missing.join(', ')}
+    </p>
+  );
+}
+
+/** The success message and what happens next; scrolled to the middle of the screen and focused. */
+export function SuccessMessage({ text, followUp }: { text: string; followUp: string }) {
+  const message = useRef<HTMLDivElement>(null);
+  const reduceMotion = useReducedMotion();
+  useEffect(() => {
+    const element = message.current;
+    if (!element) return;
+    element.scrollIntoView?.({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+    // From the (now disabled) button to the message; never out of a field someone is typing in
+    // (Enter sends the form from there, and the live region announces the message anyway).
+    if (!document.activeElement?.closest('input, select, textarea')) {
+      element.focus({ preventScroll: true });
+    }
+    // Only when the message appears, not when the motion preference is read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <div ref={message} tabIndex={-1} className={styles.success}>
+      <Icon name="check" size={22} className={styles.tick} />
+      <p className={styles.successText}>
+        <span>{text}</span>
+        <span className={styles.followUp}>{followUp}</span>
+      </p>
+    </div>
+  );
+}
