@@ -4,6 +4,7 @@ import { dashboardCopy, dashboardTitle } from '../../content/dashboard';
 import { signOut, type StaffSession } from '../../lib/auth';
 import { PurgeOnOpen } from './actions/PurgeOnOpen';
 import { NotifyStatusLine } from './notices/NotifyStatusLine';
+import { PlaceholderBanner } from './PlaceholderBanner';
 import { CountsProvider } from './records/counts';
 import { FilterBar } from './FilterBar';
 import { RecordsPanel } from './RecordsPanel';
@@ -66,6 +67,7 @@ export function DashboardView({ session }: { session: StaffSession }) {
         </div>
       </div>
 
+      <PlaceholderBanner />
       <PurgeOnOpen />
       <NotifyStatusLine />
       <CountsProvider selected={type.key}>
