@@ -14,9 +14,11 @@ import styles from './Form.module.css';
 
 /** The labels of the fields that fail their schema now, in form order. */
 function useMissingLabels<C extends Collection>(collection: C, copy: FormCopy<C>): string[] {
-  const { control } = useFormContext();
-  const values: unknown = useWatch({ control });
-  const result = formSchemas[collection].safeParse(values);
+  const { control, getValues } = useFormContext();
+  // Re-renders on every change; the values themselves are read from the form, which also holds
+  // what was typed before the code loaded (adopted as the fields mount, before this subscribes).
+  useWatch({ control });
+  const result = formSchemas[collection].safeParse(getValues());
   if (result.success) return [];
   const failing = new Set(result.error.issues.map((issue) => String(issue.path[0])));
   return fieldSpecsOf(collection)
