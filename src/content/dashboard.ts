@@ -30,7 +30,8 @@ export const signInCopy = {
 
 /** The banner staff see while the public site shows placeholder company details. */
 export const placeholderBannerCopy = {
-  title: 'The public site still shows placeholder company details',
+  title: (count: number) =>
+    `The public site still shows ${count} placeholder company detail${count === 1 ? '' : 's'}`,
   text: 'Visitors will take the site for a template. Replace these in src/content/company.ts and deploy again:',
 } as const;
 

@@ -9,7 +9,7 @@ import { placeholderDetails } from '../../src/content/companyCheck';
 it('lists every placeholder detail while company.ts holds any', () => {
   render(<PlaceholderBanner />);
   const banner = screen.getByRole('note', {
-    name: 'The public site still shows placeholder company details',
+    name: 'The public site still shows 11 placeholder company details',
   });
   expect(banner).toHaveTextContent('email: hello@example.com');
   expect(banner).toHaveTextContent('phone: +234 800 000 0000');

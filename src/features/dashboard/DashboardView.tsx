@@ -56,6 +56,7 @@ export function DashboardView({ session }: { session: StaffSession }) {
             {dashboardTitle(type.label)}
           </h1>
         </div>
+        <PlaceholderBanner />
         <div className={styles.account}>
           <p className={styles.accountName}>
             <span className={styles.accountLabel}>{dashboardCopy.signedInAs} </span>
@@ -67,7 +68,6 @@ export function DashboardView({ session }: { session: StaffSession }) {
         </div>
       </div>
 
-      <PlaceholderBanner />
       <PurgeOnOpen />
       <NotifyStatusLine />
       <CountsProvider selected={type.key}>
