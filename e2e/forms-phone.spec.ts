@@ -126,7 +126,7 @@ for (const run of runs) {
     const status = form.getByRole('status');
     const message = status.getByText(copy.success, { exact: false });
     await expect(message).toBeInViewport();
-    await expect(status).toContainText(copy.followUp);
+    await expect(form.getByText(copy.followUp)).toBeInViewport();
     // Focus moved from the button to the message (a screen reader reads it there too).
     await expect
       .poll(() => status.evaluate((node) => node.contains(document.activeElement)))

@@ -32,6 +32,7 @@ export const signInCopy = {
 export const placeholderBannerCopy = {
   title: (count: number) =>
     `The public site still shows ${count} placeholder company detail${count === 1 ? '' : 's'}`,
+  hide: 'Hide for now',
   text: 'Visitors will take the site for a template. Replace these in src/content/company.ts and deploy again:',
 } as const;
 

@@ -56,7 +56,6 @@ export function DashboardView({ session }: { session: StaffSession }) {
             {dashboardTitle(type.label)}
           </h1>
         </div>
-        <PlaceholderBanner />
         <div className={styles.account}>
           <p className={styles.accountName}>
             <span className={styles.accountLabel}>{dashboardCopy.signedInAs} </span>
@@ -68,6 +67,7 @@ export function DashboardView({ session }: { session: StaffSession }) {
         </div>
       </div>
 
+      <PlaceholderBanner />
       <PurgeOnOpen />
       <NotifyStatusLine />
       <CountsProvider selected={type.key}>

@@ -74,6 +74,7 @@ function FormBody<C extends Collection>({
   const { isValid } = form.formState;
   const busy = status === 'sending' || status === 'success';
   const neededId = `${prefix}-still-needed`;
+  const followUpId = `${prefix}-follow-up`;
   const showNeeded = !isValid && !busy;
 
   return (
@@ -102,9 +103,16 @@ function FormBody<C extends Collection>({
             </button>
             {showNeeded ? <StillNeeded id={neededId} collection={collection} copy={copy} /> : null}
           </div>
-          <div role="status" className={styles.statusRegion}>
+          <div className={styles.outcome}>
+            <div role="status" className={styles.statusRegion}>
+              {status === 'success' ? (
+                <SuccessMessage text={copy.success} followUpId={followUpId} />
+              ) : null}
+            </div>
             {status === 'success' ? (
-              <SuccessMessage text={copy.success} followUp={copy.followUp} />
+              <p id={followUpId} className={styles.followUp}>
+                {copy.followUp}
+              </p>
             ) : null}
           </div>
           {error ? (

@@ -45,9 +45,13 @@ export function StillNeeded<C extends Collection>({
   );
 }
 
-/** The success message and what happens next; scrolled to the middle of the screen and focused. */
-export function SuccessMessage({ text, followUp }: { text: string; followUp: string }) {
-  const message = useRef<HTMLDivElement>(null);
+/**
+ * The success message, scrolled to the middle of the screen and focused; what happens next is
+ * its description (read with it), shown under it and outside the live region, which announces
+ * the company's message exactly.
+ */
+export function SuccessMessage({ text, followUpId }: { text: string; followUpId: string }) {
+  const message = useRef<HTMLParagraphElement>(null);
   const reduceMotion = useReducedMotion();
   useEffect(() => {
     const element = message.current;
@@ -62,12 +66,9 @@ export function SuccessMessage({ text, followUp }: { text: string; followUp: str
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <div ref={message} tabIndex={-1} className={styles.success}>
+    <p ref={message} tabIndex={-1} className={styles.success} aria-describedby={followUpId}>
       <Icon name="check" size={22} className={styles.tick} />
-      <p className={styles.successText}>
-        <span>{text}</span>
-        <span className={styles.followUp}>{followUp}</span>
-      </p>
-    </div>
+      <span>{text}</span>
+    </p>
   );
 }
