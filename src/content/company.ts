@@ -6,7 +6,7 @@
  * (src/content/companyCheck.ts) and prints a warning while any detail is still a placeholder;
  * staff see the same list as a banner in /DC.
  */
-import { normalisePhone } from '../records/phone';
+import { normalisePhone, whatsAppNumber } from '../records/phone';
 
 export interface SocialLink {
   network: 'facebook' | 'x' | 'linkedin' | 'instagram';
@@ -93,7 +93,7 @@ export function describeCompany(config: SiteConfig) {
     whatsApp: {
       display: config.whatsApp,
       /** Opens a chat with the company: wa.me takes the international digits without `+`. */
-      href: `https://wa.me/${normalisePhone(config.whatsApp).replace(/^\+/, '')}`,
+      href: `https://wa.me/${whatsAppNumber(config.whatsApp)}`,
     },
   };
   const fullAddress = [config.address.street, config.address.city, config.address.country].join(
