@@ -9,7 +9,8 @@
  *   because the rules' regular expressions have no non-capturing groups);
  * - zod trims text before checking it; the rules cannot trim, so they require
  *   text to be stored trimmed (the form stores what zod parsed, which is);
- * - checks written as code (a session date that is not in the past) cannot be
+ * - checks written as code (a session date that is not in the past, not a Sunday,
+ *   at a time the office is open) cannot be
  *   expressed; the server and the form still make them.
  */
 import { z } from 'zod';

@@ -28,6 +28,14 @@ export const signInCopy = {
   passwordRequired: 'Enter your password.',
 } as const;
 
+/** The banner staff see while the public site shows placeholder company details. */
+export const placeholderBannerCopy = {
+  title: (count: number) =>
+    `The public site still shows ${count} placeholder company detail${count === 1 ? '' : 's'}`,
+  hide: 'Hide for now',
+  text: 'Visitors will take the site for a template. Replace these in src/content/company.ts and deploy again:',
+} as const;
+
 export const dashboardCopy = {
   eyebrow: 'Staff dashboard',
   signedInAs: 'Signed in as',

@@ -79,6 +79,7 @@ export default function AboutPage() {
               { icon: 'clock', ...aboutVisit.hours },
               { icon: 'location', ...aboutVisit.address },
               { icon: 'phone', ...aboutVisit.phone },
+              { icon: 'whatsapp', ...aboutVisit.whatsApp },
             ]}
           />
           <div>

@@ -6,6 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import { cloneElement } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { formCopies } from '../../src/content/forms';
 import { HONEYPOT_FIELD } from '../../src/records/collections';
 import { RECEIVED_AT } from '../../src/records/schemas';
 import { acceptedRecords, clearRecorded, receivedBodies } from '../msw/handlers.support';
@@ -70,6 +71,35 @@ describe.each(formCases)('$title form', (formCase) => {
       expect(submitButton()).toBeDisabled();
     },
   );
+
+  test('beside the disabled button, the fields still needed, updated as they are filled', async () => {
+    const { user } = renderCase(formCase);
+    const required = formCase.fill.filter((step) => typeof step.label === 'string');
+    const labels = required.map((step) => String(step.label));
+    expect(submitButton()).toHaveAccessibleDescription(`Still needed: ${labels.join(', ')}`);
+    await fillForm(user, required.slice(0, 1));
+    expect(submitButton()).toHaveAccessibleDescription(
+      `Still needed: ${labels.slice(1).join(', ')}`,
+    );
+    await fillForm(user, required.slice(1));
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByText(/Still needed/)).not.toBeInTheDocument();
+  });
+
+  test('the success message and what happens next take the focus from the button', async () => {
+    const { user } = renderCase(formCase);
+    await fillForm(user, formCase.fill);
+    await user.click(submitButton());
+    await until(successShown);
+    const status = screen.getByRole('status');
+    // The message is focused once it has been drawn.
+    await until(() => status.contains(document.activeElement));
+    expect(document.activeElement).toHaveTextContent(formCase.success);
+    // What happens next, read with the message (its description) and shown under it.
+    const followUp = formCopies[formCase.collection].followUp;
+    expect(screen.getByText(followUp)).toBeVisible();
+    expect(document.activeElement).toHaveAccessibleDescription(followUp);
+  });
 
   test('the submit button is disabled until every required field is valid', async () => {
     const { user } = renderCase(formCase);

@@ -6,7 +6,10 @@
  * Not in the table, on purpose (the two backends answer differently by design):
  * - a filled honeypot: server/ answers a fake success, Firebase refuses the field;
  * - text with spaces around it: server/ trims it (like the form), the rules refuse it;
- * - a session date in the past: server/ refuses, the rules cannot tell the date;
+ * - a session date in the past, on a Sunday or at a time the office is closed: server/ refuses,
+ *   the rules cannot tell the day or compare times;
+ * - a phone typed with spaces, dashes, dots or brackets: server/ stores it without them (like the
+ *   form), the rules refuse anything but the stored form (optional `+`, 10 to 15 digits);
  * - a note with spaces around its text: server/ accepts it as sent, the rules refuse it;
  * - a required field of only zero-width or control characters: server/ trims them and refuses
  *   it as empty, the rules (which cannot trim) accept it;
@@ -172,6 +175,22 @@ export const policyCases: PolicyCase[] = [
     path: '/techTalent',
     body: { ...records.techTalent, phone: '0801' },
     allowed: false,
+  },
+  {
+    name: 'anyone sends letters as a contact phone',
+    who: 'anyone',
+    method: 'POST',
+    path: '/contactForm',
+    body: { ...records.contactForm, phoneNumber: 'abc' },
+    allowed: false,
+  },
+  {
+    name: 'anyone sends an international phone to any form',
+    who: 'anyone',
+    method: 'POST',
+    path: '/training',
+    body: { ...records.training, phone: '+2348031234567' },
+    allowed: true,
   },
   {
     name: 'anyone sends an option that is not offered',

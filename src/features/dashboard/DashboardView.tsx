@@ -5,6 +5,7 @@ import { signOut, type StaffSession } from '../../lib/auth';
 import { PurgeOnOpen } from './actions/PurgeOnOpen';
 import { NotifyStatusLine } from './notices/NotifyStatusLine';
 import { RetentionLine } from './retention/RetentionLine';
+import { PlaceholderBanner } from './PlaceholderBanner';
 import { CountsProvider } from './records/counts';
 import { FilterBar } from './FilterBar';
 import { RecordsPanel } from './RecordsPanel';
@@ -67,6 +68,7 @@ export function DashboardView({ session }: { session: StaffSession }) {
         </div>
       </div>
 
+      <PlaceholderBanner />
       <PurgeOnOpen />
       <NotifyStatusLine />
       <RetentionLine />
