@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { noticeServer } from './e2e/notices.support';
 import { e2eStaff } from './e2e/staff.support';
 import { chromiumArgs, findTestBrowser } from './scripts/browser.mjs';
 
@@ -8,6 +9,23 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = `.tmp/e2e-${port}`;
 const executablePath = findTestBrowser();
+const noticeDataDir = `.tmp/e2e-${noticeServer.port}`;
+
+function serverEnv(serverPort: number, directory: string) {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATABASE_FILE: `${directory}/site.db`,
+    STATIC_DIR: process.env.E2E_DIST ?? 'dist',
+    STAFF_EMAIL: e2eStaff.email,
+    STAFF_PASSWORD: e2eStaff.password,
+    // Every test posts from 127.0.0.1; the write limit has its own server test.
+    WRITE_LIMIT_PER_MINUTE: '100000',
+    // Dozens of tests sign in from 127.0.0.1; the sign-in limit has its own server test.
+    SIGN_IN_LIMIT_PER_10_MINUTES: '100000',
+  };
+}
+
 /** Specs that empty a whole collection (each a different one: they may run side by side). */
 const clearingSpecs = ['dashboard-clear.spec.ts', 'inbox-clear.spec.ts'];
 
@@ -40,22 +58,27 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && npm run serve`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_FILE: `${dataDir}/site.db`,
-      STATIC_DIR: process.env.E2E_DIST ?? 'dist',
-      STAFF_EMAIL: e2eStaff.email,
-      STAFF_PASSWORD: e2eStaff.password,
-      // Every test posts from 127.0.0.1; the write limit has its own server test.
-      WRITE_LIMIT_PER_MINUTE: '100000',
-      // Dozens of tests sign in from 127.0.0.1; the sign-in limit has its own server test.
-      SIGN_IN_LIMIT_PER_10_MINUTES: '100000',
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && npm run serve`,
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(port, dataDir),
     },
-  },
+    {
+      // The same server with e-mail notices on, for e2e/notices-mail.spec.ts.
+      command: `rm -rf ${noticeDataDir} && npm run serve`,
+      url: noticeServer.baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv(noticeServer.port, noticeDataDir),
+        SMTP_URL: `smtp://127.0.0.1:${noticeServer.smtpPort}`,
+        NOTIFY_TO: noticeServer.to,
+        NOTIFY_FROM: noticeServer.from,
+        SITE_URL: noticeServer.baseURL,
+      },
+    },
+  ],
 });

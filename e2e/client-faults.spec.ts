@@ -23,6 +23,7 @@ import {
 } from '../src/content/forms';
 import { OFFLINE_MESSAGE, TIMEOUT_MESSAGE, UNREACHABLE_MESSAGE } from '../src/lib/dataError';
 import { e2eStaff } from './staff.support';
+import { openDayAhead } from '../src/records/schemas';
 
 const CLIENT_TIMEOUT_MS = 15_000;
 
@@ -42,7 +43,7 @@ interface FormUnderTest {
 }
 
 const optional = (label: string) => new RegExp(`^${label} \\(optional\\)$`);
-const sessionDate = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+const sessionDate = openDayAhead(14);
 
 const forms: FormUnderTest[] = [
   {

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { card, now, post, signIn, training } from './dashboard.support';
 import { e2eStaff } from './staff.support';
 import { viewports, watchConsole } from './support';
+import { openDayAhead } from '../src/records/schemas';
 
 test('/DC without signing in shows no records, and the REST API refuses an unsigned read', async ({
   page,
@@ -87,7 +88,7 @@ test('a booking made in a second page appears live, without reload', async ({ pa
 
   const visitor = await context.newPage();
   await visitor.goto('/book-a-session');
-  const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const tomorrow = openDayAhead(2);
   await visitor.getByLabel('Full Name').fill(name);
   await visitor.getByLabel('Email').fill('booker@example.com');
   await visitor.getByLabel('Phone Number').fill('+2348031234567');

@@ -1,9 +1,13 @@
 /** Records and sign-in shared by the dashboard's end-to-end tests. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
 import { e2eStaff } from './staff.support';
 
+/** Stores a record as the forms send it: with the database's receive time (the list's order). */
 export const post = async (request: APIRequestContext, collection: string, record: object) => {
-  const response = await request.post(`/db/${collection}.json`, { data: record });
+  const response = await request.post(`/db/${collection}.json`, {
+    data: { ...record, [RECEIVED_AT]: SERVER_TIMESTAMP },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { name: string }).name;
 };

@@ -3,43 +3,12 @@
  * real browser on the page that carries it, and the record is read back over the REST API
  * with a staff token (then deleted). The server refuses records that skip the client.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { HONEYPOT_FIELD, type Collection } from '../src/records/collections';
 import { paths } from '../src/config/paths';
-import { e2eStaff } from './staff.support';
+import { deleteRecord, findForm, readCollection } from './forms.support';
 import { watchConsole } from './support';
-
-// One sign-in per worker: the server limits sign-in attempts.
-let token: Promise<string> | null = null;
-function staffToken(request: APIRequestContext): Promise<string> {
-  token ??= signIn(request).catch((error: unknown) => {
-    token = null;
-    throw error;
-  });
-  return token;
-}
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/auth/v1/accounts:signInWithPassword', {
-    data: { email: e2eStaff.email, password: e2eStaff.password, returnSecureToken: true },
-  });
-  expect(response.status()).toBe(200);
-  const { idToken } = (await response.json()) as { idToken: string };
-  return idToken;
-}
-
-async function readCollection(request: APIRequestContext, collection: Collection) {
-  const auth = await staffToken(request);
-  const response = await request.get(`/db/${collection}.json`, { params: { auth } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) ?? {}) as Record<string, Record<string, unknown>>;
-}
-
-async function deleteRecord(request: APIRequestContext, collection: Collection, id: string) {
-  const auth = await staffToken(request);
-  const response = await request.delete(`/db/${collection}/${id}.json`, { params: { auth } });
-  expect(response.status()).toBe(200);
-}
+import { openDayAhead } from '../src/records/schemas';
 
 type Fill = { label: string | RegExp; value: string; select?: boolean };
 
@@ -59,7 +28,7 @@ interface FormRun {
 }
 
 const optional = (label: string) => new RegExp(`^${label} \\(optional\\)$`);
-const sessionDate = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+const sessionDate = openDayAhead(21);
 
 const runs: FormRun[] = [
   {
@@ -80,7 +49,8 @@ const runs: FormRun[] = [
     record: (unique) => ({
       fullName: `Adaeze ${unique}`,
       email: 'adaeze@example.com',
-      phoneNumber: '+234 801 234 5678',
+      // Stored as every form stores a phone: without its spaces.
+      phoneNumber: '+2348012345678',
       subject: 'Clinic website',
       message: 'Please call me after 2 pm.',
     }),
@@ -222,21 +192,6 @@ const runs: FormRun[] = [
   },
 ];
 
-/**
- * The form on the page that has this submit button. Forms below the fold load as they come near
- * the viewport, so this scrolls down until it is there (and fails when the page has none).
- */
-async function findForm(page: Page, submit: string) {
-  const form = page.locator('form').filter({
-    has: page.getByRole('button', { name: submit, exact: true }),
-  });
-  await expect(async () => {
-    await page.mouse.wheel(0, 600);
-    await expect(form).toHaveCount(1, { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
-  return form;
-}
-
 for (const run of runs) {
   test(`${run.title}: a real submit lands in the database`, async ({ page, request }) => {
     const console = watchConsole(page);
@@ -269,10 +224,13 @@ for (const run of runs) {
     );
     expect(found, 'exactly one record was stored').toHaveLength(1);
     const [id, stored] = found[0]!;
-    const { [run.timestampField]: stamp, ...fields } = stored;
+    const { [run.timestampField]: stamp, receivedAt, ...fields } = stored;
     expect(fields).toEqual(run.record(unique));
     expect(Date.parse(String(stamp))).toBeGreaterThanOrEqual(sentAfter - 1000);
     expect(Date.parse(String(stamp))).toBeLessThanOrEqual(Date.now() + 1000);
+    // The receive time is the database's clock: no later than now, no earlier than the click.
+    expect(receivedAt).toBeGreaterThanOrEqual(sentAfter);
+    expect(receivedAt).toBeLessThanOrEqual(Date.now());
 
     // The message leaves and the form starts again (the time itself is checked in Vitest).
     await expect(form.getByRole('status')).toBeEmpty({ timeout: 6000 });
@@ -319,7 +277,7 @@ const minimal: Record<Collection, Record<string, string>> = {
   contactForm: {
     fullName: 'Ada',
     email: 'ada@example.com',
-    phoneNumber: '0801',
+    phoneNumber: '08012345678',
     subject: '',
     message: '',
   },

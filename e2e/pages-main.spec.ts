@@ -64,9 +64,12 @@ test('the About page: hours, street address, booking phone, three social network
     `tel:${company.phone.tel}`,
   );
   const visit = main.getByRole('region', { name: aboutVisit.title });
-  const social = visit.getByRole('link', { name: /opens in a new tab/ }).filter({
-    hasNotText: fullAddress,
-  });
+  const social = visit
+    .getByRole('link', { name: /opens in a new tab/ })
+    .filter({
+      hasNotText: fullAddress,
+    })
+    .filter({ hasNotText: 'WhatsApp' });
   await expect(social).toHaveCount(3);
   for (const link of aboutVisit.social.links) {
     const name = new RegExp(link.label.replace(/[()]/g, '\\$&'));

@@ -73,6 +73,8 @@ const record = {
 };
 
 const work = mkdtempSync(join(tmpdir(), 'bench-db-'));
+/** The run's scratch folder (removed at exit). */
+export const workDir = work;
 const children: ChildProcess[] = [];
 const cleanup = () => {
   for (const child of children) child.kill('SIGKILL');

@@ -1,11 +1,18 @@
 /**
  * `npm run build`: the client build, a server build of src/entry-server.tsx, then the prerender
  * that writes one HTML file per public route. BUILD_DIR chooses the output folder (default dist).
+ * The site configuration is checked first (a malformed detail stops the build); a warning listing
+ * its placeholder details is printed at the end, where it is seen.
  */
 import { rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { build } from 'vite';
 import { prerender } from './prerender';
+import { siteConfig } from '../src/content/company';
+import { validateSiteConfig } from '../src/content/companyCheck';
+import { checkSiteConfig } from './siteConfig';
+
+validateSiteConfig(siteConfig);
 
 const outDir = resolve(process.env.BUILD_DIR ?? 'dist');
 const ssrDir = resolve('.tmp', `ssr-${basename(outDir)}`);
@@ -17,3 +24,4 @@ await build({
 });
 await prerender({ outDir, serverEntry: resolve(ssrDir, 'entry-server.js') });
 rmSync(ssrDir, { recursive: true, force: true });
+checkSiteConfig();

@@ -4,14 +4,13 @@
  * JavaScript. Exits non-zero when a budget is missed. Not part of `npm test`: it measures.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { readBootData } from '../src/lib/bootLoader';
 import { routeEntries } from '../src/app/routeTable';
 import { chromiumArgs, findChromium } from './browser.mjs';
+import { firstLoadJsKb } from './first-load';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const PORT = Number(process.env.PERF_PORT ?? 4499);
@@ -37,18 +36,6 @@ const median = (values: number[]) => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!;
 };
-
-/** Gzipped size of the JavaScript a route's HTML loads before anything else (entry + preloads). */
-function firstLoadJsKb(path: string): number {
-  const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-  const boot = readBootData(readFileSync(join(outDir, file), 'utf8'));
-  if (!boot) throw new Error(`${file} has no boot data`);
-  const bytes = [...new Set([...boot.scripts, ...boot.preloads])].reduce(
-    (sum, script) => sum + gzipSync(readFileSync(join(outDir, script.slice(1)))).length,
-    0,
-  );
-  return bytes / 1024;
-}
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -169,7 +156,7 @@ try {
       lcpMs: pick('lcpMs'),
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),
-      firstLoadJsKb: firstLoadJsKb(path),
+      firstLoadJsKb: firstLoadJsKb(outDir, path),
     });
     process.stderr.write(`measured ${path}\n`);
   }

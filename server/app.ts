@@ -14,19 +14,23 @@ import { DEFAULT_ACCOUNT_CHECK_MS, endRevokedStreams } from './auth/revokedStrea
 import { mountAuth } from './auth/routes';
 import { loadAuthSecret } from './auth/secret';
 import { AuthService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/service';
+import { DEFAULT_SIGN_IN_DELAY, SignInDelays, type SignInDelayRule } from './auth/signInDelay';
 import { createPushIdGenerator } from '../src/lib/pushId';
 import { DerivedViews } from './db/derived';
 import { mountDatabase } from './db/routes';
 import { createNotifier, type NotifySettings } from './notify/notifier';
 import { mountNotifyStatus } from './notify/routes';
 import { DAY_MS, purgeExpired } from './db/purge';
+import { applyRetention } from './db/retention';
+import { DEFAULT_RETENTION_MONTHS } from '../src/lib/retention';
 import { openDatabase, type Synchronous } from './db/sqlite';
 import { TreeStore } from './db/store';
 import { DEFAULT_KEEP_ALIVE_MS, StreamHub } from './db/stream';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './db/streamLimits';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
 import { clientAddress } from './http/clientIp';
 import { RateLimiter, type RateLimit } from './http/rateLimit';
-import { cors, securityHeaders } from './http/security';
+import { cors, noStore, securityHeaders } from './http/security';
 import { mountSite } from './http/static';
 import { consoleLogger, silentLogger, type Logger } from './log';
 
@@ -53,14 +57,20 @@ export interface ServerOptions {
   /** How often to look for password changes and removals made by another process (the CLI). */
   accountCheckMs?: number;
   keepAliveMs?: number;
+  /** What one stream may queue for a slow reader, and how many streams an account may hold. */
+  streamLimits?: StreamLimits;
   writeLimit?: RateLimit;
   signInLimit?: RateLimit;
+  /** The growing delay after repeated wrong passwords for one account. */
+  signInDelay?: SignInDelayRule;
   bodyLimitBytes?: number;
   /** Reverse proxies in front (X-Forwarded-For hops to trust). */
   trustProxy?: number;
   synchronous?: Synchronous;
   /** Trash and spam older than this many days are purged at startup and once a day. */
   trashDays?: number;
+  /** Leads received more than this many months ago are erased at startup and once a day. */
+  retentionMonths?: number;
   /** E-mail notices of new leads (SMTP_URL…); without them notices are off. */
   notify?: NotifySettings;
   /** Defaults to the console; false is silent (tests). */
@@ -99,7 +109,11 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   );
   const staff =
     options.staff === false ? null : await ensureStaffAccount(accounts, options.staff ?? {});
-  const hub = new StreamHub(store, options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS);
+  const hub = new StreamHub(
+    store,
+    options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS,
+    options.streamLimits ?? DEFAULT_STREAM_LIMITS,
+  );
   const stopWatchingAccounts = endRevokedStreams(
     accounts,
     auth,
@@ -109,20 +123,29 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   const nextPushId = createPushIdGenerator();
   const notifier = createNotifier(db, options.notify, logger);
 
-  const purge = () => {
-    const paths = purgeExpired(store, {
-      now: Date.now(),
-      trashDays: options.trashDays ?? DEFAULT_TRASH_DAYS,
-      nextPushId,
-    });
+  const housekeeping = () => {
+    const now = Date.now();
+    const paths = [
+      ...purgeExpired(store, {
+        now,
+        trashDays: options.trashDays ?? DEFAULT_TRASH_DAYS,
+        nextPushId,
+      }),
+      ...applyRetention(store, {
+        now,
+        months: options.retentionMonths ?? DEFAULT_RETENTION_MONTHS,
+        nextRunAt: now + DAY_MS,
+        nextPushId,
+      }),
+    ];
     for (const path of paths) hub.notify({ kind: 'put', path });
   };
-  purge();
+  housekeeping();
   const dailyPurge = setInterval(() => {
     try {
-      purge();
+      housekeeping();
     } catch (error) {
-      logger.error('Purging trash and spam failed', error);
+      logger.error('Purging trash and spam or erasing leads past retention failed', error);
     }
   }, DAY_MS);
   dailyPurge.unref();
@@ -137,6 +160,8 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   app.use('*', securityHeaders());
   app.use(`${DATABASE_PREFIX}/*`, cors());
   app.use(`${AUTH_PREFIX}/*`, cors());
+  app.use(`${DATABASE_PREFIX}/*`, noStore());
+  app.use(`${AUTH_PREFIX}/*`, noStore());
   app.use(`${NOTIFY_PREFIX}/*`, cors());
 
   mountDatabase(app, {
@@ -156,6 +181,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     prefix: AUTH_PREFIX,
     auth,
     signInLimiter: new RateLimiter(options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT),
+    signInDelays: new SignInDelays(options.signInDelay ?? DEFAULT_SIGN_IN_DELAY),
     clientOf,
   });
 

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SIGN_IN_LIMIT, DEFAULT_TRASH_DAYS, type ServerOptions } from './app';
+import { DEFAULT_RETENTION_MONTHS } from '../src/lib/retention';
 import type { NotifySettings } from './notify/notifier';
 import { DEFAULT_DIGEST_AFTER } from './notify/sender';
 
@@ -28,6 +29,8 @@ const schema = z.object({
   DATABASE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /** Days a deleted lead stays in the trash (and spam is kept) before it is purged. */
   TRASH_DAYS: flagNumber(DEFAULT_TRASH_DAYS).pipe(z.number().min(1)),
+  /** Months a lead is kept after it arrived; older leads are erased everywhere once a day. */
+  RETENTION_MONTHS: flagNumber(DEFAULT_RETENTION_MONTHS).pipe(z.number().int().min(1)),
   /** E-mail notices of new leads: all three, or none (notices off). */
   SMTP_URL: z
     .string()
@@ -93,6 +96,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
       trustProxy: env.TRUST_PROXY,
       synchronous: env.DATABASE_SYNCHRONOUS,
       trashDays: env.TRASH_DAYS,
+      retentionMonths: env.RETENTION_MONTHS,
       ...(notify && { notify }),
     },
   };

@@ -2,18 +2,22 @@
  * The Cloud Functions deployed with hosted Firebase (firebase.json, "functions"): one trigger per
  * collection that e-mails staff a notice of each new lead, the same notice `server/` sends; one
  * per collection that keeps its counts and search index (`counts`, `searchIndex`, which
- * `server/` computes on read), and a daily recount that checks them and indexes older records.
+ * `server/` computes on read); a daily recount that checks them and indexes older records; and
+ * the daily run of the retention rule, as server/ runs it.
  * Built into lib/index.js by `npm run build:functions` (README, deploy section).
  */
-import { logger } from 'firebase-functions';
-import { defineSecret, defineString } from 'firebase-functions/params';
-import { onValueCreated, onValueWritten } from 'firebase-functions/v2/database';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
+import { logger } from 'firebase-functions';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { onValueCreated, onValueWritten } from 'firebase-functions/v2/database';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { DAY_MS } from '../../src/lib/purge';
+import { DEFAULT_RETENTION_MONTHS } from '../../src/lib/retention';
 import { collections, type Collection } from '../../src/records/collections';
 import { DERIVED_ROOTS } from '../../src/records/derived';
 import { countsDelta, recount, searchIndexEntry, withDelta } from './leadIndex';
+import { runRetention } from './retention';
 import { sendLeadNotice } from './sendLeadNotice';
 
 /** `smtp://user:pass@host:587` or `smtps://…`: a secret, since it holds the password. */
@@ -103,5 +107,29 @@ export const recountLeads = onSchedule(
         [`${DERIVED_ROOTS.searchIndex}/${collection}`]: index,
       });
     }
+  },
+);
+
+const RETENTION_MONTHS = defineInt('RETENTION_MONTHS', {
+  default: DEFAULT_RETENTION_MONTHS,
+  description: 'Months a lead is kept after it arrived',
+});
+
+/** Every day at 03:00 in Lagos: leads past RETENTION_MONTHS are erased everywhere. */
+export const retentionDaily = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'Africa/Lagos' },
+  async () => {
+    if (getApps().length === 0) initializeApp();
+    const root = getDatabase().ref();
+    const now = Date.now();
+    const erased = await runRetention(
+      {
+        read: async (path) => (await root.child(path).get()).val(),
+        update: (values) => root.update(values),
+        newKey: () => root.push().key ?? String(now),
+      },
+      { now, months: RETENTION_MONTHS.value(), nextRunAt: now + DAY_MS },
+    );
+    logger.info('Retention rule run', { erased });
   },
 );

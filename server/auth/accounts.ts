@@ -8,6 +8,7 @@ import {
   MIN_PASSWORD_LENGTH,
   generatePassword,
   hashPassword,
+  needsRehash,
   timingDummyHash,
   verifyPassword,
 } from './passwords';
@@ -154,7 +155,15 @@ export class AccountStore {
   async verify(email: string, password: string): Promise<Account | null> {
     const row = this.row(email);
     const matches = await verifyPassword(password, row?.password_hash ?? (await timingDummyHash()));
-    return row && matches ? toAccount(row) : null;
+    if (!row || !matches) return null;
+    // A hash from before the cost was raised: replace it now that the password is known.
+    if (needsRehash(row.password_hash)) {
+      const hash = await hashPassword(password);
+      this.db
+        .prepare('UPDATE accounts SET password_hash = ? WHERE local_id = ? AND password_hash = ?')
+        .run(hash, row.local_id, row.password_hash);
+    }
+    return toAccount(row);
   }
 
   async passwordMatches(email: string, password: string): Promise<boolean> {

@@ -11,11 +11,15 @@ import { ProtocolError } from '../db/protocol';
 import { readBody } from '../http/body';
 import type { RateLimiter } from '../http/rateLimit';
 import { authError, type AuthService } from './service';
+import type { SignInDelays } from './signInDelay';
 
 export interface AuthRouteOptions {
   prefix: string;
   auth: AuthService;
+  /** Attempts per address. */
   signInLimiter: RateLimiter;
+  /** Failures per account. */
+  signInDelays: SignInDelays;
   clientOf: (c: Context) => string;
 }
 
@@ -34,7 +38,7 @@ async function readFields(c: Context): Promise<Fields | Response> {
     text = await readBody(c, BODY_LIMIT_BYTES);
   } catch (error) {
     if (error instanceof ProtocolError && error.status === 413) {
-      return c.json(authError(413, 'PAYLOAD_TOO_LARGE'), 413);
+      return c.json(authError(413, 'PAYLOAD_TOO_LARGE'), 413, error.headers);
     }
     return c.json(authError(400, 'INVALID_JSON'), 400);
   }
@@ -51,15 +55,16 @@ async function readFields(c: Context): Promise<Fields | Response> {
 
 export function mountAuth(
   app: Hono,
-  { prefix, auth, signInLimiter, clientOf }: AuthRouteOptions,
+  { prefix, auth, signInLimiter, signInDelays, clientOf }: AuthRouteOptions,
 ): void {
+  const tooManyAttempts = (c: Context, retryAfterSeconds: number) =>
+    c.json(authError(429, 'TOO_MANY_ATTEMPTS_TRY_LATER'), 429, {
+      'Retry-After': String(retryAfterSeconds),
+    });
+
   async function signIn(c: Context): Promise<Response> {
     const decision = signInLimiter.take(clientOf(c));
-    if (!decision.ok) {
-      return c.json(authError(429, 'TOO_MANY_ATTEMPTS_TRY_LATER'), 429, {
-        'Retry-After': String(decision.retryAfterSeconds),
-      });
-    }
+    if (!decision.ok) return tooManyAttempts(c, decision.retryAfterSeconds);
     const body = await readFields(c);
     if (body instanceof Response) return body;
     const { email, password } = body;
@@ -69,8 +74,14 @@ export function mountAuth(
     if (typeof password !== 'string' || password === '') {
       return c.json(authError(400, 'MISSING_PASSWORD'), 400);
     }
+    const waitMs = signInDelays.begin(email);
+    if (waitMs > 0) return tooManyAttempts(c, Math.ceil(waitMs / 1000));
     const result = await auth.signIn(email, password);
-    if (!result) return c.json(authError(400, 'INVALID_LOGIN_CREDENTIALS'), 400);
+    if (!result) {
+      signInDelays.failed(email);
+      return c.json(authError(400, 'INVALID_LOGIN_CREDENTIALS'), 400);
+    }
+    signInDelays.succeeded(email);
     return c.json(result, 200, NO_STORE);
   }
 

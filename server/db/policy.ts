@@ -12,7 +12,8 @@
  *   entry holds it (restore, not spam); set a record's `status`; add a note
  *   (`notes/{noteId}`, never change one); create or delete a `trash/{collection}/{id}` or
  *   `spam/{collection}/{id}` entry (never change one); create an `audit/{id}` entry (never
- *   change or delete one); write anything outside those paths. A record that exists keeps what
+ *   change or delete one); write anything outside those paths except `retention`, which only the
+ *   retention rule's daily run writes. A record that exists keeps what
  *   the visitor sent: no path lets staff change its fields.
  *
  * A restored record, or a trash or spam entry made from a record, may hold a field that fails
@@ -31,10 +32,11 @@ import {
   leadStatusSchema,
   MAX_CLOCK_AHEAD_MS,
   noteSchema,
+  RETENTION_ROOT,
   STAFF_FIELDS,
 } from '../../src/records/lead';
 import { isDerivedRoot } from '../../src/records/derived';
-import { recordSchemas } from '../../src/records/schemas';
+import { RECEIVED_AT, recordSchemas } from '../../src/records/schemas';
 import {
   badRequest,
   getIn,
@@ -55,6 +57,29 @@ export type Who = { kind: 'anyone' } | { kind: 'staff'; uid: string; email: stri
 export const ANYONE: Who = { kind: 'anyone' };
 
 export const canRead = (who: Who): boolean => who.kind === 'staff';
+
+/**
+ * The quick part of the `.write` rules, asked before a body is examined: anyone may write only at
+ * or under a push-ID-shaped key of a collection (a new record). Staff pass; authorizeWrite
+ * decides the rest.
+ */
+export const mayAttemptWrite = (who: Who, path: Path): boolean =>
+  who.kind === 'staff' ||
+  (path.length >= 2 && isCollection(path[0] ?? '') && PUSH_ID_PATTERN.test(path[1] ?? ''));
+
+/**
+ * How many records a write at `paths` may create: each distinct `{collection}/{id}` it reaches.
+ * A visitor's write takes that many tokens of the write limit (one multi-path write is not one
+ * record). At least one: every write counts.
+ */
+export function recordsReached(paths: readonly Path[]): number {
+  const records = new Set<string>();
+  for (const [first, second] of paths) {
+    if (first !== undefined && second !== undefined && isCollection(first))
+      records.add(`${first}/${second}`);
+  }
+  return Math.max(1, records.size);
+}
 
 /**
  * The form's hidden field. A filled one marks a bot: the caller keeps the submission as spam
@@ -170,6 +195,7 @@ function mayWrite(who: Who, path: Path, view: UpdateView): boolean {
   }
   if (first === AUDIT) return staff && second !== undefined && created(view, [first, second]);
   if (isDerivedRoot(first)) return false; // computed from the records: nobody writes them
+  if (first === RETENTION_ROOT) return false; // written by the retention rule's daily run only
   return staff; // anything outside the lead inbox
 }
 
@@ -241,6 +267,21 @@ function checkStaffChildren(prefix: string, value: JsonObject, who: Who, before:
   }
 }
 
+/**
+ * The receive time (`receivedAt`): the database's own clock, i.e. `{".sv": "timestamp"}` as this
+ * request resolved it, or exactly the time of the record or entry it was copied from.
+ */
+function checkReceivedAt(
+  prefix: string,
+  value: Json | undefined,
+  reference: Json | null,
+  now: number,
+) {
+  if (value === undefined || value === now) return;
+  if (isJsonObject(reference) && sameValue(value, reference[RECEIVED_AT])) return;
+  throw refuse(prefix, RECEIVED_AT, 'Send the server time ({".sv": "timestamp"})');
+}
+
 function withoutKeys(value: JsonObject, keys: readonly string[]): JsonObject {
   const rest: JsonObject = {};
   for (const [key, child] of Object.entries(value)) if (!keys.includes(key)) rest[key] = child;
@@ -248,6 +289,8 @@ function withoutKeys(value: JsonObject, keys: readonly string[]): JsonObject {
 }
 
 const STAFF_KEYS = Object.values(STAFF_FIELDS);
+/** A record's children that are not the visitor's fields: staff's, and the receive time. */
+const SYSTEM_KEYS: readonly string[] = [...STAFF_KEYS, RECEIVED_AT];
 const ENTRY_KEYS = {
   trash: ['deletedAt', 'deletedBy'],
   spam: ['spamReason', 'caughtAt'],
@@ -285,16 +328,17 @@ function validateUnit(
     const reference =
       view.before([TRASH, unit.collection, unit.id]) ??
       view.before([SPAM, unit.collection, unit.id]);
+    checkReceivedAt(prefix, after[RECEIVED_AT], reference, now);
     const fields = checkVisitorFields(
       unit.collection,
-      withoutKeys(after, STAFF_KEYS),
+      withoutKeys(after, SYSTEM_KEYS),
       reference,
       prefix,
     );
-    const staffChildren = Object.fromEntries(
-      Object.entries(after).filter(([key]) => STAFF_KEYS.includes(key as never)),
+    const systemChildren = Object.fromEntries(
+      Object.entries(after).filter(([key]) => SYSTEM_KEYS.includes(key)),
     );
-    return { ...fields, ...staffChildren };
+    return { ...fields, ...systemChildren };
   }
 
   // A trash or spam entry: the record as it was, plus when and why it was moved.
@@ -310,8 +354,10 @@ function validateUnit(
   if (unit.kind === 'trash' && other !== email) {
     throw refuse(prefix, otherField, 'Must be your own e-mail');
   }
-  const fields = withoutKeys(after, [...STAFF_KEYS, ...ENTRY_KEYS[unit.kind]]);
-  checkVisitorFields(unit.collection, fields, view.before([unit.collection, unit.id]), prefix);
+  const fields = withoutKeys(after, [...SYSTEM_KEYS, ...ENTRY_KEYS[unit.kind]]);
+  const record = view.before([unit.collection, unit.id]);
+  checkReceivedAt(prefix, after[RECEIVED_AT], record, now);
+  checkVisitorFields(unit.collection, fields, record, prefix);
   return undefined;
 }
 

@@ -140,11 +140,32 @@ export function normalizeValue(value: unknown, depthUsed: number, now = Date.now
   return Object.keys(result).length === 0 ? null : result;
 }
 
+/**
+ * A path of `paths` that another one is equal to or lies under (the shorter), or null. Linear in
+ * the paths' total length: each path and each of its ancestors is looked up once.
+ */
+export function findOverlap(paths: readonly Path[]): Path | null {
+  const seen = new Set<string>();
+  for (const path of paths) {
+    const key = path.join('/');
+    if (seen.has(key)) return path;
+    seen.add(key);
+  }
+  for (const path of paths) {
+    for (let length = 1; length < path.length; length += 1) {
+      const ancestor = path.slice(0, length);
+      if (seen.has(ancestor.join('/'))) return ancestor;
+    }
+  }
+  return null;
+}
+
 /** The value at `path` inside `value` (null when absent). */
 export function getIn(value: Json | null, path: Path): Json | null {
   let current: Json | null = value;
   for (const segment of path) {
-    if (!isJsonObject(current)) return null;
+    // Own children only: `constructor`, `toString`… are missing children, not inherited values.
+    if (!isJsonObject(current) || !Object.hasOwn(current, segment)) return null;
     current = current[segment] ?? null;
   }
   return current;

@@ -1,4 +1,5 @@
 /** `/db/<path>.json`: the Firebase Realtime Database REST protocol. */
+import type { HttpBindings } from '@hono/node-server';
 import type { Context, Hono } from 'hono';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -6,11 +7,18 @@ import type { AuthService } from '../auth/service';
 import { chooseEncoding } from '../http/encoding';
 import { parseJson, readBody } from '../http/body';
 import type { RateLimiter } from '../http/rateLimit';
-import { authorizeWrite, canRead, checkHoneypot, type Who } from './policy';
+import {
+  authorizeWrite,
+  canRead,
+  checkHoneypot,
+  mayAttemptWrite,
+  recordsReached,
+  type Who,
+} from './policy';
 import {
   badRequest,
   isJsonObject,
-  isPrefix,
+  findOverlap,
   normalizeValue,
   parseChildPath,
   parseDataPath,
@@ -79,7 +87,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
         : (rendered ?? JSON.stringify(value));
     const headers: Record<string, string> = {
       'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': 'no-store',
     };
     if (
       text.length >= COMPRESS_FROM_BYTES &&
@@ -92,8 +100,16 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
     return c.body(text, status, headers);
   }
 
-  function takeWriteToken(c: Context): void {
-    const decision = writeLimiter.take(clientOf(c));
+  /**
+   * The write limit: a visitor's writes take one token per record they may create from their
+   * address's bucket; staff take one per request from their own account's bucket, so a flood
+   * of visitors never holds up a staff action (nor staff the visitors).
+   */
+  function takeWriteTokens(c: Context, who: Who, records = 1): void {
+    const decision =
+      who.kind === 'staff'
+        ? writeLimiter.take(`staff:${who.uid}`, records > 0 ? 1 : 0)
+        : writeLimiter.take(clientOf(c), records);
     if (!decision.ok) {
       throw new ProtocolError(
         429,
@@ -109,10 +125,15 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
    * Checks and applies a write with its lead notices (answered only once committed), then
    * announces it and starts sending the notices.
    */
-  async function commit(who: Who, operations: SetOperation[], change: Change): Promise<void> {
+  async function commit(
+    who: Who,
+    operations: SetOperation[],
+    change: Change,
+    now: number,
+  ): Promise<void> {
     let notices = false;
     await group.run(() => {
-      const allowed = authorizeWrite(store, who, operations);
+      const allowed = authorizeWrite(store, who, operations, now);
       notices = notifier?.enqueue(store, allowed) ?? false;
       store.apply(allowed);
     });
@@ -120,8 +141,8 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
     if (notices) notifier?.wake();
   }
 
-  async function readValue(c: Context, depth: number): Promise<Json | null> {
-    return normalizeValue(parseJson(await readBody(c, bodyLimitBytes)), depth);
+  async function readValue(c: Context, depth: number, now: number): Promise<Json | null> {
+    return normalizeValue(parseJson(await readBody(c, bodyLimitBytes)), depth, now);
   }
 
   /** Counts and the search index: read like stored data, never streamed (server/db/derived.ts). */
@@ -140,6 +161,8 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
 
   async function handle(c: Context, path: Path, who: Who, grant?: StreamGrant): Promise<Response> {
     const params = new URL(c.req.url).searchParams;
+    // One clock reading per request: `{".sv": "timestamp"}` and the policy's `now` agree.
+    const now = Date.now();
     switch (c.req.method) {
       case 'GET':
       case 'HEAD': {
@@ -149,9 +172,12 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
         if (isDerivedRoot(path[0])) return readDerived(c, path, query, shallow);
         if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
           if (shallow) throw badRequest('Streaming with shallow=true is not supported');
-          return c.body(hub.open(path, grant, query ?? undefined), 200, {
+          // The Node connection under this answer, to cut a reader that stopped reading.
+          const { outgoing } = (c.env ?? {}) as Partial<HttpBindings>;
+          const cut = outgoing && (() => outgoing.destroy());
+          return c.body(hub.open(path, grant, cut, query ?? undefined), 200, {
             'Content-Type': 'text/event-stream; charset=utf-8',
-            'Cache-Control': 'no-cache',
+            'Cache-Control': 'no-store',
             Connection: 'keep-alive',
             'X-Accel-Buffering': 'no',
           });
@@ -162,7 +188,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
         return respond(c, undefined, store.getText(path, query ?? undefined));
       }
       case 'POST': {
-        takeWriteToken(c);
+        takeWriteTokens(c, who);
         const body = parseJson(await readBody(c, bodyLimitBytes));
         const id = nextPushId();
         // A filled honeypot: answer like a success; keep what a bot sent to a collection as spam.
@@ -178,43 +204,51 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
           return respond(c, { name: id });
         }
         const recordPath = [...path, id];
-        await commit(who, [{ path: recordPath, value: normalizeValue(body, recordPath.length) }], {
-          kind: 'put',
-          path: recordPath,
-        });
+        await commit(
+          who,
+          [{ path: recordPath, value: normalizeValue(body, recordPath.length, now) }],
+          { kind: 'put', path: recordPath },
+          now,
+        );
         return respond(c, { name: id });
       }
       case 'PUT': {
-        takeWriteToken(c);
-        const value = await readValue(c, path.length);
-        await commit(who, [{ path, value }], { kind: 'put', path });
+        takeWriteTokens(c, who);
+        if (!mayAttemptWrite(who, path)) throw permissionDenied();
+        const value = await readValue(c, path.length, now);
+        await commit(who, [{ path, value }], { kind: 'put', path }, now);
         return respond(c, toOutput(store.get(path)));
       }
       case 'PATCH': {
-        takeWriteToken(c);
+        takeWriteTokens(c, who);
         const body = parseJson(await readBody(c, bodyLimitBytes));
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
           throw badRequest('Invalid data: the body of a PATCH must be a JSON object');
         }
         const children = Object.keys(body).map(parseChildPath);
-        children.forEach((child, index) => {
-          if (children.some((other, j) => j !== index && isPrefix(child, other))) {
-            throw badRequest(`Invalid data: update paths overlap at "${child.join('/')}"`);
-          }
-        });
+        const fullPaths = children.map((child) => [...path, ...child]);
+        // Authorise first (cheap, linear), then count each record reached, then check the shape.
+        if (!fullPaths.every((full) => mayAttemptWrite(who, full))) throw permissionDenied();
+        if (who.kind === 'anyone') takeWriteTokens(c, who, recordsReached(fullPaths) - 1);
+        const overlap = findOverlap(children);
+        if (overlap) {
+          throw badRequest(`Invalid data: update paths overlap at "${overlap.join('/')}"`);
+        }
         const operations = Object.values(body).map((value, index) => {
-          const full = [...path, ...(children[index] as Path)];
-          return { path: full, value: normalizeValue(value, full.length) };
+          const full = fullPaths[index] as Path;
+          return { path: full, value: normalizeValue(value, full.length, now) };
         });
-        if (operations.length > 0) await commit(who, operations, { kind: 'patch', path, children });
+        if (operations.length > 0)
+          await commit(who, operations, { kind: 'patch', path, children }, now);
         const result: Record<string, unknown> = {};
         for (const child of children)
           result[child.join('/')] = toOutput(store.get([...path, ...child]));
         return respond(c, result);
       }
       case 'DELETE': {
-        takeWriteToken(c);
-        await commit(who, [{ path, value: null }], { kind: 'put', path });
+        takeWriteTokens(c, who);
+        if (!mayAttemptWrite(who, path)) throw permissionDenied();
+        await commit(who, [{ path, value: null }], { kind: 'put', path }, now);
         return respond(c, null);
       }
       default:

@@ -11,15 +11,19 @@
  */
 import { HONEYPOT_FIELD, type Collection } from '../../src/records/collections';
 import { STAFF_FIELDS } from '../../src/records/lead';
-import { recordSchemas } from '../../src/records/schemas';
+import { RECEIVED_AT, recordSchemas } from '../../src/records/schemas';
 import { keyProblem, type JsonObject } from './protocol';
 
 export const SPAM_TEXT_MAX = 5000;
 export const HONEYPOT_REASON = 'honeypot';
 
-/** Fields a submission may not set: the honeypot, staff's children and the spam entry's own. */
+/**
+ * Fields a submission may not set: the honeypot, staff's children, the spam entry's own, and
+ * the receive time (the database's clock: set below when the form asked for it).
+ */
 const NOT_KEPT = new Set<string>([
   HONEYPOT_FIELD,
+  RECEIVED_AT,
   ...Object.values(STAFF_FIELDS),
   'spamReason',
   'caughtAt',
@@ -33,10 +37,13 @@ function keptValue(value: unknown): string | number | boolean | null {
   return text === '' ? null : text.slice(0, SPAM_TEXT_MAX);
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The spam entry for what a bot sent to `collection`, caught at `now` (ms). */
 export function spamEntry(collection: Collection, body: unknown, now: number): JsonObject {
   const fields: JsonObject = {};
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+  if (isObject(body)) {
     for (const [key, value] of Object.entries(body)) {
       if (NOT_KEPT.has(key) || keyProblem(key) !== null) continue;
       const kept = keptValue(value);
@@ -45,5 +52,8 @@ export function spamEntry(collection: Collection, body: unknown, now: number): J
   }
   const parsed = recordSchemas[collection].safeParse(fields);
   const record = parsed.success ? (parsed.data as JsonObject) : fields;
-  return { ...record, spamReason: HONEYPOT_REASON, caughtAt: now };
+  // A form sends `{".sv": "timestamp"}`: the entry keeps the time it was received, which
+  // "Not spam" carries back into the record (never what the sender wrote there).
+  const received: JsonObject = isObject(body) && RECEIVED_AT in body ? { [RECEIVED_AT]: now } : {};
+  return { ...record, ...received, spamReason: HONEYPOT_REASON, caughtAt: now };
 }

@@ -1,12 +1,21 @@
 /**
  * Firebase's REST streaming (Server-Sent Events): on connect, `put` of the current
  * value at "/"; then `put`/`patch` for each change at or under (or above) the path,
- * `keep-alive` every 30 s, and `auth_revoked` when the token expires or is revoked.
+ * `keep-alive` every 30 s, `auth_revoked` when the token expires or is revoked, and `cancel`
+ * when the reader falls too far behind (streamLimits.ts).
  */
 import { isPrefix, toOutput, type Path } from './protocol';
 import type { Query } from './query';
 import type { TreeStore } from './store';
 import { QueryStreamView } from './streamQuery';
+import {
+  byteQueue,
+  DEFAULT_STREAM_LIMITS,
+  FELL_BEHIND,
+  queuedBytes,
+  StreamQuota,
+  type StreamLimits,
+} from './streamLimits';
 
 /** A committed change: `put` replaced the value at `path`; `patch` set `children` under it. */
 export type Change =
@@ -23,9 +32,13 @@ export interface StreamGrant {
 interface Listener {
   path: Path;
   grant: StreamGrant | undefined;
-  /** Set when the stream was opened with a query: it decides what is sent. */
+  /** What the stream follows: its path, and its query if it has one (`followedKey`). */
+  followed: string;
+  /** Set when the stream was opened with a query: it decides what is sent (shared, see views). */
   view: QueryStreamView | undefined;
   send(event: string, data: unknown): void;
+  /** Sends an event already encoded (one encoding shared by the streams of one path). */
+  sendEncoded(bytes: Uint8Array): void;
   close(): void;
   revoke(): void;
 }
@@ -33,102 +46,206 @@ interface Listener {
 export const DEFAULT_KEEP_ALIVE_MS = 30_000;
 
 const encoder = new TextEncoder();
+const encodeEvent = (event: string, data: unknown) =>
+  encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
 const relative = (base: Path, path: Path) => '/' + path.slice(base.length).join('/');
 
+/** Streams with the same key get the same events: the path, and the query with its bounds. */
+const followedKey = (path: Path, query: Query | undefined) =>
+  query ? `${path.join('/')}?${JSON.stringify(query)}` : path.join('/');
+
 export class StreamHub {
   private readonly listeners = new Set<Listener>();
+  private readonly quota: StreamQuota;
+  /**
+   * One view per path and query, shared by its streams: every view's record of what it sent is
+   * the query's result after the last change, so one reading serves them all.
+   */
+  private readonly views = new Map<string, { view: QueryStreamView; streams: number }>();
 
   constructor(
     private readonly store: TreeStore,
     private readonly keepAliveMs = DEFAULT_KEEP_ALIVE_MS,
-  ) {}
+    private readonly limits: StreamLimits = DEFAULT_STREAM_LIMITS,
+  ) {
+    this.quota = new StreamQuota(limits.perAccount);
+  }
 
   get size(): number {
     return this.listeners.size;
   }
 
   /**
-   * A text/event-stream body following `path` (or only `query`'s result there), ending when
-   * `grant` (if given) ends.
+   * A text/event-stream body following `path`, ending when `grant` (if given) ends. Throws 429
+   * when the grant's account already holds as many streams as it may. `cutConnection` ends the
+   * connection of a reader that fell behind and never took its `cancel` event (without it, the
+   * body errors, which a server may answer with text of its own). With `query`, the stream
+   * follows only the query's result there (streamQuery.ts).
    */
-  open(path: Path, grant?: StreamGrant, query?: Query): ReadableStream<Uint8Array> {
+  open(
+    path: Path,
+    grant?: StreamGrant,
+    cutConnection?: () => void,
+    query?: Query,
+  ): ReadableStream<Uint8Array> {
+    if (grant) this.quota.take(grant.uid);
+    const followed = followedKey(path, query);
     let listener: Listener | undefined;
     let keepAlive: NodeJS.Timeout | undefined;
     let expiry: NodeJS.Timeout | undefined;
+    let cut: NodeJS.Timeout | undefined;
     let closed = false;
+    /** Set once the reader fell behind: the stream ends when its queue is read (see pull). */
+    let fellBehind = false;
+    /** Queued bytes allowed: the first snapshot, plus the backlog limit. */
+    let allowance = this.limits.backlogBytes;
     const cleanup = () => {
+      if (closed) return;
       closed = true;
       clearInterval(keepAlive);
       clearTimeout(expiry);
       if (listener) this.listeners.delete(listener);
+      if (query) this.releaseView(followed);
+      if (grant) this.quota.release(grant.uid);
     };
-    return new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        const send = (event: string, data: unknown) => {
-          if (closed) return;
-          controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-        };
-        const close = () => {
-          if (closed) return;
+    return new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => {
+          const sendEncoded = (bytes: Uint8Array) => {
+            if (closed) return;
+            if (queuedBytes(controller) + bytes.byteLength > allowance) {
+              // The reader is too far behind: tell it, keep nothing more for it.
+              controller.enqueue(encodeEvent('cancel', FELL_BEHIND));
+              fellBehind = true;
+              cleanup();
+              cut = setTimeout(
+                cutConnection ?? (() => controller.error(new Error(FELL_BEHIND))),
+                this.limits.cancelGraceMs,
+              );
+              return;
+            }
+            controller.enqueue(bytes);
+          };
+          const send = (event: string, data: unknown) => sendEncoded(encodeEvent(event, data));
+          const close = () => {
+            if (closed) return;
+            cleanup();
+            controller.close();
+          };
+          const view = query ? this.takeView(followed, path, query) : undefined;
+          listener = {
+            path,
+            grant,
+            followed,
+            view: view?.view,
+            send,
+            sendEncoded,
+            close,
+            revoke: () => {
+              send('auth_revoked', 'credential is no longer valid');
+              close();
+            },
+          };
+          // Subscribing and reading happen in one synchronous step: no change can fall between.
+          this.listeners.add(listener);
+          const data = view
+            ? view.joined
+              ? view.view.current()
+              : view.view.initial()
+            : toOutput(this.store.get(path));
+          const snapshot = encodeEvent('put', { path: '/', data });
+          allowance += snapshot.byteLength;
+          controller.enqueue(snapshot);
+          keepAlive = setInterval(() => send('keep-alive', null), this.keepAliveMs);
+          if (grant !== undefined) {
+            expiry = setTimeout(listener.revoke, Math.max(0, grant.expiresAt - Date.now()));
+          }
+        },
+        // The reader asks for more and the queue is empty: a stream that fell behind is done.
+        pull: (controller) => {
+          if (fellBehind) {
+            clearTimeout(cut);
+            controller.close();
+          }
+        },
+        cancel: () => {
+          clearTimeout(cut);
           cleanup();
-          controller.close();
-        };
-        const view = query ? new QueryStreamView(this.store, path, query) : undefined;
-        listener = {
-          path,
-          grant,
-          view,
-          send,
-          close,
-          revoke: () => {
-            send('auth_revoked', 'credential is no longer valid');
-            close();
-          },
-        };
-        // Subscribing and reading happen in one synchronous step: no change can fall between.
-        this.listeners.add(listener);
-        send('put', { path: '/', data: view ? view.initial() : toOutput(this.store.get(path)) });
-        keepAlive = setInterval(() => send('keep-alive', null), this.keepAliveMs);
-        if (grant !== undefined) {
-          expiry = setTimeout(listener.revoke, Math.max(0, grant.expiresAt - Date.now()));
-        }
+        },
       },
-      cancel: cleanup,
-    });
+      byteQueue(),
+    );
   }
 
   /** Tells every listener about a committed change, with the values as now stored. */
   notify(change: Change): void {
+    // Streams following the same path (and query) get the same events: read and encode them once.
+    const events = new Map<string, Uint8Array[]>();
     for (const listener of this.listeners) {
-      if (listener.view) {
-        for (const event of listener.view.eventsFor(change)) listener.send('put', event);
-        continue;
+      let encoded = events.get(listener.followed);
+      if (!encoded) {
+        encoded = this.eventsFor(listener, change);
+        events.set(listener.followed, encoded);
       }
-      const base = listener.path;
-      if (isPrefix(base, change.path)) {
-        if (change.kind === 'put') {
-          listener.send('put', {
-            path: relative(base, change.path),
-            data: toOutput(this.store.get(change.path)),
-          });
-        } else {
-          const data: Record<string, unknown> = {};
-          for (const child of change.children) {
-            data[child.join('/')] = toOutput(this.store.get([...change.path, ...child]));
-          }
-          listener.send('patch', { path: relative(base, change.path), data });
-        }
-      } else if (isPrefix(change.path, base)) {
-        const touches =
-          change.kind === 'put' ||
-          change.children.some((child) => {
-            const full = [...change.path, ...child];
-            return isPrefix(full, base) || isPrefix(base, full);
-          });
-        if (touches) listener.send('put', { path: '/', data: toOutput(this.store.get(base)) });
-      }
+      for (const event of encoded) listener.sendEncoded(event);
     }
+  }
+
+  /** The encoded events `listener` (and every stream following the same) gets for `change`. */
+  private eventsFor(listener: Listener, change: Change): Uint8Array[] {
+    if (listener.view) {
+      return listener.view.eventsFor(change).map((event) => encodeEvent('put', event));
+    }
+    const event = this.eventFor(listener.path, change);
+    return event ? [event] : [];
+  }
+
+  /** The shared view of `query` at `path`, counted as used by one more stream. */
+  private takeView(followed: string, path: Path, query: Query) {
+    const shared = this.views.get(followed);
+    if (shared) {
+      shared.streams += 1;
+      return { view: shared.view, joined: true };
+    }
+    const view = new QueryStreamView(this.store, path, query);
+    this.views.set(followed, { view, streams: 1 });
+    return { view, joined: false };
+  }
+
+  /** One stream less uses the view of `followed`; the last one drops it. */
+  private releaseView(followed: string): void {
+    const shared = this.views.get(followed);
+    if (!shared) return;
+    shared.streams -= 1;
+    if (shared.streams === 0) this.views.delete(followed);
+  }
+
+  /** The event a stream of `base` gets for `change`, or null when the change is elsewhere. */
+  private eventFor(base: Path, change: Change): Uint8Array | null {
+    if (isPrefix(base, change.path)) {
+      if (change.kind === 'put') {
+        return encodeEvent('put', {
+          path: relative(base, change.path),
+          data: toOutput(this.store.get(change.path)),
+        });
+      }
+      const data: Record<string, unknown> = {};
+      for (const child of change.children) {
+        data[child.join('/')] = toOutput(this.store.get([...change.path, ...child]));
+      }
+      return encodeEvent('patch', { path: relative(base, change.path), data });
+    }
+    if (isPrefix(change.path, base)) {
+      const touches =
+        change.kind === 'put' ||
+        change.children.some((child) => {
+          const full = [...change.path, ...child];
+          return isPrefix(full, base) || isPrefix(base, full);
+        });
+      if (touches) return encodeEvent('put', { path: '/', data: toOutput(this.store.get(base)) });
+    }
+    return null;
   }
 
   /** Ends, with `auth_revoked`, every stream whose grant `isRevoked` says is no longer good. */

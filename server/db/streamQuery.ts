@@ -48,11 +48,20 @@ export class QueryStreamView {
     private readonly query: Query,
   ) {}
 
-  /** The first event's data: the query's result now. */
+  /** The first event's data for the view's first stream: the query's result now. */
   initial(): unknown {
     const result = this.store.query(this.base, this.query);
     this.sent = keysOf(result);
     return toOutput(result);
+  }
+
+  /**
+   * The first event's data for a stream joining the view: the result now, leaving what the view
+   * has sent as it is (the other streams hold that; a change already in this snapshot is sent
+   * again, which changes nothing).
+   */
+  current(): unknown {
+    return toOutput(this.store.query(this.base, this.query));
   }
 
   /** The `put` events that bring the client's copy in line with the query after `change`. */

@@ -3,8 +3,11 @@ import { ProtocolError } from '../db/protocol';
 
 export const DEFAULT_BODY_LIMIT_BYTES = 32 * 1024;
 
+/** The rest of the body is never read, so the connection cannot be used again: say so. */
 const tooLarge = (limit: number) =>
-  new ProtocolError(413, `Request body too large: the limit is ${limit} bytes`);
+  new ProtocolError(413, `Request body too large: the limit is ${limit} bytes`, {
+    Connection: 'close',
+  });
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 

@@ -24,22 +24,25 @@ export class RateLimiter {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  take(client: string): RateDecision {
+  /** Takes `count` tokens from `client`'s bucket, or none when it holds fewer. */
+  take(client: string, count = 1): RateDecision {
     const { limit, windowMs } = this.rule;
-    if (limit <= 0) return { ok: true };
+    if (limit <= 0 || count <= 0) return { ok: true };
     const now = this.clock();
     const perMs = limit / windowMs;
     const bucket = this.buckets.get(client) ?? { tokens: limit, updated: now };
     bucket.tokens = Math.min(limit, bucket.tokens + (now - bucket.updated) * perMs);
     bucket.updated = now;
-    if (bucket.tokens < 1) {
+    if (bucket.tokens < count) {
       this.buckets.set(client, bucket);
+      // More than a full bucket never fits: the wait shown is for a full one.
+      const missing = Math.min(count, limit) - bucket.tokens;
       return {
         ok: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil(missing / perMs / 1000)),
       };
     }
-    bucket.tokens -= 1;
+    bucket.tokens -= count;
     this.buckets.set(client, bucket);
     if (this.buckets.size > MAX_TRACKED_CLIENTS) this.prune(now);
     return { ok: true };

@@ -4,6 +4,7 @@
  * send the same headers (tests/server/firebaseFiles.test.ts compares them).
  */
 import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
 import { cors as honoCors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { bootLoaderSource } from '../../src/lib/bootLoader';
@@ -80,3 +81,12 @@ export const cors = () =>
     exposeHeaders: ['Retry-After'],
     maxAge: 86_400,
   });
+
+/**
+ * Database and sign-in answers carry staff data and tokens: no cache may keep any of them,
+ * refusals included (`no-cache` would still let a shared or disk cache store them).
+ */
+export const noStore = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};

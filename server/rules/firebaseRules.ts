@@ -9,7 +9,8 @@
  *   because the rules' regular expressions have no non-capturing groups);
  * - zod trims text before checking it; the rules cannot trim, so they require
  *   text to be stored trimmed (the form stores what zod parsed, which is);
- * - checks written as code (a session date that is not in the past) cannot be
+ * - checks written as code (a session date that is not in the past, not a Sunday,
+ *   at a time the office is open) cannot be
  *   expressed; the server and the form still make them.
  */
 import { DERIVED_ROOTS, searchFields } from '../../src/records/derived';
@@ -21,9 +22,10 @@ import {
   leadStatuses,
   MAX_CLOCK_AHEAD_MS,
   NOTE_MAX,
+  RETENTION_ROOT,
   STAFF_FIELDS,
 } from '../../src/records/lead';
-import { recordSchemas, timestampField } from '../../src/records/schemas';
+import { RECEIVED_AT, recordSchemas, timestampField } from '../../src/records/schemas';
 import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
 
 /** Staff: signed in with email and password (not anonymously, not with a custom token). */
@@ -146,6 +148,13 @@ function visitorFieldRules(
     const rule = fieldRule(inputProperty, property, `${collection}.${field}`);
     node[field] = { '.validate': [`(${rule})`, ...sameAs(quote(field))].join(' || ') };
   }
+  // The receive time is the database's clock: `{".sv": "timestamp"}` resolves to `now`.
+  node[RECEIVED_AT] = {
+    '.validate': [
+      '(newData.isNumber() && newData.val() === now)',
+      ...sameAs(quote(RECEIVED_AT)),
+    ].join(' || '),
+  };
   if (schema.additionalProperties === false) {
     node['$other'] = { '.validate': copiedFrom.length ? sameAs('$other').join(' || ') : false };
   }
@@ -256,8 +265,8 @@ export function buildRules(): { rules: RulesNode } {
     const output = z.toJSONSchema(schema, { io: 'output' }) as JsonSchema;
     rules[collection] = {
       '.write': `${STAFF_RULE} && !newData.exists()`,
-      // The dashboard counts leads that have a status (orderBy="status"), so Firebase needs that index too.
-      '.indexOn': [timestampField[collection], STAFF_FIELDS.status],
+      // The dashboard pages by receive time and counts leads that have a status (orderBy="status").
+      '.indexOn': [timestampField[collection], RECEIVED_AT, STAFF_FIELDS.status],
       $id: recordRules(input, output, collection),
     };
     trash[collection] = { $id: entryRules('trash', input, output, collection) };
@@ -273,6 +282,9 @@ export function buildRules(): { rules: RulesNode } {
     // The dashboard's search: orderBy one search key with startAt/endAt (a prefix).
     $collection: { '.indexOn': [...searchFields] },
   };
+  // What the retention rule's next run will erase: written by the scheduled function (the Admin
+  // SDK, which rules do not bind), read by staff, written by nobody else.
+  rules[RETENTION_ROOT] = { '.write': false };
   // Anything outside the lead inbox (settings and the like) stays staff's to write.
   rules['$other'] = { '.write': STAFF_RULE };
   return { rules };

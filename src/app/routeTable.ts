@@ -31,6 +31,7 @@ export const pages = {
   StaffingPage: () => import('../pages/StaffingPage'),
   TechConsultingPage: () => import('../pages/TechConsultingPage'),
   TrainingPage: () => import('../pages/TrainingPage'),
+  PrivacyPage: () => import('../pages/PrivacyPage'),
   DashboardPage: () => import('../pages/DashboardPage'),
   NotFoundPage: () => import('../pages/NotFoundPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
@@ -236,6 +237,13 @@ export const routeEntries: readonly RouteEntry[] = [
     title: 'UI/UX design training',
     description:
       'UI/UX design basics, advanced techniques and a portfolio project: 1-month courses or a 3-month program.',
+  },
+  {
+    path: paths.privacy,
+    page: 'PrivacyPage',
+    title: 'Privacy notice',
+    description:
+      'How we handle the details you send through our forms: what we collect and why, how long we keep it, and your rights under the Nigeria Data Protection Act 2023.',
   },
   {
     path: paths.dashboard,

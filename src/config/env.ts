@@ -3,6 +3,8 @@
  * import.meta.env. Plain code rather than a schema library: this module is on every page's
  * first load.
  */
+import { DEFAULT_RETENTION_MONTHS } from './retention';
+
 const text = (key: string, fallback: string): string => {
   const value: unknown = import.meta.env[key];
   if (value === undefined || value === '') return fallback;
@@ -32,5 +34,7 @@ export const env = {
   /** Days Trash and Spam keep an entry; the dashboard purges older ones when it opens (hosted
    * Firebase runs nothing by itself). Keep it equal to server/'s TRASH_DAYS. */
   VITE_TRASH_DAYS: positiveNumber('VITE_TRASH_DAYS', 30),
+  /** Months leads are kept, as the privacy notice states it. Keep it equal to server/'s RETENTION_MONTHS. */
+  VITE_RETENTION_MONTHS: positiveNumber('VITE_RETENTION_MONTHS', DEFAULT_RETENTION_MONTHS),
 } as const;
 export type Env = typeof env;

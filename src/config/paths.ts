@@ -24,6 +24,7 @@ export const paths = {
   trainingDataAnalysis: '/training/data-analysis',
   trainingCyberSecurity: '/training/cyber-security',
   trainingUiUx: '/training/ui-ux',
+  privacy: '/privacy',
   dashboard: '/DC',
 } as const;
 

@@ -1,6 +1,6 @@
 /** Copy of the About page (`/about`). Identity, hours, address and phone come from company.ts. */
 import { paths } from '../config/paths';
-import { company, fullAddress, mapsLink } from './company';
+import { company, fullAddress, mapsLink, whatsAppCopy } from './company';
 import type { IconName } from '../components/ui/Icon';
 
 export interface AboutBlock {
@@ -96,6 +96,7 @@ export const aboutVisit = {
     value: company.phone.display,
     href: `tel:${company.phone.tel}`,
   },
+  whatsApp: { label: whatsAppCopy.label, value: whatsAppCopy.action, href: company.whatsApp.href },
   social: {
     title: 'Follow us',
     links: company.social.filter((link) =>

@@ -1,21 +1,62 @@
 /**
- * The company's identity, in one place. The original site left the name and phone number as
- * placeholders; these defaults are deliberately obvious placeholders (example.com, +234 800 000 0000)
- * and this is the only file that holds them. Replace them here before launch.
+ * The site configuration: every detail of the company the pages show (name, legal name, phone,
+ * WhatsApp number, e-mail, address, map position, social links, certification partner), in this
+ * one place. The values below are deliberately obvious placeholders (Example, example.com,
+ * +234 800 000 0000): replace them before launch. `npm run build` checks this configuration
+ * (src/content/companyCheck.ts) and prints a warning while any detail is still a placeholder;
+ * staff see the same list as a banner in /DC.
  */
+import { normalisePhone, whatsAppNumber } from '../records/phone';
+
 export interface SocialLink {
   network: 'facebook' | 'x' | 'linkedin' | 'instagram';
   label: string;
   href: string;
 }
 
-export const company = {
+/** What the company fills in. Everything else on the site about the company is derived from it. */
+export interface SiteConfig {
+  /** The trading name, shown in the header, footer and page titles. */
+  name: string;
+  shortName: string;
+  /** The registered name, for the footer's copyright line and structured data. */
+  legalName: string;
+  tagline: string;
+  blurb: string;
+  /** As people should read it, e.g. `+234 803 123 4567`. */
+  phone: string;
+  /** The number that answers on WhatsApp, in international form (`+234…`). */
+  whatsApp: string;
+  email: string;
+  address: {
+    street: string;
+    city: string;
+    region: string;
+    country: string;
+    countryCode: string;
+    postalCode: string;
+  };
+  /** Where the office is on a map; keep in step with `address`. */
+  mapPosition: { lat: number; lon: number };
+  hours: {
+    office: { days: string; time: string; long: string };
+    online: { days: string; time: string };
+  };
+  social: readonly SocialLink[];
+  /** The body whose curriculum the security courses follow. */
+  certificationPartner: string;
+  copyrightYear: number;
+}
+
+export const siteConfig: SiteConfig = {
   name: 'Example Tech Ltd',
   shortName: 'Example Tech',
+  legalName: 'Example Tech Limited',
   tagline: 'IT services and training in Lagos',
   blurb:
     'We build web, mobile and custom software for Nigerian businesses, place vetted developers in their teams, and train the next generation of Lagos engineers.',
-  phone: { display: '+234 800 000 0000', tel: '+2348000000000' },
+  phone: '+234 800 000 0000',
+  whatsApp: '+234 800 000 0000',
   email: 'hello@example.com',
   address: {
     street: '12 Admiralty Way, Lekki Phase 1',
@@ -25,6 +66,7 @@ export const company = {
     countryCode: 'NG',
     postalCode: '106104',
   },
+  mapPosition: { lat: 6.4474, lon: 3.4722 },
   hours: {
     office: {
       days: 'Mon–Sat',
@@ -38,17 +80,34 @@ export const company = {
     { network: 'x', label: 'X (Twitter)', href: 'https://x.com/example' },
     { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/example' },
     { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/example' },
-  ] satisfies SocialLink[],
+  ],
+  certificationPartner: 'Example Certification Body',
   copyrightYear: 2025,
-} as const;
+};
 
-export const fullAddress = [
-  company.address.street,
-  company.address.city,
-  company.address.country,
-].join(', ');
+/** Everything the pages read about the company, derived from one configuration. */
+export function describeCompany(config: SiteConfig) {
+  const company = {
+    ...config,
+    phone: { display: config.phone, tel: normalisePhone(config.phone) },
+    whatsApp: {
+      display: config.whatsApp,
+      /** Opens a chat with the company: wa.me takes the international digits without `+`. */
+      href: `https://wa.me/${whatsAppNumber(config.whatsApp)}`,
+    },
+  };
+  const fullAddress = [config.address.street, config.address.city, config.address.country].join(
+    ', ',
+  );
+  return {
+    company,
+    fullAddress,
+    mapsLink: `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`,
+    officeLocation: config.mapPosition,
+  };
+}
 
-export const mapsLink = `https://www.openstreetmap.org/search?query=${encodeURIComponent(fullAddress)}`;
+export const { company, fullAddress, mapsLink, officeLocation } = describeCompany(siteConfig);
 
-/** Where the office is on a map (latitude, longitude); keep in step with `company.address`. */
-export const officeLocation = { lat: 6.4474, lon: 3.4722 } as const;
+/** The words of the WhatsApp link shown beside the company's phone number. */
+export const whatsAppCopy = { label: 'WhatsApp', action: 'Chat with us on WhatsApp' } as const;

@@ -12,6 +12,7 @@ export const organizationJsonLd = (): JsonLdObject => ({
   '@type': 'Organization',
   '@id': `${siteUrl}/#organization`,
   name: company.name,
+  legalName: company.legalName,
   url: absoluteUrl('/'),
   logo: absoluteUrl(brand.mark.src),
   email: company.email,

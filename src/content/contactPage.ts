@@ -1,5 +1,5 @@
 /** Copy of the Contact page (`/contact`). Phone, e-mail, address and hours come from company.ts. */
-import { company, fullAddress, mapsLink, officeLocation } from './company';
+import { company, fullAddress, mapsLink, officeLocation, whatsAppCopy } from './company';
 
 const { lat, lon } = officeLocation;
 const span = { lat: 0.006, lon: 0.01 };
@@ -14,6 +14,11 @@ export const contactPage = {
     id: 'contact-details',
     title: 'Contact details',
     phone: { label: 'Phone', value: company.phone.display, href: `tel:${company.phone.tel}` },
+    whatsApp: {
+      label: whatsAppCopy.label,
+      value: whatsAppCopy.action,
+      href: company.whatsApp.href,
+    },
     email: { label: 'E-mail', value: company.email, href: `mailto:${company.email}` },
     address: { label: 'Address', value: fullAddress, href: mapsLink },
     hours: { label: 'Office hours', value: company.hours.office.long },

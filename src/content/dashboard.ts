@@ -28,6 +28,14 @@ export const signInCopy = {
   passwordRequired: 'Enter your password.',
 } as const;
 
+/** The banner staff see while the public site shows placeholder company details. */
+export const placeholderBannerCopy = {
+  title: (count: number) =>
+    `The public site still shows ${count} placeholder company detail${count === 1 ? '' : 's'}`,
+  hide: 'Hide for now',
+  text: 'Visitors will take the site for a template. Replace these in src/content/company.ts and deploy again:',
+} as const;
+
 export const dashboardCopy = {
   eyebrow: 'Staff dashboard',
   signedInAs: 'Signed in as',
@@ -217,6 +225,7 @@ export const auditCopy = {
     note: 'Added a note',
     'not-spam': 'Marked not spam',
     export: 'Exported CSV',
+    retention: 'Erased under the retention rule',
   } satisfies Record<AuditAction, string>,
   records: (count: number) => `${count.toLocaleString('en-NG')} records`,
 } as const;
@@ -269,6 +278,17 @@ export const listFilterCopy = {
 } as const;
 
 /** The line on server/'s e-mail notices of new leads (nothing is shown on hosted Firebase). */
+/** The retention rule's line: what its next daily run erases (NDPA: leads are not kept for ever). */
+export const retentionCopy = {
+  notRun:
+    'The retention rule has not run yet. It erases leads older than RETENTION_MONTHS (24 by default) once a day (see README).',
+  leads: (count: number, label: string) =>
+    `${count.toLocaleString('en-NG')} ${label} ${count === 1 ? 'lead' : 'leads'}`,
+  preview: (months: number, when: string, due: string) =>
+    `Leads are kept ${months} months. The next daily run (${when}) erases ${due || 'nothing'}.`,
+  failed: 'What the retention rule will erase could not be loaded.',
+} as const;
+
 export const noticesCopy = {
   off: 'E-mail notices are off. Set SMTP_URL, NOTIFY_TO and NOTIFY_FROM (see README) to turn them on.',
   failing: (count: number, error: string) =>

@@ -22,6 +22,8 @@ export interface FormCopy<C extends Collection> {
   choose: Record<SelectFieldName<C>, string>;
   submit: string;
   success: string;
+  /** What happens next, shown under the success message. */
+  followUp: string;
   /** How long the success message stays before the form resets, in milliseconds. */
   successMs: number;
 }
@@ -33,19 +35,17 @@ export const formStatusCopy = {
   retry: 'Try again',
   optional: '(optional)',
   honeypotLabel: 'Leave this field empty',
+  /** Beside the disabled submit button: the fields still to fill in (or fix). */
+  stillNeeded: 'Still needed:',
 } as const;
 
 const name: FieldCopy = { label: 'Full Name', placeholder: 'e.g. Adaeze Okafor' };
 const email: FieldCopy = { label: 'Email', placeholder: 'you@company.com' };
-const phoneIntl: FieldCopy = {
+/** Every form asks for a phone number the same way; spaces, dashes and brackets are fine. */
+const phone: FieldCopy = {
   label: 'Phone Number',
-  placeholder: '+2348012345678',
-  hint: 'Digits only, with an optional + at the start (10 to 15 digits).',
-};
-const phoneDigits: FieldCopy = {
-  label: 'Phone Number',
-  placeholder: '08012345678',
-  hint: 'Digits only, 10 to 15 of them.',
+  placeholder: '0803 123 4567',
+  hint: 'As you would write it: 0803 123 4567 or +234 803 123 4567.',
 };
 
 export const contactFormCopy = {
@@ -53,13 +53,14 @@ export const contactFormCopy = {
   fields: {
     fullName: name,
     email,
-    phoneNumber: { label: 'Phone Number', placeholder: '+234 801 234 5678' },
+    phoneNumber: phone,
     subject: { label: 'Subject', placeholder: 'What is this about?' },
     message: { label: 'Message', placeholder: 'Tell us how we can help.' },
   },
   choose: {},
   submit: 'Send Message',
   success: 'Form has been submitted successfully',
+  followUp: 'We reply to every message within one working day, by e-mail or phone.',
   successMs: 3000,
 } as const satisfies FormCopy<'contactForm'>;
 
@@ -68,7 +69,7 @@ export const quoteFormCopy = {
   fields: {
     fullName: name,
     email,
-    phoneNumber: phoneIntl,
+    phoneNumber: phone,
     serviceType: { label: 'Service Needed' },
     location: { label: 'Location', placeholder: 'e.g. Ikeja, Lagos' },
     contactMethod: { label: 'Preferred Contact Method' },
@@ -84,6 +85,7 @@ export const quoteFormCopy = {
   submit: 'Request Quote',
   success:
     'Thank you! Your quote request has been received. We will reply with a first estimate within two working days.',
+  followUp: 'An engineer may call you first with a few questions about scope and deadlines.',
   successMs: 4000,
 } as const satisfies FormCopy<'quoteForm'>;
 
@@ -92,10 +94,16 @@ export const bookSessionFormCopy = {
   fields: {
     fullName: name,
     email,
-    phoneNumber: phoneIntl,
+    phoneNumber: phone,
     course: { label: 'Course Selection' },
-    sessionDate: { label: 'Preferred Session Date' },
-    sessionTime: { label: 'Preferred Session Time', hint: 'Lagos time (WAT).' },
+    sessionDate: {
+      label: 'Preferred Session Date',
+      hint: 'We are open Monday to Saturday.',
+    },
+    sessionTime: {
+      label: 'Preferred Session Time',
+      hint: 'Between 9:00 AM and 5:00 PM, Lagos time (WAT).',
+    },
     message: {
       label: 'Additional Details',
       placeholder: 'Your experience so far, what you want to learn, any questions.',
@@ -105,6 +113,8 @@ export const bookSessionFormCopy = {
   submit: 'Book Session',
   success:
     'Thank you! Your session request has been received. We will call you to confirm the date and time.',
+  followUp:
+    'Expect our call within one working day; sessions run Monday to Saturday, 9:00 AM to 5:00 PM.',
   successMs: 3000,
 } as const satisfies FormCopy<'bookSession'>;
 
@@ -113,7 +123,7 @@ export const hiringFormCopy = {
   fields: {
     name: { label: 'Name', placeholder: 'e.g. Tunde Bakare' },
     email,
-    phone: { label: 'Phone Number', placeholder: '08012345678', hint: 'Digits only.' },
+    phone,
     organization: { label: 'Organization', placeholder: 'Company or team name' },
     projectType: { label: 'Project Type' },
     developerType: { label: 'Developer Type' },
@@ -130,6 +140,8 @@ export const hiringFormCopy = {
   },
   submit: 'Submit Enquiry',
   success: 'Form submitted successfully!',
+  followUp:
+    'We will reply within two working days with developer profiles that match your project.',
   successMs: 3000,
 } as const satisfies FormCopy<'hiring'>;
 
@@ -138,7 +150,7 @@ export const talentFormCopy = {
   fields: {
     name: { label: 'Name', placeholder: 'e.g. Ngozi Eze' },
     email,
-    phone: phoneDigits,
+    phone,
     organizationName: { label: 'Organization', placeholder: 'Company name' },
     jobRole: { label: 'Job Role' },
     employmentType: { label: 'Employment Type' },
@@ -153,6 +165,8 @@ export const talentFormCopy = {
   },
   submit: 'Request Talent',
   success: 'Your request has been successfully submitted!',
+  followUp:
+    'A recruiter will call you within two working days to agree the role and a shortlist date.',
   successMs: 4000,
 } as const satisfies FormCopy<'techTalent'>;
 
@@ -161,7 +175,7 @@ export const trainingFormCopy = {
   fields: {
     name: { label: 'Name', placeholder: 'e.g. Chidi Nwosu' },
     email,
-    phone: phoneDigits,
+    phone,
     course: { label: 'Course' },
     message: {
       label: 'Message',
@@ -171,6 +185,8 @@ export const trainingFormCopy = {
   choose: { course: 'Select a course' },
   submit: 'Submit Enrollment',
   success: 'Form submitted successfully!',
+  followUp:
+    'A course adviser will call you within one working day with the next cohort dates and fees.',
   successMs: 4000,
 } as const satisfies FormCopy<'training'>;
 

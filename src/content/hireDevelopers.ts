@@ -7,8 +7,7 @@ import type { CardItem } from '../components/sections/CardGrid';
 import type { CtaAction } from '../components/sections/CtaBand';
 import { paths } from '../config/paths';
 import type { DeveloperType } from '../records/options';
-import type { ResponsiveImage } from '../lib/media';
-import { heroImages } from './media';
+import type { SvgImage } from '../lib/media';
 
 export type DeveloperSlug = DeveloperType;
 
@@ -28,6 +27,8 @@ export interface HireDeveloperContent {
     /** A line that appears a few seconds after the page loads. */
     tagline?: { text: string; delayMs: number };
     action: CtaAction;
+    /** The page's own art beside the title (decorative: the title says it all). */
+    art: SvgImage;
   };
   whyChoose: { title: string; lead: string; items: readonly CardItem[] };
   services: { title: string; lead: string; items: DeveloperServices };
@@ -35,18 +36,12 @@ export interface HireDeveloperContent {
     title: string;
     paragraphs: readonly string[];
     points: readonly string[];
-    image: ResponsiveImage;
+    image: SvgImage;
   };
   /** The band's heading; the five testimonials are `developerTestimonials[slug]` (./testimonials). */
   testimonials: { title: string };
   form: { title: string; lead: string };
 }
-
-const imageById = (id: string): ResponsiveImage => {
-  const image = heroImages.find((candidate) => candidate.id === id);
-  if (!image) throw new Error(`No hero image with id ${id} in src/content/media.ts`);
-  return image;
-};
 
 /** The same way of running projects, whatever the technology. */
 const projectManagement = (technology: string): HireDeveloperContent['projectManagement'] => ({
@@ -62,7 +57,13 @@ const projectManagement = (technology: string): HireDeveloperContent['projectMan
     'Holiday and sick-day cover, so your roadmap never stalls',
     'Monthly timesheets and invoices in naira or US dollars',
   ],
-  image: imageById('hero-01-developers-at-work'),
+  // Not the home page's banner: a drawing of how the work is run, shared by the five pages.
+  image: {
+    src: '/art/hire/sprint-board.svg',
+    width: 640,
+    height: 480,
+    alt: 'A sprint board with cards moving to done, a burn-down chart and Friday’s demo ticked on the calendar',
+  },
 });
 
 const form = (technology: string): HireDeveloperContent['form'] => ({
@@ -73,6 +74,14 @@ const form = (technology: string): HireDeveloperContent['form'] => ({
 const contact = (technology: string): CtaAction => ({
   label: `Hire ${technology} Developers`,
   to: paths.contact,
+});
+
+/** The technology's hero art, drawn by scripts/hire-art.ts. */
+const heroArt = (slug: DeveloperSlug): SvgImage => ({
+  src: `/art/hire/${slug}.svg`,
+  width: 480,
+  height: 360,
+  alt: '',
 });
 
 const testimonialsTitle = (technology: string) =>
@@ -89,6 +98,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
         delayMs: 4000,
       },
       action: contact('Angular'),
+      art: heroArt('angular'),
     },
     whyChoose: {
       title: 'Why choose our Angular developers',
@@ -147,6 +157,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
       title: 'Hire dedicated ReactJS developers',
       lead: 'ReactJS engineers who build fast, accessible interfaces for web and mobile, from first prototype to millions of users.',
       action: contact('ReactJS'),
+      art: heroArt('react'),
     },
     whyChoose: {
       title: 'Why choose our ReactJS developers',
@@ -205,6 +216,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
       title: 'Hire dedicated Python developers',
       lead: 'Python engineers for web back ends, data pipelines, automation and machine learning, who write code your team can maintain.',
       action: contact('Python'),
+      art: heroArt('python'),
     },
     whyChoose: {
       title: 'Why choose our Python developers',
@@ -263,6 +275,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
       title: 'Hire dedicated Node.js developers',
       lead: 'Node.js engineers for APIs, payment integrations and real-time back ends that keep working when traffic spikes.',
       action: contact('Node.js'),
+      art: heroArt('node'),
     },
     whyChoose: {
       title: 'Why choose our Node.js developers',
@@ -321,6 +334,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
       title: 'Hire dedicated Laravel developers',
       lead: 'Laravel engineers for secure PHP web applications, marketplaces and APIs, from a first MVP to a busy platform.',
       action: contact('Laravel'),
+      art: heroArt('laravel'),
     },
     whyChoose: {
       title: 'Why choose our Laravel developers',

@@ -52,9 +52,8 @@ export const homeHero = {
     { label: 'Get started', to: paths.contact },
     { label: 'Explore All Our Services', to: paths.services },
   ] satisfies HomeLink[],
+  /** Each button says what it does to what, on screen and to screen readers alike. */
   controls: {
-    slideshow: 'Slideshow',
-    video: 'Video',
     pauseSlideshow: 'Pause slideshow',
     playSlideshow: 'Play slideshow',
     pauseVideo: 'Pause background video',

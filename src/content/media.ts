@@ -5,6 +5,7 @@
  */
 
 import type { Brand, HeroVideo, ResponsiveImage, TechLogo } from '../lib/media';
+import { company } from './company';
 
 export type ServiceCardSlug =
   'web-development' | 'mobile-app' | 'custom-software' | 'it-talent' | 'tech-consulting';
@@ -854,19 +855,19 @@ export const brand: Brand = {
     src: '/media/brand/logo.svg',
     width: 379,
     height: 64,
-    alt: 'Example Tech Ltd',
+    alt: company.name,
   },
   logoOnDark: {
     src: '/media/brand/logo-on-dark.svg',
     width: 379,
     height: 64,
-    alt: 'Example Tech Ltd',
+    alt: company.name,
   },
   mark: {
     src: '/media/brand/mark.svg',
     width: 64,
     height: 64,
-    alt: 'Example Tech Ltd',
+    alt: company.name,
   },
   favicon: {
     svg: '/favicon.svg',
@@ -879,7 +880,7 @@ export const brand: Brand = {
     width: 1200,
     height: 630,
     type: 'image/jpeg',
-    alt: 'Example Tech Ltd: IT services and training in Lagos',
+    alt: `${company.name}: ${company.tagline}`,
   },
 };
 

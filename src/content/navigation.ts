@@ -6,12 +6,20 @@ export interface NavLink {
   to: string;
 }
 
+/** A labelled set of links inside a menu ("Hire a developer"). */
+export interface NavSection {
+  label: string;
+  links: readonly NavLink[];
+}
+
 export interface NavGroup {
   label: string;
   /** Where the group's own label links, if anywhere. */
   to?: string;
   id: string;
   children: readonly NavLink[];
+  /** Further links, grouped under their own labels after `children`. */
+  sections?: readonly NavSection[];
 }
 
 export type NavItem = NavLink | NavGroup;
@@ -27,6 +35,32 @@ export const servicesMenu: NavGroup = {
     { label: 'Software Development', to: paths.customSoftware },
     { label: 'Tech Talent', to: paths.talentAcquisition },
     { label: 'Tech Consulting', to: paths.techConsulting },
+  ],
+  // Every service page has a way in from the header. The labels differ from the training
+  // menu's ("Web Development" is a course there), as both menus show in the phone menu at once.
+  sections: [
+    {
+      label: 'Build with us',
+      links: [
+        { label: 'Websites & Web Apps', to: paths.webDevelopment },
+        { label: 'Mobile Apps', to: paths.mobileApp },
+        { label: 'Get a Quote', to: paths.getQuote },
+      ],
+    },
+    {
+      label: 'Hire a developer',
+      links: [
+        { label: 'Angular Developers', to: paths.angularDeveloper },
+        { label: 'React Developers', to: paths.reactDeveloper },
+        { label: 'Python Developers', to: paths.pythonDeveloper },
+        { label: 'Node.js Developers', to: paths.nodejsDeveloper },
+        { label: 'Laravel Developers', to: paths.laravelDeveloper },
+      ],
+    },
+    {
+      label: 'Staffing',
+      links: [{ label: 'IT Staffing & Recruitment', to: paths.staffingRecruitment }],
+    },
   ],
 };
 
@@ -52,10 +86,14 @@ export const mainNav: readonly NavItem[] = [
 
 export const headerCta: NavLink = { label: 'Book a Session', to: paths.bookSession };
 
+/** The header's second action, for clients with a project (wide screens; also in Services). */
+export const headerQuote: NavLink = { label: 'Get a Quote', to: paths.getQuote };
+
 export const footerQuickLinks: readonly NavLink[] = [
   { label: 'About Us', to: paths.about },
   { label: 'Services', to: paths.services },
   { label: 'Contact Us', to: paths.contact },
+  { label: 'Privacy notice', to: paths.privacy },
 ];
 
 export const notFoundLinks: readonly NavLink[] = [

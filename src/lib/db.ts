@@ -15,6 +15,7 @@ import {
 } from './auth';
 import { DataError, SESSION_EXPIRED_MESSAGE } from './dataError';
 import { databaseUrl, send } from './http';
+import { RECEIVED_AT } from '../records/schemas';
 import {
   DERIVED_ROOTS,
   PREFIX_END,
@@ -23,21 +24,40 @@ import {
   type LeadCounts,
 } from '../records/derived';
 
-/**
- * The order of the dashboard's list (Firebase `orderBy`): its pages and its live stream both
- * follow it, so a record's place never depends on which of them brought it.
- */
-export const LIST_ORDER = '$key';
-
 /** One record as the database holds it, under its key. */
 export interface StoredRecord {
   id: string;
   stored: unknown;
 }
 
-/** Push IDs start with their creation time, so newest first is key order, reversed. */
-const newestFirst = (a: StoredRecord, b: StoredRecord): number =>
+/**
+ * The child records are ordered and paged by: the receive time the database itself set
+ * (RECEIVED_AT), which no visitor can choose, unlike a key. A record without it (older ones)
+ * comes after every stamped one, by key: Firebase orders a missing child first, then by key.
+ */
+export const LIST_ORDER_CHILD = RECEIVED_AT;
+
+/** A record's place in the order: its receive time, or null when it has none. */
+export function orderValue(record: StoredRecord): number | null {
+  const stored = record.stored;
+  if (typeof stored !== 'object' || stored === null) return null;
+  const value = (stored as Record<string, unknown>)[LIST_ORDER_CHILD];
+  return typeof value === 'number' ? value : null;
+}
+
+const newestKeyFirst = (a: StoredRecord, b: StoredRecord): number =>
   a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+
+/** Latest receive time first; records without one after, newest key first (push IDs start with their time). */
+export function newestFirst(a: StoredRecord, b: StoredRecord): number {
+  const [orderA, orderB] = [orderValue(a), orderValue(b)];
+  if (orderA !== orderB) {
+    if (orderA === null) return 1;
+    if (orderB === null) return -1;
+    return orderB - orderA;
+  }
+  return newestKeyFirst(a, b);
+}
 
 /**
  * A collection as Firebase answers it (an object keyed by ID or, for integer keys, an
@@ -59,6 +79,10 @@ export interface PageRequest {
   limit: number;
   /** The ID of the oldest record already shown: the page starts just before it. */
   endBefore?: string;
+  /** That record's receive time; null when it has none (the page then goes on by key). */
+  endBeforeOrder?: number | null;
+  /** The IDs already shown with that same receive time (`endAt` includes them again). */
+  shownAtEnd?: string[];
 }
 
 export interface RecordPage {
@@ -95,10 +119,32 @@ export async function createRecord(collection: string, record: object): Promise<
   throw new DataError('The server gave an unexpected answer. Please try again.', 'unexpected');
 }
 
+/** The query parameters of one page (see listRecords). */
+function pageQuery(page: PageRequest, limit: number): Record<string, string> {
+  // endAt is inclusive: ask for one more to see if there is a next page, and one more for
+  // each record already shown that the bound includes again.
+  if (page.endBefore === undefined) {
+    return { orderBy: JSON.stringify(LIST_ORDER_CHILD), limitToLast: String(limit + 1) };
+  }
+  if (typeof page.endBeforeOrder === 'number') {
+    return {
+      orderBy: JSON.stringify(LIST_ORDER_CHILD),
+      endAt: JSON.stringify(page.endBeforeOrder),
+      limitToLast: String(limit + 1 + (page.shownAtEnd?.length ?? 1)),
+    };
+  }
+  // Among records without a receive time: by key, which the REST dialect can bound.
+  return {
+    orderBy: '"$key"',
+    endAt: JSON.stringify(page.endBefore),
+    limitToLast: String(limit + 2),
+  };
+}
+
 /**
- * A collection's records, newest first. With `page`, one page at a time
- * (`orderBy` LIST_ORDER + `limitToLast` + `endAt`), so a large collection is never
- * loaded whole.
+ * A collection's records, newest first (by LIST_ORDER_CHILD, then by key). With `page`, one
+ * page at a time (`orderBy` + `limitToLast` + `endAt`), so a large collection is never loaded
+ * whole.
  */
 export async function listRecords(collection: string, page?: PageRequest): Promise<RecordPage> {
   const auth = await freshToken();
@@ -110,23 +156,30 @@ export async function listRecords(collection: string, page?: PageRequest): Promi
     return { records: storedRecords(all), nextPage: null };
   }
   const limit = Math.max(1, Math.floor(page.limit));
-  // endAt is inclusive: ask for one more to drop the record already shown, and one more to see if there is a next page.
-  const params: Record<string, string> = {
-    auth,
-    orderBy: JSON.stringify(LIST_ORDER),
-    limitToLast: String(limit + 1 + (page.endBefore === undefined ? 0 : 1)),
-  };
-  if (page.endBefore !== undefined) params.endAt = JSON.stringify(page.endBefore);
   const answer = await staffSend<unknown>({
     method: 'GET',
-    url: databaseUrl([collection], params),
+    url: databaseUrl([collection], { auth, ...pageQuery(page, limit) }),
   });
-  const records = storedRecords(answer).filter((record) => record.id !== page.endBefore);
-  const shown = records.slice(0, limit);
-  const oldest = shown[shown.length - 1];
+  const shownBefore = new Set([...(page.shownAtEnd ?? []), page.endBefore]);
+  const byKey = page.endBefore !== undefined && typeof page.endBeforeOrder !== 'number';
+  const candidates = storedRecords(answer).filter((record) => !shownBefore.has(record.id));
+  const window = candidates.slice(0, limit);
+  // Paging by key reaches stamped records again (they all came before): skip them.
+  const records = byKey ? window.filter((record) => orderValue(record) === null) : window;
+  const oldest = window[window.length - 1];
+  if (candidates.length <= limit || !oldest) return { records, nextPage: null };
+  const oldestOrder = orderValue(oldest);
+  const sameOrder = window.filter((record) => orderValue(record) === oldestOrder);
+  const carried =
+    oldestOrder !== null && page.endBeforeOrder === oldestOrder ? (page.shownAtEnd ?? []) : [];
   return {
-    records: shown,
-    nextPage: records.length > limit && oldest ? { limit, endBefore: oldest.id } : null,
+    records,
+    nextPage: {
+      limit,
+      endBefore: oldest.id,
+      endBeforeOrder: oldestOrder,
+      shownAtEnd: oldestOrder === null ? [] : [...carried, ...sameOrder.map((record) => record.id)],
+    },
   };
 }
 
@@ -169,6 +222,14 @@ export async function updateMany(paths: Record<string, unknown>): Promise<void> 
     method: 'PATCH',
     url: databaseUrl([], { auth: requireToken() }),
     data: paths,
+  });
+}
+
+/** What is stored at a path (null when nothing is), for staff. */
+export async function readValue(path: readonly string[]): Promise<unknown> {
+  return staffSend<unknown>({
+    method: 'GET',
+    url: databaseUrl(path, { auth: await freshToken() }),
   });
 }
 
@@ -238,10 +299,12 @@ export async function searchRecords(collection: string, text: string): Promise<S
 
 export interface WatchOptions {
   /**
-   * Follow only the records from this one on (its place in LIST_ORDER: its key), the oldest
-   * the list shows: those, and every record that arrives later. Without it, the whole collection.
+   * Follow only the records received from this time on (LIST_ORDER_CHILD), the oldest the list
+   * shows: those, and every record that arrives later. Records without a receive time come
+   * before every stamped one in that order, so a bound leaves them out. Without it, the whole
+   * collection.
    */
-  startAt?: string;
+  startAt?: number;
   /** Called when live updates stop for good (session over, access refused). */
   onError?: (error: DataError) => void;
   /** For tests; defaults to the browser's EventSource. */
@@ -303,7 +366,10 @@ export function watchCollection(
     const query: Record<string, string> =
       options.startAt === undefined
         ? {}
-        : { orderBy: JSON.stringify(LIST_ORDER), startAt: JSON.stringify(options.startAt) };
+        : {
+            orderBy: JSON.stringify(LIST_ORDER_CHILD),
+            startAt: JSON.stringify(options.startAt),
+          };
     const current = new Source(databaseUrl([collection], { ...query, auth }));
     source = current;
     current.addEventListener('put', (event) => {

@@ -1,6 +1,7 @@
 import { CardGrid } from '../components/sections/CardGrid';
 import { ContactDetails } from '../components/sections/ContactDetails';
 import { PageIntro } from '../components/sections/PageIntro';
+import { CertificationPartnerBand, People } from '../components/sections/Proof';
 import { Section } from '../components/sections/Section';
 import { SocialLinkList } from '../components/sections/SocialLinkList';
 import { ButtonLink } from '../components/ui/ButtonLink';
@@ -13,6 +14,12 @@ import {
   aboutWhyUs,
 } from '../content/about';
 import { company } from '../content/company';
+import {
+  certificationCopy,
+  certificationLinkLabel,
+  certificationPartner,
+} from '../content/proof/certification';
+import { team, teamCopy } from '../content/proof/team';
 import { usePageMeta } from '../lib/pageMeta';
 import styles from './AboutPage.module.css';
 
@@ -38,12 +45,12 @@ export default function AboutPage() {
         id={aboutWhatWeDo.id}
         title={aboutWhatWeDo.title}
         lead={aboutWhatWeDo.lead}
-        tone="alt"
+        tone="dark"
       >
         <CardGrid items={aboutWhatWeDo.items} columns={2} />
       </Section>
 
-      <Section id={aboutWhyUs.id} title={aboutWhyUs.title}>
+      <Section id={aboutWhyUs.id} title={aboutWhyUs.title} layout="split">
         <ul className={styles.reasons}>
           {aboutWhyUs.reasons.map((reason) => (
             <li key={reason.title}>
@@ -57,6 +64,14 @@ export default function AboutPage() {
         </ul>
       </Section>
 
+      <People copy={teamCopy} people={team} />
+
+      <CertificationPartnerBand
+        copy={certificationCopy}
+        partner={certificationPartner}
+        linkLabel={certificationLinkLabel}
+      />
+
       <Section id={aboutVisit.id} title={aboutVisit.title} tone="alt">
         <div className={styles.visit}>
           <ContactDetails
@@ -64,6 +79,7 @@ export default function AboutPage() {
               { icon: 'clock', ...aboutVisit.hours },
               { icon: 'location', ...aboutVisit.address },
               { icon: 'phone', ...aboutVisit.phone },
+              { icon: 'whatsapp', ...aboutVisit.whatsApp },
             ]}
           />
           <div>

@@ -30,6 +30,7 @@ export default function ContactPage() {
           <ContactDetails
             items={[
               { icon: 'phone', ...details.phone },
+              { icon: 'whatsapp', ...details.whatsApp },
               { icon: 'mail', ...details.email },
               { icon: 'location', ...details.address },
               { icon: 'clock', ...details.hours },

@@ -46,7 +46,7 @@ function DeveloperView({ slug }: { slug: DeveloperSlug }) {
   const { hero, whyChoose, services, projectManagement, testimonials, form } = hireDevelopers[slug];
   return (
     <>
-      <PageIntro title={hero.title} lead={hero.lead} action={hero.action}>
+      <PageIntro title={hero.title} lead={hero.lead} action={hero.action} art={hero.art}>
         {hero.tagline ? (
           <DelayedTagline
             text={hero.tagline.text}
@@ -55,10 +55,10 @@ function DeveloperView({ slug }: { slug: DeveloperSlug }) {
           />
         ) : null}
       </PageIntro>
-      <Section id="why-choose" title={whyChoose.title} lead={whyChoose.lead}>
+      <Section id="why-choose" layout="split" title={whyChoose.title} lead={whyChoose.lead}>
         <CardGrid items={whyChoose.items} columns={2} />
       </Section>
-      <Section id="services" tone="alt" title={services.title} lead={services.lead}>
+      <Section id="services" tone="dark" title={services.title} lead={services.lead}>
         <CardGrid items={services.items} />
       </Section>
       <Section id="project-management" title={projectManagement.title}>

@@ -3,6 +3,7 @@ import { CourseShowcase } from '../components/sections/CourseShowcase';
 import { Facts } from '../components/sections/Facts';
 import { MeetingCards } from '../components/sections/MeetingCards';
 import { Promotions } from '../components/sections/Promotions';
+import { CaseStudies, ClientLogos } from '../components/sections/Proof';
 import { Section } from '../components/sections/Section';
 import { SocialLinkList } from '../components/sections/SocialLinkList';
 import { VideoFeature } from '../components/sections/VideoFeature';
@@ -24,6 +25,8 @@ import {
   type HomeCard,
 } from '../content/homeSections';
 import type { HomeLink } from '../content/home';
+import { caseStudies, caseStudiesCopy, caseStudyLabels } from '../content/proof/caseStudies';
+import { clients, clientsCopy } from '../content/proof/clients';
 import styles from './HomePage.module.css';
 
 const cardSizes = '(min-width: 1000px) 22rem, (min-width: 600px) 50vw, 100vw';
@@ -79,6 +82,10 @@ export default function HomePageMore() {
           <Cta link={homeServices.more} />
         </div>
       </Section>
+
+      <ClientLogos copy={clientsCopy} clients={clients} />
+
+      <CaseStudies copy={caseStudiesCopy} studies={caseStudies} labels={caseStudyLabels} />
 
       <CourseShowcase {...courseShowcase} />
 

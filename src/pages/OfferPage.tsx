@@ -31,11 +31,11 @@ export function OfferPage({ content, Form }: OfferPageProps) {
       <Section id={offer.id} tone="alt" title={offer.title} lead={offer.lead}>
         <CardGrid items={offer.items} />
       </Section>
-      <Section id="process" title={process.title} lead={process.lead}>
+      <Section id="process" tone="dark" title={process.title} lead={process.lead}>
         <ProcessSteps steps={process.steps} />
       </Section>
-      <Section id={reasons.id} tone="alt" title={reasons.title} lead={reasons.lead}>
-        <CardGrid items={reasons.items} />
+      <Section id={reasons.id} layout="split" title={reasons.title} lead={reasons.lead}>
+        <CardGrid items={reasons.items} columns={2} />
       </Section>
       <CtaBand id={cta.id} title={cta.title} text={cta.text} action={cta.action} />
       {form && Form ? (

@@ -36,17 +36,13 @@ function ServiceView({ content }: { content: DevelopmentServiceContent }) {
       <Section
         id="benefits"
         tone={technologies ? 'alt' : 'plain'}
+        layout="split"
         title={benefits.title}
         lead={benefits.lead}
       >
-        <CardGrid items={benefits.items} columns={benefits.items.length === 4 ? 2 : 3} />
+        <CardGrid items={benefits.items} columns={2} />
       </Section>
-      <Section
-        id="process"
-        tone={technologies ? 'plain' : 'alt'}
-        title={process.title}
-        lead={process.lead}
-      >
+      <Section id="process" tone="dark" title={process.title} lead={process.lead}>
         <ProcessSteps steps={process.steps} />
       </Section>
       <CtaBand id="quote" title={cta.title} text={cta.text} action={quoteAction} />

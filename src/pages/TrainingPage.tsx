@@ -1,11 +1,18 @@
 import { use } from 'react';
 import { CardGrid } from '../components/sections/CardGrid';
 import { CourseDetailsTable } from '../components/sections/CourseDetailsTable';
+import { CertificationPartnerBand, People } from '../components/sections/Proof';
 import { Section } from '../components/sections/Section';
 import { TrainingHero, type TrainingFact } from '../components/sections/TrainingHero';
 import { Accordion } from '../components/ui/Accordion';
 import { JsonLd } from '../components/ui/JsonLd';
 import { courseCardImages } from '../content/media';
+import {
+  certificationCopy,
+  certificationLinkLabel,
+  certificationPartner,
+} from '../content/proof/certification';
+import { trainers, trainersCopy } from '../content/proof/team';
 import {
   durationRange,
   loadTrainingCourse,
@@ -100,7 +107,12 @@ function CourseView({ course }: { course: TrainingCourse }) {
       </Section>
 
       {course.partner ? (
-        <Section id="why-partner" title={course.partner.title} lead={course.partner.lead}>
+        <Section
+          id="why-partner"
+          tone="dark"
+          title={course.partner.title}
+          lead={course.partner.lead}
+        >
           <CardGrid items={course.partner.points} />
         </Section>
       ) : null}
@@ -114,12 +126,22 @@ function CourseView({ course }: { course: TrainingCourse }) {
         />
       </Section>
 
-      <CourseTestimonials
-        id="testimonials"
-        title={course.testimonials.title}
-        lead={course.testimonials.lead}
-        testimonials={course.testimonials.items}
+      <People copy={trainersCopy} people={trainers} />
+
+      <CertificationPartnerBand
+        copy={certificationCopy}
+        partner={certificationPartner}
+        linkLabel={certificationLinkLabel}
       />
+
+      {course.testimonials.items.length > 0 ? (
+        <CourseTestimonials
+          id="testimonials"
+          title={course.testimonials.title}
+          lead={course.testimonials.lead}
+          testimonials={course.testimonials.items}
+        />
+      ) : null}
 
       <Section id="faq" title={course.faqs.title}>
         <Accordion

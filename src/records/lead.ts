@@ -25,6 +25,9 @@ export const STAFF_FIELDS = { status: 'status', notes: 'notes' } as const;
 /** Where the lead-inbox data lives at the root of the database. */
 export const INBOX_ROOTS = { trash: 'trash', spam: 'spam', audit: 'audit' } as const;
 
+/** Where the retention rule's last run says what its next run will erase: staff read it, nobody writes it. */
+export const RETENTION_ROOT = 'retention';
+
 /**
  * How far ahead of the database's clock a time staff send may be (their computer's clock may
  * run a little fast). Sending `{".sv": "timestamp"}` instead uses the database's own clock.
@@ -74,6 +77,7 @@ export const auditActions = [
   'note',
   'not-spam',
   'export',
+  'retention',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -85,7 +89,7 @@ export const auditEntrySchema = z.strictObject({
   collection: z.enum(collections).optional(),
   /** The records it touched. */
   ids: z.array(z.string().min(1).max(64)).optional(),
-  /** The new status, `trash` or `spam` for a purge, the number of records exported… */
+  /** The new status, `trash` or `spam` for a purge, the number of records exported or erased under the retention rule… */
   detail: z.string().max(200).optional(),
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;

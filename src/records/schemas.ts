@@ -19,6 +19,7 @@ import {
   projectTypeOptions,
   serviceTypeOptions,
 } from './options';
+import { normalisePhone, PHONE_PATTERN } from './phone';
 
 // The site's Content-Security-Policy forbids eval: without this, zod probes `new Function` and
 // every form page logs a CSP violation. Set before the first schema below is built.
@@ -29,32 +30,41 @@ const LONG = 5000;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
+/**
+ * Invisible characters at either end of a text: white space, zero-width characters (U+200B to
+ * U+200D, word joiner, byte order mark) and control characters. A name of only these is empty.
+ */
+const INVISIBLE_EDGES =
+  /^[\s\p{Cc}\u200b-\u200d\u2060\ufeff]+|[\s\p{Cc}\u200b-\u200d\u2060\ufeff]+$/gu;
+
+/** Text with its invisible edges removed (zod's trim() keeps zero-width and control characters). */
+export const trimInvisible = (text: string): string => text.replace(INVISIBLE_EDGES, '');
+
 /** A required text field: trimmed, then 'required' first and nothing else when empty. */
 const required = (message: string, label: string, max = SHORT) =>
   z
     .string({ error: message })
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, { error: message, abort: true })
     .max(max, { error: tooLong(label, max) });
 
 const optionalText = (label: string, max = SHORT) =>
   z
     .string({ error: `${label} must be text` })
-    .trim()
+    .overwrite(trimInvisible)
     .max(max, { error: tooLong(label, max) });
 
 const email = () =>
   required('Email is required', 'Email', 254).pipe(z.email({ error: 'Enter a valid email' }));
 
-const phone = (pattern: RegExp, invalid: string) =>
-  required('Phone number is required', 'Phone number', 20).regex(pattern, { error: invalid });
-
-/** optional `+`, then 10 to 15 digits (book session, quote) */
-const PHONE_INTL = /^\+?\d{10,15}$/;
-/** 10 to 15 digits (talent, training) */
-const PHONE_DIGITS_10_15 = /^\d{10,15}$/;
-/** digits only (hiring) */
-const PHONE_DIGITS = /^\d+$/;
+/**
+ * A phone number: separators stripped (see `normalisePhone`), then an optional `+` and 10 to 15
+ * digits. What is stored is the stripped number.
+ */
+const phone = () =>
+  required('Phone number is required', 'Phone number', 30)
+    .overwrite(normalisePhone)
+    .regex(PHONE_PATTERN, { error: 'Enter a valid phone number' });
 
 const choice = <V extends string>(values: [V, ...V[]], message: string) =>
   z.enum(values, { error: message });
@@ -73,15 +83,36 @@ export const todayInLagos = (now: Date = new Date()): string =>
     day: '2-digit',
   }).format(now);
 
+/**
+ * When sessions can be booked: the office's opening hours, Monday to Saturday, 9:00 AM to
+ * 5:00 PM Lagos time. A session starts at `opens` at the earliest and before `closes`.
+ */
+export const bookingHours = { opens: '09:00', closes: '17:00', lastStart: '16:59' } as const;
+
+/** Whether a YYYY-MM-DD day is one the office is open (not a Sunday). */
+export const isOpenDay = (day: string): boolean => new Date(`${day}T12:00:00Z`).getUTCDay() !== 0;
+
+/** The first open day `daysAhead` days after `now` or later, as YYYY-MM-DD (for a session date). */
+export const openDayAhead = (daysAhead: number, now: Date = new Date()): string => {
+  const day = new Date(now.getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  return isOpenDay(day) ? day : openDayAhead(daysAhead + 1, now);
+};
+
 const sessionDate = () =>
   required('Session date is required', 'Session date', 10)
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a valid date', abort: true })
-    .refine((value) => value >= todayInLagos(), { error: 'Session date cannot be in the past' });
+    .refine((value) => value >= todayInLagos(), {
+      error: 'Session date cannot be in the past',
+      abort: true,
+    })
+    .refine(isOpenDay, { error: 'We are closed on Sundays: choose Monday to Saturday' });
 
 const sessionTime = () =>
-  required('Session time is required', 'Session time', 5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-    error: 'Enter a valid time',
-  });
+  required('Session time is required', 'Session time', 5)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a valid time', abort: true })
+    .refine((value) => value >= bookingHours.opens && value < bookingHours.closes, {
+      error: 'Choose a time between 9:00 AM and 5:00 PM',
+    });
 
 /** How a field is collected on a form (the form renders the matching input). */
 export type InputKind = 'text' | 'email' | 'tel' | 'date' | 'time' | 'select' | 'textarea';
@@ -118,14 +149,14 @@ export const recordFieldSpecs = {
   contactForm: {
     fullName: text(required('Full Name is required', 'Full Name'), 'name'),
     email: emailInput(),
-    phoneNumber: tel(required('Phone number is required', 'Phone number', 30)),
+    phoneNumber: tel(phone()),
     subject: text(optionalText('Subject')),
     message: textarea(optionalText('Message', LONG)),
   },
   quoteForm: {
     fullName: text(required('Name is required', 'Name'), 'name'),
     email: emailInput(),
-    phoneNumber: tel(phone(PHONE_INTL, 'Enter a valid phone number')),
+    phoneNumber: tel(phone()),
     serviceType: select(serviceTypeOptions, 'Service selection is required'),
     location: text(optionalText('Location'), 'address-level2'),
     contactMethod: optionalSelect(contactMethodOptions, 'contact method'),
@@ -134,7 +165,7 @@ export const recordFieldSpecs = {
   bookSession: {
     fullName: text(required('Name is required', 'Name'), 'name'),
     email: emailInput(),
-    phoneNumber: tel(phone(PHONE_INTL, 'Enter a valid phone number')),
+    phoneNumber: tel(phone()),
     course: select(courseOptions, 'Course selection is required'),
     sessionDate: input('date')(sessionDate()),
     sessionTime: input('time')(sessionTime()),
@@ -143,7 +174,7 @@ export const recordFieldSpecs = {
   hiring: {
     name: text(required('Name is required', 'Name'), 'name'),
     email: emailInput(),
-    phone: tel(phone(PHONE_DIGITS, 'Enter digits only')),
+    phone: tel(phone()),
     organization: text(optionalText('Organization'), 'organization'),
     projectType: select(projectTypeOptions, 'Project Type is required'),
     developerType: select(developerTypeOptions, 'Developer Type is required'),
@@ -153,7 +184,7 @@ export const recordFieldSpecs = {
   techTalent: {
     name: text(required('Name is required', 'Name'), 'name'),
     email: emailInput(),
-    phone: tel(phone(PHONE_DIGITS_10_15, 'Enter a valid phone number')),
+    phone: tel(phone()),
     organizationName: text(optionalText('Organization'), 'organization'),
     jobRole: select(jobRoleOptions, 'Job Role is required'),
     employmentType: select(employmentTypeOptions, 'Employment Type is required'),
@@ -166,7 +197,7 @@ export const recordFieldSpecs = {
   training: {
     name: text(required('Name is required', 'Name'), 'name'),
     email: emailInput(),
-    phone: tel(phone(PHONE_DIGITS_10_15, 'Enter a valid phone number')),
+    phone: tel(phone()),
     course: select(courseOptions, 'Course selection is required'),
     message: textarea(optionalText('Message', LONG)),
   },
@@ -236,6 +267,17 @@ export const recordSchemas = {
   techTalent: withTime('techTalent'),
   training: withTime('training'),
 } as const satisfies Record<Collection, z.ZodType>;
+
+/**
+ * The child every new record carries beside what the visitor sent: when the database received
+ * it (ms since the epoch), set by the database itself. The forms send Firebase's server value
+ * `SERVER_TIMESTAMP`; the rules and server/ accept only the database's own `now` (or, in a copy
+ * of a record, the time it was copied with). The dashboard orders and pages by it, so no visitor
+ * can choose where a record sorts. Older records lack it and stay valid: they sort before every
+ * stamped record, by key. Like a record's status, it is not a form field (no card line).
+ */
+export const RECEIVED_AT = 'receivedAt';
+export const SERVER_TIMESTAMP = { '.sv': 'timestamp' } as const;
 
 export type FormValues<C extends Collection> = z.input<(typeof formSchemas)[C]>;
 export type RecordOf<C extends Collection> = z.output<(typeof recordSchemas)[C]>;

@@ -3,6 +3,7 @@ import { paths, publicPaths } from '../../src/config/paths';
 import {
   footerQuickLinks,
   headerCta,
+  headerQuote,
   isNavGroup,
   mainNav,
   servicesMenu,
@@ -30,6 +31,46 @@ describe('navigation data', () => {
     ]);
   });
 
+  it('groups the service pages the four entries leave out, so every one is reachable', () => {
+    const inServices = [
+      ...servicesMenu.children,
+      ...(servicesMenu.sections ?? []).flatMap((section) => section.links),
+    ].map((link) => link.to);
+    for (const path of [
+      paths.webDevelopment,
+      paths.mobileApp,
+      paths.staffingRecruitment,
+      paths.angularDeveloper,
+      paths.reactDeveloper,
+      paths.pythonDeveloper,
+      paths.nodejsDeveloper,
+      paths.laravelDeveloper,
+      paths.getQuote,
+    ]) {
+      expect(inServices).toContain(path);
+    }
+    expect(servicesMenu.sections?.map((section) => section.label)).toEqual([
+      'Build with us',
+      'Hire a developer',
+      'Staffing',
+    ]);
+  });
+
+  it('never gives two pages the same label in the menus (the phone menu shows them together)', () => {
+    const labels = mainNav.flatMap((item) =>
+      isNavGroup(item)
+        ? [...item.children, ...(item.sections ?? []).flatMap((section) => section.links)].map(
+            (link) => link.label,
+          )
+        : [item.label],
+    );
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('offers Get a Quote in the header', () => {
+    expect(headerQuote).toEqual({ label: 'Get a Quote', to: '/get-a-quote' });
+  });
+
   it('lists the five training pages', () => {
     expect(trainingMenu.children.map((child) => child.to)).toEqual([
       '/training/web-development',
@@ -43,16 +84,28 @@ describe('navigation data', () => {
   it('links only to routes that exist, and never to the staff dashboard', () => {
     const targets = [
       ...mainNav.flatMap((item) =>
-        isNavGroup(item) ? [item.to, ...item.children.map((c) => c.to)] : [item.to],
+        isNavGroup(item)
+          ? [
+              item.to,
+              ...item.children.map((c) => c.to),
+              ...(item.sections ?? []).flatMap((section) => section.links.map((c) => c.to)),
+            ]
+          : [item.to],
       ),
       headerCta.to,
+      headerQuote.to,
       ...footerQuickLinks.map((link) => link.to),
     ].filter((to): to is string => to !== undefined);
     for (const to of targets) expect(publicPaths).toContain(to);
     expect(targets).not.toContain(paths.dashboard);
   });
 
-  it('has quick links to About, Services and Contact in the footer', () => {
-    expect(footerQuickLinks.map((link) => link.to)).toEqual(['/about', '/services', '/contact']);
+  it('has quick links to About, Services, Contact and the privacy notice in the footer', () => {
+    expect(footerQuickLinks.map((link) => link.to)).toEqual([
+      '/about',
+      '/services',
+      '/contact',
+      '/privacy',
+    ]);
   });
 });

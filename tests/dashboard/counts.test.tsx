@@ -43,7 +43,7 @@ describe('counts', () => {
       reads.some(
         (request) =>
           request.url.pathname === '/db/training.json' &&
-          request.url.searchParams.get('orderBy') !== '"$key"',
+          !request.url.searchParams.has('limitToLast'),
       ),
     ).toBe(false);
   });

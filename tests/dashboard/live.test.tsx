@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildCsv } from '../../src/features/dashboard/actions/csv';
 import { toRecordViews } from '../../src/features/dashboard/records/recordView';
-import { storedRecords } from '../../src/lib/db';
+import { LIST_ORDER_CHILD, storedRecords } from '../../src/lib/db';
 import { fixtures, fixtureStore } from './fixtures';
 import { useDashboardWorld } from './world.support';
 import {
@@ -35,6 +35,18 @@ const many = (count: number) => ({
         course: index % 2 ? 'data-analysis' : 'web-development',
         date: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
       },
+    ]),
+  ),
+});
+
+/** Like `many`, each record stamped with the time the database received it, a minute apart. */
+const RECEIVED_FROM = Date.UTC(2025, 0, 1);
+const receivedAt = (index: number) => RECEIVED_FROM + index * 60_000;
+const manyReceived = (count: number) => ({
+  training: Object.fromEntries(
+    Object.entries(many(count).training).map(([key, record], index) => [
+      key,
+      { ...record, receivedAt: receivedAt(index + 1) },
     ]),
   ),
 });
@@ -91,7 +103,7 @@ describe('paging', { timeout: 20_000 }, () => {
     return button;
   };
 
-  test('50 at a time with orderBy="$key" queries, newest first, then "Load more"', async () => {
+  test('50 at a time with orderBy queries, newest first, then "Load more" (older records by key)', async () => {
     resetStore(many(120));
     await signInAsStaff();
     const { user } = renderDashboard('/DC?type=training');
@@ -99,6 +111,9 @@ describe('paging', { timeout: 20_000 }, () => {
     expect(cardCount()).toBe(50);
     expect(names().slice(0, 2)).toEqual(['Student 120', 'Student 119']);
     expect(screen.getByText('Showing 50 of 120 Training records')).toBeInTheDocument();
+    // Records without a receive time order before every stamped one: a bound on the receive
+    // time would leave the shown ones out, so the stream follows the whole collection.
+    await waitFor(() => expect(streamOf('training').url).not.toContain('startAt'));
 
     const pageQueries = () =>
       requests
@@ -109,7 +124,9 @@ describe('paging', { timeout: 20_000 }, () => {
           limitToLast: request.url.searchParams.get('limitToLast'),
           endAt: request.url.searchParams.get('endAt'),
         }));
-    expect(pageQueries()).toEqual([{ orderBy: '"$key"', limitToLast: '51', endAt: null }]);
+    expect(pageQueries()).toEqual([
+      { orderBy: JSON.stringify(LIST_ORDER_CHILD), limitToLast: '51', endAt: null },
+    ]);
     // Never the whole collection.
     expect(
       requests.some(
@@ -122,6 +139,7 @@ describe('paging', { timeout: 20_000 }, () => {
 
     await user.click(loadMore());
     await waitFor(() => expect(cardCount()).toBe(100));
+    // These records have no receive time: the next page goes on by key.
     expect(pageQueries()[1]).toEqual({
       orderBy: '"$key"',
       limitToLast: '52',
@@ -134,8 +152,51 @@ describe('paging', { timeout: 20_000 }, () => {
     expect(screen.getByText('120 Training records')).toBeInTheDocument();
   });
 
+  test('orders by the receive time the database set: a chosen key cannot pin a record to the top', async () => {
+    const base = Date.UTC(2026, 0, 1);
+    const record = (index: number) => ({
+      name: `Student ${index}`,
+      email: `student${index}@example.com`,
+      phone: '08012345678',
+      course: 'data-analysis',
+      date: new Date(base).toISOString(),
+    });
+    const training: Record<string, unknown> = {};
+    // 60 stamped records whose keys run the other way from their receive times; 50 to 53
+    // were received in the same millisecond (endAt includes them again on the next page).
+    for (let index = 1; index <= 60; index += 1) {
+      const at = index >= 50 && index <= 53 ? base + 50_000 : base + index * 1000;
+      training[keyAt(1000 - index)] = { ...record(index), receivedAt: at };
+    }
+    // A key chosen to sort last, without a receive time; and an older record.
+    training['zzzzzzzzzzzzzzzzzzzz'] = record(0);
+    training[keyAt(1)] = { ...record(-1), name: 'Older record' };
+    resetStore({ training });
+    await signInAsStaff();
+    const { user } = renderDashboard('/DC?type=training');
+    await waitFor(() => expect(names()[0]).toBe('Student 60'));
+    expect(cardCount()).toBe(50);
+    await user.click(loadMore());
+    await waitFor(() => expect(cardCount()).toBe(62));
+    const expected = [
+      ...Array.from({ length: 60 }, (_, i) => `Student ${60 - i}`).filter(
+        (name) => !['Student 50', 'Student 51', 'Student 52', 'Student 53'].includes(name),
+      ),
+    ];
+    const shown = names();
+    // Every stamped record once, latest first (the four received together in any order).
+    expect(new Set(shown).size).toBe(62);
+    expect(shown.slice(0, 7)).toEqual(expected.slice(0, 7));
+    expect(new Set(shown.slice(7, 11))).toEqual(
+      new Set(['Student 50', 'Student 51', 'Student 52', 'Student 53']),
+    );
+    expect(shown.slice(11, 60)).toEqual(expected.slice(7));
+    // Then the records without a receive time, by key.
+    expect(shown.slice(60)).toEqual(['Student 0', 'Older record']);
+  });
+
   test('the stream follows only the records shown, from the oldest on, and Load more moves it back', async () => {
-    resetStore(many(120));
+    resetStore(manyReceived(120));
     await signInAsStaff();
     const { user } = renderDashboard('/DC?type=training');
     await waitFor(() => expect(names()[0]).toBe('Student 120'));
@@ -144,7 +205,10 @@ describe('paging', { timeout: 20_000 }, () => {
       return { orderBy: params.get('orderBy'), startAt: params.get('startAt') };
     };
     await waitFor(() =>
-      expect(streamQuery()).toEqual({ orderBy: '"$key"', startAt: JSON.stringify(keyAt(71)) }),
+      expect(streamQuery()).toEqual({
+        orderBy: '"receivedAt"',
+        startAt: JSON.stringify(receivedAt(71)),
+      }),
     );
     act(() => connectStream('training'));
     expect(cardCount()).toBe(50);
@@ -152,7 +216,7 @@ describe('paging', { timeout: 20_000 }, () => {
 
     await user.click(loadMore());
     await waitFor(() => expect(cardCount()).toBe(100));
-    await waitFor(() => expect(streamQuery().startAt).toBe(JSON.stringify(keyAt(21))));
+    await waitFor(() => expect(streamQuery().startAt).toBe(JSON.stringify(receivedAt(21))));
     act(() => connectStream('training'));
     expect(cardCount()).toBe(100);
     // A record deleted elsewhere among the older page leaves too.

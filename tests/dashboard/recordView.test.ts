@@ -26,6 +26,16 @@ describe('normaliseRecord', () => {
     expect(view.stored).toBe(stored);
   });
 
+  it('keeps the receive time out of the details (it orders the list; the card shows the submission time)', () => {
+    const view = normaliseRecord('-Nabc', {
+      fullName: 'Ada Obi',
+      subject: 'Website',
+      date: '2026-01-02T03:04:05.000Z',
+      receivedAt: 1767323045000,
+    });
+    expect(view.details).toEqual([{ key: 'subject', value: 'Website' }]);
+  });
+
   it('reads the older names: name, phone, DeveloperType, organizationName, a time under data or timestamp', () => {
     const quote = normaliseRecord('q1', {
       id: 'q1',
@@ -90,6 +100,23 @@ describe('toRecordViews of a collection as Firebase answers it', () => {
       }),
     );
     expect(views.map((view) => view.name)).toEqual(['third', 'second', 'first']);
+  });
+
+  it('orders by the receive time the database set, before keys; records without one follow by key', () => {
+    const views = toRecordViews(
+      storedRecords({
+        zzzzzzzzzzzzzzzzzzzz: { name: 'chosen key, no receive time' },
+        '-Na': { name: 'latest', receivedAt: 300 },
+        '-Nc': { name: 'earlier', receivedAt: 100 },
+        '-Nb': { name: 'older record' },
+      }),
+    );
+    expect(views.map((view) => view.name)).toEqual([
+      'latest',
+      'earlier',
+      'chosen key, no receive time',
+      'older record',
+    ]);
   });
 
   it('accepts null and Firebase arrays (integer keys)', () => {

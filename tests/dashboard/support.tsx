@@ -51,10 +51,32 @@ export function resetStore(seed: Record<string, Collection> = {}) {
 const denied = () => HttpResponse.json({ error: 'Permission denied' }, { status: 401 });
 const authorised = (url: URL) => validTokens.has(url.searchParams.get('auth') ?? '');
 
+/** A record's child as Firebase orders it: missing (null) first, then numbers, then text. */
+const childRank = (value: unknown) =>
+  value === undefined || value === null ? 0 : typeof value === 'number' ? 1 : 2;
+
+/** `orderBy="<child>"` with `endAt` (a number, or null for "missing") and `limitToLast`. */
+function pageByChild(records: Collection, child: string, url: URL): Collection {
+  const valueOf = (key: string) => (records[key] as Record<string, unknown> | null)?.[child];
+  const compare = (a: unknown, b: unknown) =>
+    childRank(a) - childRank(b) || (typeof a === 'number' && typeof b === 'number' ? a - b : 0);
+  let keys = Object.keys(records).sort(
+    (a, b) => compare(valueOf(a), valueOf(b)) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+  const endAt = url.searchParams.get('endAt');
+  if (endAt !== null) {
+    const bound: unknown = JSON.parse(endAt);
+    keys = keys.filter((key) => compare(valueOf(key), bound) <= 0);
+  }
+  const last = url.searchParams.get('limitToLast');
+  if (last !== null) keys = keys.slice(-Number(last));
+  return Object.fromEntries(keys.map((key) => [key, records[key]]));
+}
+
 /** `orderBy="status"&startAt="…"`: the records whose child is a string from `startAt` on. */
 function queryByChild(records: Collection, child: string, url: URL): Collection {
   const startAt = url.searchParams.get('startAt');
-  if (startAt === null) throw new Error('the dashboard queries a child with startAt only');
+  if (startAt === null) return pageByChild(records, child, url);
   const bound = JSON.parse(startAt) as string;
   return Object.fromEntries(
     Object.entries(records).filter(([, record]) => {
@@ -64,7 +86,7 @@ function queryByChild(records: Collection, child: string, url: URL): Collection 
   );
 }
 
-/** Applies `orderBy="$key"`, `endAt` and `limitToLast` as Firebase does. */
+/** Applies `orderBy`, `endAt` and `limitToLast` as Firebase does. */
 function query(records: Collection, url: URL): Collection {
   const orderBy = url.searchParams.get('orderBy');
   if (orderBy === null) return records;
@@ -302,16 +324,23 @@ export function streamOf(collection: string): FakeEventSource {
 }
 
 /**
- * Sends the collection's current content as the stream's first event: the records from the
- * stream's `startAt` on (`orderBy="$key"`), or all of them.
+ * Sends the collection's current content as the stream's first event: the records received
+ * from the stream's `startAt` on (`orderBy="receivedAt"`; records without a receive time order
+ * first, so a bound leaves them out), or all of them.
  */
 export function connectStream(collection: string) {
   const source = streamOf(collection);
-  const startAt = new URL(source.url, 'http://localhost').searchParams.get('startAt');
+  const params = new URL(source.url, 'http://localhost').searchParams;
+  const startAt = params.get('startAt');
   const records = store[collection] ?? {};
-  const from = startAt === null ? null : (JSON.parse(startAt) as string);
+  const child = JSON.parse(params.get('orderBy') ?? 'null') as string | null;
+  const from = startAt === null ? null : (JSON.parse(startAt) as number);
   const shown = Object.fromEntries(
-    Object.entries(records).filter(([key]) => from === null || key >= from),
+    Object.entries(records).filter(([, record]) => {
+      if (from === null || child === null) return true;
+      const value = (record as Record<string, unknown> | null)?.[child];
+      return typeof value === 'number' && value >= from;
+    }),
   );
   source.emit('put', { path: '/', data: Object.keys(shown).length ? shown : null });
 }

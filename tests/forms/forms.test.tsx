@@ -6,7 +6,9 @@ import { act, screen, within } from '@testing-library/react';
 import { cloneElement } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { formCopies } from '../../src/content/forms';
 import { HONEYPOT_FIELD } from '../../src/records/collections';
+import { RECEIVED_AT } from '../../src/records/schemas';
 import { acceptedRecords, clearRecorded, receivedBodies } from '../msw/handlers.support';
 import { server } from '../msw/server.support';
 import {
@@ -70,6 +72,35 @@ describe.each(formCases)('$title form', (formCase) => {
     },
   );
 
+  test('beside the disabled button, the fields still needed, updated as they are filled', async () => {
+    const { user } = renderCase(formCase);
+    const required = formCase.fill.filter((step) => typeof step.label === 'string');
+    const labels = required.map((step) => String(step.label));
+    expect(submitButton()).toHaveAccessibleDescription(`Still needed: ${labels.join(', ')}`);
+    await fillForm(user, required.slice(0, 1));
+    expect(submitButton()).toHaveAccessibleDescription(
+      `Still needed: ${labels.slice(1).join(', ')}`,
+    );
+    await fillForm(user, required.slice(1));
+    expect(submitButton()).toBeEnabled();
+    expect(screen.queryByText(/Still needed/)).not.toBeInTheDocument();
+  });
+
+  test('the success message and what happens next take the focus from the button', async () => {
+    const { user } = renderCase(formCase);
+    await fillForm(user, formCase.fill);
+    await user.click(submitButton());
+    await until(successShown);
+    const status = screen.getByRole('status');
+    // The message is focused once it has been drawn.
+    await until(() => status.contains(document.activeElement));
+    expect(document.activeElement).toHaveTextContent(formCase.success);
+    // What happens next, read with the message (its description) and shown under it.
+    const followUp = formCopies[formCase.collection].followUp;
+    expect(screen.getByText(followUp)).toBeVisible();
+    expect(document.activeElement).toHaveAccessibleDescription(followUp);
+  });
+
   test('the submit button is disabled until every required field is valid', async () => {
     const { user } = renderCase(formCase);
     const required = formCase.fill.filter((step) => typeof step.label === 'string');
@@ -105,8 +136,15 @@ describe.each(formCases)('$title form', (formCase) => {
     expect(acceptedRecords).toHaveLength(1);
     const { collection, record } = acceptedRecords[0]!;
     expect(collection).toBe(formCase.collection);
-    const { [formCase.timestampField]: stamp, ...fields } = record as Record<string, string>;
+    const {
+      [formCase.timestampField]: stamp,
+      [RECEIVED_AT]: received,
+      ...fields
+    } = record as Record<string, string>;
     expect(fields).toEqual(formCase.record);
+    // Sent as the server value: the database, not the form, sets the receive time.
+    expect(receivedBodies[0]!.body).toHaveProperty(RECEIVED_AT, { '.sv': 'timestamp' });
+    expect(received).toEqual(expect.any(Number));
     expect(stamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Date.parse(stamp!)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(stamp!)).toBeLessThanOrEqual(after);
@@ -190,6 +228,7 @@ describe.each(formCases)('$title form', (formCase) => {
       expect(acceptedRecords[0]!.record).toEqual({
         ...formCase.record,
         [formCase.timestampField]: expect.any(String),
+        [RECEIVED_AT]: expect.any(Number),
       });
     },
   );

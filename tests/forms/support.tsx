@@ -1,4 +1,5 @@
 /** Shared helpers and the six forms described as data, for the form tests. */
+import { openDayAhead } from '../../src/records/schemas';
 import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -84,7 +85,7 @@ export interface FormCase {
 }
 
 /** A date 30 days ahead, as YYYY-MM-DD. */
-export const futureDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+export const futureDate = openDayAhead(30);
 
 const opt = (label: string) => new RegExp(`^${label} \\(optional\\)$`);
 
@@ -120,7 +121,7 @@ export const formCases: FormCase[] = [
     record: {
       fullName: 'Adaeze Okafor',
       email: 'adaeze@example.com',
-      phoneNumber: '+234 801 234 5678',
+      phoneNumber: '+2348012345678',
       subject: 'Website redesign',
       message: 'We need a new site for our clinic in Yaba.',
     },
@@ -128,7 +129,7 @@ export const formCases: FormCase[] = [
     messages: [
       ...nameMessages('Full Name', 'Full Name is required'),
       ...emailMessages,
-      { label: 'Phone Number', message: 'Phone number is required' },
+      ...phoneMessages('Phone Number', 'abc', '0801 234'),
     ],
   },
   {
@@ -164,7 +165,7 @@ export const formCases: FormCase[] = [
         'Phone Number',
         '080123',
         '+23480123456789012',
-        '0801-234-5678',
+        '0801-234-56',
         '++2348012345678',
       ),
       { label: 'Service Needed', message: 'Service selection is required' },
@@ -208,7 +209,17 @@ export const formCases: FormCase[] = [
         type: '2020-01-15',
         message: 'Session date cannot be in the past',
       },
+      {
+        label: 'Preferred Session Date',
+        type: '2099-03-01',
+        message: 'We are closed on Sundays: choose Monday to Saturday',
+      },
       { label: 'Preferred Session Time', message: 'Session time is required' },
+      {
+        label: 'Preferred Session Time',
+        type: '20:00',
+        message: 'Choose a time between 9:00 AM and 5:00 PM',
+      },
     ],
   },
   {
@@ -242,9 +253,7 @@ export const formCases: FormCase[] = [
     messages: [
       ...nameMessages('Name', 'Name is required'),
       ...emailMessages,
-      { label: 'Phone Number', message: 'Phone number is required' },
-      { label: 'Phone Number', type: '+2348051234567', message: 'Enter digits only' },
-      { label: 'Phone Number', type: '0805 123 4567', message: 'Enter digits only' },
+      ...phoneMessages('Phone Number', '0805abc4567', '0805 123'),
       { label: 'Project Type', message: 'Project Type is required' },
       { label: 'Developer Type', message: 'Developer Type is required' },
       { label: 'Project Duration', message: 'Project Duration is required' },
@@ -280,7 +289,7 @@ export const formCases: FormCase[] = [
     messages: [
       ...nameMessages('Name', 'Name is required'),
       ...emailMessages,
-      ...phoneMessages('Phone Number', '070612345', '0706123456789012', '+2347061234567'),
+      ...phoneMessages('Phone Number', '070612345', '0706123456789012', '+234-706-abc'),
       { label: 'Job Role', message: 'Job Role is required' },
       { label: 'Employment Type', message: 'Employment Type is required' },
       { label: 'Additional Details', message: 'Details are required' },
@@ -317,7 +326,7 @@ export const formCases: FormCase[] = [
     messages: [
       ...nameMessages('Name', 'Name is required'),
       ...emailMessages,
-      ...phoneMessages('Phone Number', '090123456', '0901234567890123', '+2349012345678'),
+      ...phoneMessages('Phone Number', '090123456', '0901234567890123', '(0901) abc'),
       { label: 'Course', message: 'Course selection is required' },
     ],
   },

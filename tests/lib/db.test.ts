@@ -238,7 +238,7 @@ describe('staff calls', () => {
     expect(nextPage).toBeNull();
   });
 
-  it('pages with orderBy="$key", limitToLast and endAt', async () => {
+  it('pages records without a receive time by key: orderBy="$key", limitToLast and endAt', async () => {
     await signedIn();
     const keys = ['-N1', '-N2', '-N3', '-N4', '-N5'];
     const seen: Record<string, string | null>[] = [];
@@ -261,14 +261,48 @@ describe('staff calls', () => {
     );
     const first = await listRecords('training', { limit: 2 });
     expect(first.records.map((record) => record.id)).toEqual(['-N5', '-N4']);
-    expect(first.nextPage).toEqual({ limit: 2, endBefore: '-N4' });
+    expect(first.nextPage).toMatchObject({ limit: 2, endBefore: '-N4', endBeforeOrder: null });
     const second = await listRecords('training', first.nextPage!);
     expect(second.records.map((record) => record.id)).toEqual(['-N3', '-N2']);
     const third = await listRecords('training', second.nextPage!);
     expect(third.records.map((record) => record.id)).toEqual(['-N1']);
     expect(third.nextPage).toBeNull();
-    expect(seen[0]).toEqual({ orderBy: '"$key"', limitToLast: '3', endAt: null });
+    expect(seen[0]).toEqual({ orderBy: '"receivedAt"', limitToLast: '3', endAt: null });
     expect(seen[1]).toEqual({ orderBy: '"$key"', limitToLast: '4', endAt: '"-N4"' });
+  });
+
+  it('pages stamped records by receive time, asking again for those received in the same ms', async () => {
+    await signedIn();
+    // Keys chosen against the order; -Nc and -Nd were received in the same millisecond.
+    const stored: Record<string, { receivedAt: number }> = {
+      '-Na': { receivedAt: 400 },
+      '-Nb': { receivedAt: 100 },
+      '-Nc': { receivedAt: 200 },
+      '-Nd': { receivedAt: 200 },
+      zzzzzzzzzzzzzzzzzzzz: { receivedAt: 50 },
+    };
+    const seen: (string | null)[] = [];
+    server.use(
+      mock.get('*/db/contactForm.json', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        seen.push(params.get('endAt'));
+        const endAt = params.get('endAt') ? Number(params.get('endAt')) : Infinity;
+        const chosen = Object.entries(stored)
+          .filter(([, record]) => record.receivedAt <= endAt)
+          .sort(([keyA, a], [keyB, b]) => a.receivedAt - b.receivedAt || (keyA < keyB ? -1 : 1))
+          .slice(-Number(params.get('limitToLast')));
+        return HttpResponse.json(Object.fromEntries(chosen));
+      }),
+    );
+    const ids: string[] = [];
+    let page = await listRecords('contactForm', { limit: 2 });
+    ids.push(...page.records.map((record) => record.id));
+    while (page.nextPage) {
+      page = await listRecords('contactForm', page.nextPage);
+      ids.push(...page.records.map((record) => record.id));
+    }
+    expect(ids).toEqual(['-Na', '-Nd', '-Nc', '-Nb', 'zzzzzzzzzzzzzzzzzzzz']);
+    expect(seen).toEqual([null, '200', '100']);
   });
 
   it('deletes a record and a whole collection', async () => {

@@ -7,7 +7,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { HONEYPOT_FIELD, isCollection } from '../../src/records/collections';
 import { env } from '../../src/config/env';
-import { recordSchemas } from '../../src/records/schemas';
+import { RECEIVED_AT, recordSchemas, SERVER_TIMESTAMP } from '../../src/records/schemas';
 
 /** Every record the base handler accepted in this test run, newest last (tests clear it). */
 export const acceptedRecords: { collection: string; record: unknown }[] = [];
@@ -48,13 +48,26 @@ export const handlers: RequestHandler[] = [
         return HttpResponse.json({ name: pushId() });
       }
     }
-    const parsed = recordSchemas[collection].safeParse(body);
+    // The receive time is not a form field: only the server value may be sent.
+    const { [RECEIVED_AT]: receivedAt, ...rest } =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const fields = typeof body === 'object' && body !== null ? rest : body;
+    if (
+      receivedAt !== undefined &&
+      JSON.stringify(receivedAt) !== JSON.stringify(SERVER_TIMESTAMP)
+    ) {
+      return HttpResponse.json({ error: 'Permission denied' }, { status: 401 });
+    }
+    const parsed = recordSchemas[collection].safeParse(fields);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.join('.') || 'record';
       return HttpResponse.json({ error: `${field}: ${issue?.message}` }, { status: 400 });
     }
-    acceptedRecords.push({ collection, record: parsed.data });
+    // The database resolves the server value to its own clock.
+    const record =
+      receivedAt === undefined ? parsed.data : { ...parsed.data, [RECEIVED_AT]: Date.now() };
+    acceptedRecords.push({ collection, record });
     return HttpResponse.json({ name: pushId() });
   }),
 ];

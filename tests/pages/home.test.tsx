@@ -170,6 +170,18 @@ describe('home page', () => {
     expect(currentLine()).toBe(first!.line);
   });
 
+  it('labels the hero buttons on screen with what they do and to what', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const slideshow = screen.getByRole('button', { name: 'Pause slideshow' });
+    const video = screen.getByRole('button', { name: 'Play background video' });
+    // What a sighted visitor reads is the button's whole name, not a bare "Slideshow".
+    expect(slideshow).toHaveTextContent(/^Pause slideshow$/);
+    expect(video).toHaveTextContent(/^Play background video$/);
+    await user.click(slideshow);
+    expect(slideshow).toHaveTextContent(/^Play slideshow$/);
+  });
+
   it('advances the banner image with the greeting, and the pause button stops both', async () => {
     const user = userEvent.setup();
     renderHome();
@@ -191,30 +203,55 @@ describe('home page', () => {
     expect(screen.getByRole('img', { name: image3!.alt })).toBeInTheDocument();
   });
 
-  it('reveals the description one word every 330 ms once in view, readable whole from the start', () => {
+  it('brings the description to full strength one word every 330 ms once in view, readable whole from the start', () => {
     renderHome();
     const words = homeIntro.text.split(/\s+/);
     const paragraph = screen.getByText(homeIntro.text).closest('p')!;
-    const shownWords = () =>
-      [...paragraph.querySelectorAll('[aria-hidden="true"] > span')].filter(
-        (word) => (word as HTMLElement).style.opacity !== '0',
-      ).length;
+    const wordSpans = () => [...paragraph.querySelectorAll('[aria-hidden="true"] > span')];
+    const fullWords = () =>
+      wordSpans().filter((word) => word.getAttribute('data-reveal') === 'full').length;
 
-    // Before it is seen: every word shown (as in the prerendered HTML).
-    expect(shownWords()).toBe(words.length);
+    // Before it is seen: every word at full strength (as in the prerendered HTML).
+    expect(fullWords()).toBe(words.length);
     scrollIntoView(paragraph, 0.5);
-    expect(shownWords()).toBe(0);
+    expect(fullWords()).toBe(0);
     // Screen readers have the whole text all along.
     expect(screen.getByText(homeIntro.text)).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(329));
-    expect(shownWords()).toBe(0);
+    expect(fullWords()).toBe(0);
     act(() => vi.advanceTimersByTime(1));
-    expect(shownWords()).toBe(1);
+    expect(fullWords()).toBe(1);
     act(() => vi.advanceTimersByTime(330 * 9));
-    expect(shownWords()).toBe(10);
+    expect(fullWords()).toBe(10);
     act(() => vi.advanceTimersByTime(330 * words.length));
-    expect(shownWords()).toBe(words.length);
+    expect(fullWords()).toBe(words.length);
+  });
+
+  it('never makes a word the visitor could read invisible: it waits dimmed, and is revealed once', () => {
+    renderHome();
+    const paragraph = screen.getByText(homeIntro.text).closest('p')!;
+    const wordSpans = () => [
+      ...paragraph.querySelectorAll<HTMLElement>('[aria-hidden="true"] > span'),
+    ];
+    const invisible = () =>
+      wordSpans().filter(
+        (word) =>
+          word.style.opacity === '0' ||
+          word.style.visibility === 'hidden' ||
+          word.style.display === 'none' ||
+          !['full', 'dim'].includes(word.getAttribute('data-reveal') ?? ''),
+      );
+    expect(invisible()).toHaveLength(0);
+    scrollIntoView(paragraph, 0.5);
+    for (let step = 0; step < wordSpans().length + 2; step += 1) {
+      expect(invisible()).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(330));
+    }
+    // Once: scrolling away and back does not dim it again.
+    scrollIntoView(paragraph, 0);
+    scrollIntoView(paragraph, 0.5);
+    expect(wordSpans().every((word) => word.getAttribute('data-reveal') === 'full')).toBe(true);
   });
 
   it('plays the background clip once the visitor scrolls, and toggles it with a real button', async () => {
@@ -324,7 +361,9 @@ describe('home page', () => {
       expect(screen.getByRole('img', { name: homeHero.images[0]!.alt })).toBeInTheDocument();
       expect(play).not.toHaveBeenCalled();
       const hiddenWords = [...paragraph.querySelectorAll('[aria-hidden="true"] > span')].filter(
-        (word) => (word as HTMLElement).style.opacity === '0',
+        (word) =>
+          (word as HTMLElement).style.opacity === '0' ||
+          word.getAttribute('data-reveal') !== 'full',
       );
       expect(hiddenWords).toHaveLength(0);
       for (const region of screen.getAllByRole('region', { name: /Our (services|courses)/ })) {

@@ -86,6 +86,19 @@ describe.each(Object.keys(developerPaths) as DeveloperSlug[])('the %s developer 
     expect(titles[2]).toMatch(new RegExp(`^Real-time ${name} app development$`));
   });
 
+  it('shows its own hero art and no picture of the home page banner', async () => {
+    await renderPath(developerPaths[slug]);
+    const files = [...document.querySelectorAll('img, source')].flatMap((element) =>
+      [element.getAttribute('src'), element.getAttribute('srcset')].filter(Boolean),
+    );
+    expect(files).toContain(content.hero.art.src);
+    for (const other of Object.values(hireDevelopers)) {
+      if (other !== content) expect(files).not.toContain(other.hero.art.src);
+    }
+    // The home banner's files live under /media/hero/.
+    expect(files.filter((file) => file!.includes('/media/hero/'))).toEqual([]);
+  });
+
   it('has a project management section and a carousel of five testimonials', async () => {
     await renderPath(developerPaths[slug]);
     const management = sectionTitled(content.projectManagement.title);

@@ -103,7 +103,7 @@ describe('accounts and secrets', () => {
       const row = db.prepare('SELECT password_hash FROM accounts').get() as {
         password_hash: string;
       };
-      expect(row.password_hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+      expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/);
       expect(row.password_hash).not.toContain(STAFF_PASSWORD);
     } finally {
       db.close();

@@ -7,7 +7,7 @@ import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../server/http/sec
 import { IMMUTABLE } from '../../server/http/static';
 import { paths } from '../../src/config/paths';
 import { collections } from '../../src/records/collections';
-import { timestampField } from '../../src/records/schemas';
+import { RECEIVED_AT, timestampField } from '../../src/records/schemas';
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
 
@@ -33,12 +33,16 @@ describe('database.rules.json', () => {
     expect(JSON.parse(read('database.rules.json'))).toEqual(buildRules());
   });
 
-  it('indexes each collection on its timestamp field', () => {
+  it('indexes each collection on its timestamp field and its receive time (the dashboard pages by it)', () => {
     const rules = JSON.parse(read('database.rules.json')) as {
       rules: Record<string, { '.indexOn'?: string[] }>;
     };
     for (const collection of collections) {
-      expect(rules.rules[collection]?.['.indexOn']).toEqual([timestampField[collection], 'status']);
+      expect(rules.rules[collection]?.['.indexOn']).toEqual([
+        timestampField[collection],
+        RECEIVED_AT,
+        'status',
+      ]);
     }
   });
 });

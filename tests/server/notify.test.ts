@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NotifySettings } from '../../server/notify/notifier';
-import { createMailCatcher, startMailCatcher, type MailCatcher } from './mail.support';
+import { createMailCatcher, startMailCatcher, type MailCatcher } from '../support/mail.support';
 import { createPushIdGenerator } from '../../src/lib/pushId';
 import { STAFF_EMAIL, startTestServer, validRecords, type TestServer } from './support';
 

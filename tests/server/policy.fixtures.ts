@@ -6,10 +6,17 @@
  * Not in the table, on purpose (the two backends answer differently by design):
  * - a filled honeypot: server/ answers a fake success, Firebase refuses the field;
  * - text with spaces around it: server/ trims it (like the form), the rules refuse it;
- * - a session date in the past: server/ refuses, the rules cannot tell the date;
- * - a note with spaces around its text: server/ accepts it as sent, the rules refuse it.
+ * - a session date in the past, on a Sunday or at a time the office is closed: server/ refuses,
+ *   the rules cannot tell the day or compare times;
+ * - a phone typed with spaces, dashes, dots or brackets: server/ stores it without them (like the
+ *   form), the rules refuse anything but the stored form (optional `+`, 10 to 15 digits);
+ * - a note with spaces around its text: server/ accepts it as sent, the rules refuse it;
+ * - a required field of only zero-width or control characters: server/ trims them and refuses
+ *   it as empty, the rules (which cannot trim) accept it;
+ * - many records in one write: both allow it, server/ counts each against its write limit.
  * A root multi-location PATCH is in the table: targaryen evaluates every path of it.
  */
+import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';
 import { STAFF_EMAIL, validRecords } from './support';
 
 /** `bad token`: a request carrying a token that is not valid (Firebase refuses it before its rules). */
@@ -46,6 +53,8 @@ export const SPAM_ID = '-Nspam00000000000001';
 export const NOTE_ID = '-Nnote00000000000001';
 export const AUDIT_ID = '-Naudit0000000000001';
 export const NEW_AUDIT_ID = '-Naudit0000000000002';
+export const STAMPED_ID = '-Nstamped00000000001';
+export const TRASHED_STAMPED_ID = '-Nstamped00000000002';
 /** The staff member the cases sign in as (tests/server/support.ts, the rules' auth.token.email). */
 export const STAFF = STAFF_EMAIL;
 const OTHER_STAFF = 'someone.else@example.com';
@@ -64,6 +73,9 @@ const trashed = {
 };
 const trashedLegacy = { ...legacyRecord, deletedAt: AT, deletedBy: OTHER_STAFF };
 const caught = { ...records.contactForm, spamReason: 'honeypot', caughtAt: AT };
+/** A record the database stamped with its receive time a minute ago. */
+const stamped = { ...records.contactForm, [RECEIVED_AT]: AT };
+const trashedStamped = { ...stamped, deletedAt: AT, deletedBy: OTHER_STAFF };
 
 /** An audit entry by the signed-in member of staff. */
 const audit = (action: string, extra: Record<string, unknown> = {}) => ({
@@ -82,12 +94,20 @@ export function seedData() {
       [EXISTING_ID]: records.contactForm,
       // An older shape from the company's database.
       [LEGACY_ID]: legacyRecord,
+      [STAMPED_ID]: stamped,
     },
     hiring: { [EXISTING_ID]: { ...records.hiring, status: 'new', notes: { [NOTE_ID]: note } } },
     settings: { theme: 'light' },
-    trash: { contactForm: { [TRASHED_ID]: trashed, [TRASHED_LEGACY_ID]: trashedLegacy } },
+    trash: {
+      contactForm: {
+        [TRASHED_ID]: trashed,
+        [TRASHED_LEGACY_ID]: trashedLegacy,
+        [TRASHED_STAMPED_ID]: trashedStamped,
+      },
+    },
     spam: { contactForm: { [SPAM_ID]: caught } },
     audit: { [AUDIT_ID]: { at: AT, by: OTHER_STAFF, action: 'delete', collection: 'contactForm' } },
+    retention: { months: 24, nextRunAt: AT + 24 * 3600 * 1000, due: { contactForm: 1 } },
   };
 }
 
@@ -167,6 +187,22 @@ export const policyCases: PolicyCase[] = [
     path: '/techTalent',
     body: { ...records.techTalent, phone: '0801' },
     allowed: false,
+  },
+  {
+    name: 'anyone sends letters as a contact phone',
+    who: 'anyone',
+    method: 'POST',
+    path: '/contactForm',
+    body: { ...records.contactForm, phoneNumber: 'abc' },
+    allowed: false,
+  },
+  {
+    name: 'anyone sends an international phone to any form',
+    who: 'anyone',
+    method: 'POST',
+    path: '/training',
+    body: { ...records.training, phone: '+2348031234567' },
+    allowed: true,
   },
   {
     name: 'anyone sends an option that is not offered',
@@ -547,7 +583,132 @@ export const policyCases: PolicyCase[] = [
     allowed: false,
   },
   ...inboxCases(),
+  ...receiveTimeCases(),
 ];
+
+/**
+ * The receive time (`receivedAt`, issue 21): set by the database's clock, so the dashboard's
+ * order cannot be forged. `{".sv": "timestamp"}` is the only way to send it; a copy keeps it.
+ */
+function receiveTimeCases(): PolicyCase[] {
+  const stampedNow = (record: object) => ({ ...record, [RECEIVED_AT]: SERVER_TIMESTAMP });
+  const YEAR_MS = 365 * 24 * 3600 * 1000;
+  return [
+    ...(['contactForm', 'hiring', 'training'] as const).map((collection): PolicyCase => ({
+      name: `anyone creates a ${collection} record stamped with the server time`,
+      who: 'anyone',
+      method: 'POST',
+      path: `/${collection}`,
+      body: stampedNow(records[collection]),
+      allowed: true,
+    })),
+    {
+      name: 'anyone creates with PUT at a push-ID key, stamped with the server time',
+      who: 'anyone',
+      method: 'PUT',
+      path: `/contactForm/${NEW_ID}`,
+      body: stampedNow(records.contactForm),
+      allowed: true,
+    },
+    {
+      name: 'anyone sends a receive time of their own, years ahead (to sort first for ever)',
+      who: 'anyone',
+      method: 'POST',
+      path: '/contactForm',
+      body: { ...records.contactForm, [RECEIVED_AT]: Date.now() + 10 * YEAR_MS },
+      allowed: false,
+    },
+    {
+      name: 'anyone sends a receive time of their own, a minute ago',
+      who: 'anyone',
+      method: 'PUT',
+      path: `/contactForm/${NEW_ID}`,
+      body: { ...records.contactForm, [RECEIVED_AT]: AT },
+      allowed: false,
+    },
+    {
+      name: 'anyone sends the receive time as text',
+      who: 'anyone',
+      method: 'POST',
+      path: '/contactForm',
+      body: { ...records.contactForm, [RECEIVED_AT]: 'now' },
+      allowed: false,
+    },
+    {
+      name: "anyone restamps an existing record's receive time",
+      who: 'anyone',
+      method: 'PUT',
+      path: `/contactForm/${STAMPED_ID}/${RECEIVED_AT}`,
+      body: SERVER_TIMESTAMP,
+      allowed: false,
+    },
+    {
+      name: "staff restamps an existing record's receive time",
+      who: 'staff',
+      method: 'PUT',
+      path: `/contactForm/${STAMPED_ID}/${RECEIVED_AT}`,
+      body: SERVER_TIMESTAMP,
+      allowed: false,
+    },
+    {
+      name: 'staff sets the status of a stamped record',
+      who: 'staff',
+      method: 'PUT',
+      path: `/contactForm/${STAMPED_ID}/status`,
+      body: 'won',
+      allowed: true,
+    },
+    {
+      name: 'staff moves a stamped record to the trash, keeping its receive time',
+      who: 'staff',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${STAMPED_ID}`]: null,
+        [`trash/contactForm/${STAMPED_ID}`]: { ...stamped, deletedAt: AT, deletedBy: STAFF },
+      },
+      allowed: true,
+    },
+    {
+      name: 'staff moves a stamped record to the trash with another receive time',
+      who: 'staff',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${STAMPED_ID}`]: null,
+        [`trash/contactForm/${STAMPED_ID}`]: {
+          ...stamped,
+          [RECEIVED_AT]: AT + YEAR_MS,
+          deletedAt: AT,
+          deletedBy: STAFF,
+        },
+      },
+      allowed: false,
+    },
+    {
+      name: 'staff restores a stamped record, keeping its receive time',
+      who: 'staff',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${TRASHED_STAMPED_ID}`]: stamped,
+        [`trash/contactForm/${TRASHED_STAMPED_ID}`]: null,
+      },
+      allowed: true,
+    },
+    {
+      name: 'staff restores a stamped record with a receive time years ahead',
+      who: 'staff',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${TRASHED_STAMPED_ID}`]: { ...stamped, [RECEIVED_AT]: AT + 10 * YEAR_MS },
+        [`trash/contactForm/${TRASHED_STAMPED_ID}`]: null,
+      },
+      allowed: false,
+    },
+  ];
+}
 
 /** The lead inbox (issue 19): status, notes, trash, spam, audit. */
 function inboxCases(): PolicyCase[] {
@@ -888,6 +1049,36 @@ function inboxCases(): PolicyCase[] {
       method: 'PUT',
       path: `/audit/${NEW_AUDIT_ID}`,
       body: audit('export'),
+    }),
+
+    // The retention rule's preview: staff read it; only the rule's daily run writes it.
+    ...staffOnly({
+      name: "reads what the retention rule's next run erases",
+      method: 'GET',
+      path: '/retention',
+    }),
+    staffRefused({
+      name: "staff overwrites the retention rule's preview",
+      method: 'PUT',
+      path: '/retention/due',
+      body: {},
+    }),
+    staffRefused({
+      name: "staff deletes the retention rule's preview",
+      method: 'DELETE',
+      path: '/retention',
+    }),
+    ...refusedToStrangers({
+      name: "writes the retention rule's preview",
+      method: 'PATCH',
+      path: '/',
+      body: { 'retention/months': 1 },
+    }),
+    staffRefused({
+      name: 'staff appends a retention audit line (only the rule writes those)',
+      method: 'PUT',
+      path: `/audit/${NEW_AUDIT_ID}`,
+      body: { ...audit('retention'), by: 'retention rule', detail: '3' },
     }),
     ...refusedToStrangers({
       name: 'deletes an audit entry',

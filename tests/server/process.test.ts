@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMailCatcher } from './mail.support';
+import { createMailCatcher } from '../support/mail.support';
 import { STAFF_EMAIL, STAFF_PASSWORD, validRecords } from './support';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

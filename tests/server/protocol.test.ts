@@ -372,7 +372,7 @@ describe('errors in Firebase words', () => {
         { ...records.contactForm, email: 'not-an-email' },
         'email: Enter a valid email',
       ],
-      ['hiring', { ...records.hiring, phone: '080-123' }, 'phone: Enter digits only'],
+      ['hiring', { ...records.hiring, phone: '080-123' }, 'phone: Enter a valid phone number'],
       [
         'techTalent',
         { ...records.techTalent, message: 'short' },

@@ -59,6 +59,37 @@ describe('a stream with orderBy="$key" and startAt', () => {
     await events.cancel();
   });
 
+  it('streams of the same path with different bounds each get their own events', async () => {
+    const older = await post();
+    const shown = await post();
+    const fromShown = { orderBy: '"$key"', startAt: JSON.stringify(shown) };
+    const wide = eventReader(
+      await open('/contactForm', { orderBy: '"$key"', startAt: JSON.stringify(older) }),
+    );
+    const narrow = eventReader(await open('/contactForm', fromShown));
+    await wide.next();
+    await narrow.next();
+
+    await server.request('PATCH', `/contactForm/${older}`, { status: 'won' }, { auth });
+    // A second stream of the same query, opened after the change, joins and gets what follows.
+    const joined = eventReader(await open('/contactForm', fromShown));
+    expect(await joined.next()).toEqual({
+      event: 'put',
+      data: { path: '/', data: { [shown]: record } },
+    });
+    expect(await wide.next()).toEqual({
+      event: 'put',
+      data: { path: `/${older}`, data: { ...record, status: 'won' } },
+    });
+    const arrived = await post();
+    const arrival = { event: 'put', data: { path: `/${arrived}`, data: record } };
+    expect(await wide.next()).toEqual(arrival);
+    // The narrow streams never heard of the older record's change.
+    expect(await narrow.next()).toEqual(arrival);
+    expect(await joined.next()).toEqual(arrival);
+    await Promise.all([wide.cancel(), narrow.cancel(), joined.cancel()]);
+  });
+
   it('with limitToLast, a record pushed out of the window is sent as removed', async () => {
     const first = await post();
     const second = await post();

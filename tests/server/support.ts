@@ -1,4 +1,5 @@
 /** Starts server/ on a free port with a throwaway database, for tests. */
+import { openDayAhead } from '../../src/records/schemas';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,11 +89,8 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   };
 }
 
-/** A session date a week from now (book-session refuses past dates). */
-export const futureDate = (): string => {
-  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000);
-  return date.toISOString().slice(0, 10);
-};
+/** A session date about a week from now (book-session refuses past dates and Sundays). */
+export const futureDate = (): string => openDayAhead(7);
 
 /** One valid record per collection, as the forms store them. */
 export function validRecords() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { company, fullAddress, mapsLink } from '../../content/company';
+import { company, fullAddress, mapsLink, whatsAppCopy } from '../../content/company';
 import { footerQuickLinks } from '../../content/navigation';
 import { Icon } from '../../components/ui/Icon';
 import { SocialLinks } from './SocialLinks';
@@ -27,6 +27,12 @@ export function Footer() {
             <li className={styles.contactItem}>
               <Icon name="phone" />
               <a href={`tel:${company.phone.tel}`}>{company.phone.display}</a>
+            </li>
+            <li className={styles.contactItem}>
+              <Icon name="whatsapp" />
+              <a href={company.whatsApp.href} rel="noopener noreferrer" target="_blank">
+                {whatsAppCopy.action}
+              </a>
             </li>
             <li className={styles.contactItem}>
               <Icon name="mail" />

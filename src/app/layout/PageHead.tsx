@@ -2,6 +2,8 @@ import { absoluteUrl } from '../../config/site';
 import { company } from '../../content/company';
 import { brand } from '../../content/media';
 import { useCanonicalPath, type PageMeta } from '../../lib/pageMeta';
+// The headings' typeface (styles/fonts.css declares it with the same file).
+import displayFontUrl from '@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff2?url';
 
 /** Every tag PageHead renders, to find copies React did not make. */
 export const pageHeadSelector =
@@ -18,6 +20,11 @@ export function PageHead({ meta }: { meta: PageMeta }) {
   return (
     <>
       <title>{title}</title>
+      {/* Every public page opens with its title in the display face: fetch the font with the
+          stylesheet, not after it. The dashboard and the 404 page do without. */}
+      {meta.noindex ? null : (
+        <link rel="preload" href={displayFontUrl} as="font" type="font/woff2" crossOrigin="" />
+      )}
       <meta name="description" content={meta.description} />
       {meta.noindex ? (
         <meta name="robots" content="noindex, nofollow" />

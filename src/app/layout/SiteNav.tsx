@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { headerCta, isNavGroup, mainNav, type NavGroup } from '../../content/navigation';
+import {
+  headerCta,
+  headerQuote,
+  isNavGroup,
+  mainNav,
+  type NavGroup,
+  type NavLink as NavLinkData,
+} from '../../content/navigation';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Icon } from '../../components/ui/Icon';
 import styles from './SiteNav.module.css';
@@ -86,6 +93,9 @@ export function SiteNav() {
             ),
           )}
         </ul>
+        <ButtonLink to={headerQuote.to} variant="outline" className={styles.quote}>
+          {headerQuote.label}
+        </ButtonLink>
         <ButtonLink to={headerCta.to} variant="accent" className={styles.cta}>
           {headerCta.label}
         </ButtonLink>
@@ -121,15 +131,50 @@ function NavGroupItem({ group, open, onToggle }: NavGroupItemProps) {
         {group.to ? null : group.label}
         <Icon name="chevronDown" size={16} />
       </button>
-      <ul id={submenuId} className={styles.submenu} data-open={open}>
-        {group.children.map((child) => (
-          <li key={child.to}>
-            <NavLink to={child.to} className={styles.link}>
-              {child.label}
-            </NavLink>
+      {group.sections ? (
+        // Grouped: the main entries, then each section under its label (two columns when wide).
+        <ul id={submenuId} className={styles.submenu} data-open={open} data-sections="">
+          <li className={styles.section}>
+            <SubmenuLinks links={group.children} />
           </li>
-        ))}
-      </ul>
+          {group.sections.map((section, index) => (
+            <li key={section.label} className={styles.section}>
+              <span className={styles.sectionLabel} id={`${submenuId}-${index}`}>
+                {section.label}
+              </span>
+              <SubmenuLinks links={section.links} labelledBy={`${submenuId}-${index}`} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul id={submenuId} className={styles.submenu} data-open={open}>
+          <SubmenuItems links={group.children} />
+        </ul>
+      )}
     </li>
+  );
+}
+
+function SubmenuItems({ links }: { links: readonly NavLinkData[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} className={styles.link}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+function SubmenuLinks({
+  links,
+  labelledBy,
+}: {
+  links: readonly NavLinkData[];
+  labelledBy?: string;
+}) {
+  return (
+    <ul className={styles.sectionList} aria-labelledby={labelledBy}>
+      <SubmenuItems links={links} />
+    </ul>
   );
 }

@@ -28,10 +28,8 @@ export interface HomeHeroProps {
     poster: { webp: string; width: number; height: number };
   };
   actions: readonly { label: string; to: string }[];
-  /** Button names; the short `slideshow` and `video` words are shown, the rest is read out. */
+  /** The two buttons' words: shown, and their accessible names (the action and its object). */
   controls: {
-    slideshow: string;
-    video: string;
     pauseSlideshow: string;
     playSlideshow: string;
     pauseVideo: string;
@@ -245,20 +243,14 @@ export function HomeHero({
         <button
           type="button"
           className={styles.control}
-          aria-label={slideshowPlaying ? controls.pauseSlideshow : controls.playSlideshow}
           onClick={() => setSlideshowChoice(slideshowPlaying ? 'paused' : 'playing')}
         >
           <Icon name={slideshowPlaying ? 'pause' : 'play'} size={14} />
-          <span>{controls.slideshow}</span>
+          <span>{slideshowPlaying ? controls.pauseSlideshow : controls.playSlideshow}</span>
         </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-label={videoState === 'playing' ? controls.pauseVideo : controls.playVideo}
-          onClick={toggleVideo}
-        >
+        <button type="button" className={styles.control} onClick={toggleVideo}>
           <Icon name={videoState === 'playing' ? 'pause' : 'play'} size={14} />
-          <span>{controls.video}</span>
+          <span>{videoState === 'playing' ? controls.pauseVideo : controls.playVideo}</span>
         </button>
       </div>
     </section>

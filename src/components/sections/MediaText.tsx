@@ -1,13 +1,15 @@
-import type { ResponsiveImage as ResponsiveImageData } from '../../lib/media';
+import type { ResponsiveImage as ResponsiveImageData, SvgImage } from '../../lib/media';
 import { Icon } from '../ui/Icon';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
+import { SvgImg } from '../ui/SvgImg';
 import styles from './MediaText.module.css';
 
 interface MediaTextProps {
   paragraphs: readonly string[];
   /** Short points shown as a check list under the paragraphs. */
   points?: readonly string[];
-  image: ResponsiveImageData;
+  /** A raster picture in several sizes, or an SVG drawing (one file, any width). */
+  image: ResponsiveImageData | SvgImage;
   /** What the picture shows; defaults to the artwork's own alt text. */
   alt?: string;
   /** Which side the picture sits on from tablet width up. */
@@ -39,13 +41,19 @@ export function MediaText({
           </ul>
         ) : null}
       </div>
-      <ResponsiveImage
-        image={image}
-        alt={alt}
-        className={styles.media}
-        imgClassName={styles.img}
-        sizes="(min-width: 800px) 36rem, 100vw"
-      />
+      {'sources' in image ? (
+        <ResponsiveImage
+          image={image}
+          alt={alt}
+          className={styles.media}
+          imgClassName={styles.img}
+          sizes="(min-width: 800px) 36rem, 100vw"
+        />
+      ) : (
+        <div className={styles.media}>
+          <SvgImg image={image} alt={alt} className={styles.img} loading="lazy" />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { initialsOf } from '../../lib/initials';
 import { Carousel } from '../ui/Carousel';
 import styles from './Testimonials.module.css';
 
@@ -23,18 +24,18 @@ interface TestimonialsProps {
   autoplayDelay?: number;
 }
 
-/** "Adaeze Okafor" → "AO": the avatar is the person's initials, not a photo. */
-export const initialsOf = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .filter((_, index, all) => index === 0 || index === all.length - 1)
-    .join('');
+export { initialsOf };
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+function TestimonialCard({
+  testimonial,
+  featured = false,
+}: {
+  testimonial: Testimonial;
+  /** The only quote of its band: set larger, on its own, with no carousel around it. */
+  featured?: boolean;
+}) {
   return (
-    <figure className={styles.card}>
+    <figure className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
       <blockquote className={styles.quote}>
         <p>{testimonial.quote}</p>
       </blockquote>
@@ -54,7 +55,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 }
 
 /**
- * A band of client or student testimonials, shown as a carousel: every card is in the HTML as a
+ * A band of client or student testimonials. One testimonial is shown on its own, as a large
+ * quote; several as a carousel: every card is in the HTML as a
  * scroll-snap list; swiper loads when the band comes near the viewport. Autoplay pauses on hover
  * and on keyboard focus, has a pause button and does not start with reduced motion.
  */
@@ -72,19 +74,23 @@ export function Testimonials({
       <div className={styles.inner}>
         <h2 id={headingId}>{title}</h2>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
-        <Carousel
-          label={carouselLabel}
-          items={testimonials}
-          getKey={(testimonial) => testimonial.name}
-          renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
-          perView={{ base: 1, from600: 2, from1000: 3 }}
-          gap={20}
-          autoplayDelay={autoplayDelay}
-          loop
-          dots
-          arrows
-          className={styles.carousel}
-        />
+        {testimonials.length === 1 ? (
+          <TestimonialCard testimonial={testimonials[0]!} featured />
+        ) : (
+          <Carousel
+            label={carouselLabel}
+            items={testimonials}
+            getKey={(testimonial) => testimonial.name}
+            renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+            perView={{ base: 1, from600: 2, from1000: 3 }}
+            gap={20}
+            autoplayDelay={autoplayDelay}
+            loop
+            dots
+            arrows
+            className={styles.carousel}
+          />
+        )}
       </div>
     </section>
   );

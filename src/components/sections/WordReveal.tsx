@@ -11,17 +11,19 @@ interface WordRevealProps {
 }
 
 /**
- * A paragraph shown one word at a time once it scrolls into view. The reveal is visual only:
- * the whole text is in the prerendered HTML and screen readers get it whole from the start
- * (a visually hidden copy; the animated words are aria-hidden). Without JavaScript, or with
- * reduced motion, every word is simply shown.
+ * A paragraph brought to full strength one word at a time, once, when it scrolls into view.
+ * Nothing a visitor could read is ever hidden: the words wait dimmed (the muted text colour,
+ * still readable), never blank. The reveal is visual only: the whole text is in the prerendered
+ * HTML and screen readers get it whole from the start (a visually hidden copy; the animated words
+ * are aria-hidden). Without JavaScript, or with reduced motion, every word is simply at full
+ * strength.
  */
 export function WordReveal({ text, intervalMs, className }: WordRevealProps) {
   const words = text.split(/\s+/).filter(Boolean);
   const total = words.length;
   const reducedMotion = useReducedMotion();
   const ref = useRef<HTMLParagraphElement>(null);
-  // How many words are shown while revealing; null when not revealing (all words shown).
+  // How many words are at full strength while revealing; null when not revealing (all are).
   const [count, setCount] = useState<number | null>(null);
 
   useIntersection(
@@ -53,7 +55,7 @@ export function WordReveal({ text, intervalMs, className }: WordRevealProps) {
             // Words repeat; their position is their identity.
             key={index}
             className={styles.word}
-            style={{ opacity: index < visible ? 1 : 0 }}
+            data-reveal={index < visible ? 'full' : 'dim'}
           >
             {word}{' '}
           </span>

@@ -60,7 +60,7 @@ export const course = {
   testimonials: {
     title: 'What our students say',
     lead: 'Graduates of our courses, in their own words.',
-    items: studentTestimonials,
+    items: studentTestimonials.mobileApp,
   },
   faqs: {
     title: 'Questions about the course',

@@ -50,10 +50,11 @@ export interface TrainingCourse {
     note?: string;
     offerings: readonly CourseOffering[];
   };
+  /** Words of this course's own students; the band is hidden while there are none. */
   testimonials: {
     title: string;
     lead: string;
-    items: readonly [Testimonial, Testimonial, Testimonial];
+    items: readonly Testimonial[];
   };
   faqs: { title: string; items: readonly FaqItem[] };
   form: { title: string; lead: string };

@@ -94,7 +94,7 @@ export const course = {
   testimonials: {
     title: 'What our students say',
     lead: 'Graduates of our courses, in their own words.',
-    items: studentTestimonials,
+    items: studentTestimonials.webDevelopment,
   },
   faqs: {
     title: 'Questions about the course',

@@ -4,6 +4,8 @@ import { dashboardCopy, dashboardTitle } from '../../content/dashboard';
 import { signOut, type StaffSession } from '../../lib/auth';
 import { PurgeOnOpen } from './actions/PurgeOnOpen';
 import { NotifyStatusLine } from './notices/NotifyStatusLine';
+import { RetentionLine } from './retention/RetentionLine';
+import { PlaceholderBanner } from './PlaceholderBanner';
 import { CountsProvider } from './records/counts';
 import { FilterBar } from './FilterBar';
 import { RecordsPanel } from './RecordsPanel';
@@ -66,8 +68,10 @@ export function DashboardView({ session }: { session: StaffSession }) {
         </div>
       </div>
 
+      <PlaceholderBanner />
       <PurgeOnOpen />
       <NotifyStatusLine />
+      <RetentionLine />
       <CountsProvider selected={type.key}>
         <FilterBar selected={type.key} onChoose={choose} />
         <ViewSwitch selected={view} onChoose={chooseView} />

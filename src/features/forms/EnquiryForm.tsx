@@ -1,8 +1,8 @@
 /**
  * The shell every enquiry form shares: react-hook-form with the collection's schema, the field
- * id prefix, the honeypot, the submit button, and the success (`role="status"`) and error
- * (`role="alert"`, with "Try again") messages, around the collection's fields from the record
- * catalogue.
+ * id prefix, the honeypot, the submit button with what still keeps it disabled, and the success
+ * (`role="status"`, brought into view and focused) and error (`role="alert"`, with "Try again")
+ * messages, around the collection's fields from the record catalogue.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -10,9 +10,9 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Collection } from '../../records/collections';
 import { formCopies, formStatusCopy, type FormCopy } from '../../content/forms';
-import { Icon } from '../../components/ui/Icon';
 import { FormIdContext, HoneypotField } from './fields';
 import { RecordFields } from './RecordFields';
+import { StillNeeded, SuccessMessage } from './FormOutcome';
 import { fieldSpecsOf, formSchemas, type FieldName } from '../../records/schemas';
 import { useSubmitRecord, type FormOutput } from './useSubmitRecord';
 import styles from './Form.module.css';
@@ -73,6 +73,9 @@ function FormBody<C extends Collection>({
     })(event);
   const { isValid } = form.formState;
   const busy = status === 'sending' || status === 'success';
+  const neededId = `${prefix}-still-needed`;
+  const followUpId = `${prefix}-follow-up`;
+  const showNeeded = !isValid && !busy;
 
   return (
     <FormProvider {...form}>
@@ -90,15 +93,25 @@ function FormBody<C extends Collection>({
           </div>
           <HoneypotField inputRef={honeypot} />
           <div className={styles.actions}>
-            <button type="submit" className={styles.submit} disabled={!isValid || busy}>
+            <button
+              type="submit"
+              className={styles.submit}
+              disabled={!isValid || busy}
+              aria-describedby={showNeeded ? neededId : undefined}
+            >
               {status === 'sending' ? formStatusCopy.sending : copy.submit}
             </button>
+            {showNeeded ? <StillNeeded id={neededId} collection={collection} copy={copy} /> : null}
           </div>
-          <div role="status" className={styles.statusRegion}>
+          <div className={styles.outcome}>
+            <div role="status" className={styles.statusRegion}>
+              {status === 'success' ? (
+                <SuccessMessage text={copy.success} followUpId={followUpId} />
+              ) : null}
+            </div>
             {status === 'success' ? (
-              <p className={styles.success}>
-                <Icon name="check" size={22} className={styles.tick} />
-                <span>{copy.success}</span>
+              <p id={followUpId} className={styles.followUp}>
+                {copy.followUp}
               </p>
             ) : null}
           </div>

@@ -6,7 +6,7 @@
  */
 import type { FormCopy } from '../../content/forms';
 import type { Collection } from '../../records/collections';
-import { fieldSpecsOf, isOptionalField } from '../../records/schemas';
+import { bookingHours, fieldSpecsOf, isOptionalField } from '../../records/schemas';
 import { DateField, InputField, SelectField, TextareaField } from './fields';
 
 export function RecordFields<C extends Collection>({
@@ -36,6 +36,17 @@ export function RecordFields<C extends Collection>({
         );
       case 'textarea':
         return <TextareaField key={name} {...field} />;
+      case 'time':
+        // Sessions start within opening hours, so the picker offers those.
+        return (
+          <InputField
+            key={name}
+            {...field}
+            type="time"
+            min={bookingHours.opens}
+            max={bookingHours.lastStart}
+          />
+        );
       case 'date':
         // The schemas refuse a day in the past, so the picker does too.
         return <DateField key={name} {...field} notBeforeToday />;

@@ -132,12 +132,14 @@ const inputDefaults: Record<InputKind, { autoComplete?: string; inputMode?: 'ema
 interface InputFieldProps extends FieldBase {
   type?: InputKind;
   autoComplete?: string;
-  /** Earliest allowed date (date fields). */
+  /** Earliest allowed date or time (date and time fields). */
   min?: string;
+  /** Latest allowed time (time fields). */
+  max?: string;
 }
 
 export function InputField(props: InputFieldProps) {
-  const { type = 'text', label, optional, hint, placeholder, autoComplete, min } = props;
+  const { type = 'text', label, optional, hint, placeholder, autoComplete, min, max } = props;
   const field = useField(props);
   return (
     <FieldFrame {...field} label={label} optional={optional} hint={hint}>
@@ -148,6 +150,7 @@ export function InputField(props: InputFieldProps) {
         autoComplete={autoComplete ?? inputDefaults[type].autoComplete}
         inputMode={inputDefaults[type].inputMode}
         min={min}
+        max={max}
         {...field.control}
       />
     </FieldFrame>

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { HONEYPOT_FIELD, type Collection } from '../../records/collections';
 import { createRecord } from '../../lib/db';
 import { toDataError, type DataError } from '../../lib/dataError';
-import { toRecord, type formSchemas } from '../../records/schemas';
+import { RECEIVED_AT, SERVER_TIMESTAMP, toRecord, type formSchemas } from '../../records/schemas';
 
 export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
 
@@ -33,7 +33,11 @@ export function recordBody<C extends Collection>(
   honeypot = '',
   now: Date = new Date(),
 ): Record<string, unknown> {
-  const record = toRecord(collection, values, now) as Record<string, unknown>;
+  // The receive time is the database's own clock (see RECEIVED_AT): the form cannot choose it.
+  const record = {
+    ...(toRecord(collection, values, now) as Record<string, unknown>),
+    [RECEIVED_AT]: SERVER_TIMESTAMP,
+  };
   return honeypot.trim() === '' ? record : { ...record, [HONEYPOT_FIELD]: honeypot };
 }
 

@@ -25,10 +25,15 @@ const readable = (entries: readonly StoredRecord[]) =>
 const typeLabel = (entry: AuditEntry) =>
   dashboardTypes.find((type) => type.collection === entry.collection)?.label ?? '';
 
-/** "Changed the status: Won", "Exported CSV: 12 records". */
+/** "Changed the status: Won", "Exported CSV: 12 records", "Erased under the retention rule: 3 records". */
 function whatOf(entry: AuditEntry): string {
   const status = entry.action === 'status' ? leadStatusSchema.safeParse(entry.detail) : null;
-  const detail = status?.success ? statusLabels[status.data] : entry.detail;
+  const erased = entry.action === 'retention' ? Number(entry.detail) : NaN;
+  const detail = status?.success
+    ? statusLabels[status.data]
+    : Number.isInteger(erased)
+      ? auditCopy.records(erased)
+      : entry.detail;
   return [auditCopy.actions[entry.action], detail].filter(Boolean).join(': ');
 }
 

@@ -7,6 +7,7 @@
 import type { StoredRecord } from '../../../lib/db';
 import { storedText as asText, storedTime as toIso } from '../../../lib/storedValue';
 import { storedNamesOf } from '../../../records/fields';
+import { RECEIVED_AT } from '../../../records/schemas';
 import {
   DEFAULT_STATUS,
   leadStatusSchema,
@@ -79,8 +80,9 @@ export function normaliseRecord(id: string, stored: unknown): RecordView {
       ? (stored as Record<string, unknown>)
       : { value: stored };
   const view: RecordView = { id, details: [], stored: fields, ...staffData(fields) };
-  // Status and notes are shown by their own controls, not as details.
-  const shown = new Set<string>(['id', ...STAFF_FIELD_NAMES]);
+  // Status and notes are shown by their own controls, not as details; the receive time orders
+  // the list (the submission time is the one staff read).
+  const shown = new Set<string>(['id', ...STAFF_FIELD_NAMES, RECEIVED_AT]);
   for (const [field, aliases] of Object.entries(FIELD_ALIASES) as [
     NormalisedField,
     readonly string[],

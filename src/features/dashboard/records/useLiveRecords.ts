@@ -10,8 +10,11 @@ import { readCounts, watchCollection } from '../../../lib/db';
 import { messageOf } from '../ui/failures';
 import { toRecordViews, type RecordView } from './recordView';
 
-/** Where the stream starts: a record's key, `null` for the whole (empty) collection. */
-export type LiveStart = string | null;
+/**
+ * Where the stream starts: a receive time (LIST_ORDER_CHILD), `null` for the whole collection
+ * (an empty list, or one reaching records without a receive time).
+ */
+export type LiveStart = number | null;
 
 interface LiveState {
   /** The followed records, newest first, as last delivered (null until the stream delivers). */

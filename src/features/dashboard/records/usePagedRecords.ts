@@ -1,7 +1,8 @@
 /**
  * One collection's records as the paged queries bring them, newest first: the first page on
  * arrival (and on "Try again"), older pages appended as "Load more" fetches them. A page is
- * `orderBy="$key"` + `limitToLast`, so the list shows as fast for 100,000 records as for 100.
+ * `orderBy` (the receive time, LIST_ORDER_CHILD) + `limitToLast`, so the list shows as fast for
+ * 100,000 records as for 100.
  */
 import { useCallback, useEffect, useReducer } from 'react';
 import { listRecords, type PageRequest, type RecordPage } from '../../../lib/db';

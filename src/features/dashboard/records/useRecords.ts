@@ -7,13 +7,11 @@
  * show again, and after a clear the first page is fetched again.
  */
 import { useCallback, useMemo, useState } from 'react';
+import { newestFirst, orderValue } from '../../../lib/db';
 import { useLiveRecords, type LiveStart } from './useLiveRecords';
 import { useLocalEdits } from './useLocalEdits';
 import { usePagedRecords } from './usePagedRecords';
 import type { RecordView } from './recordView';
-
-/** Push IDs sort by time (LIST_ORDER is the key): newest first is key order, reversed. */
-const newestFirst = (a: RecordView, b: RecordView) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /** `records` with those of `found` it does not hold, in their place. */
 function withFound(records: RecordView[], found: readonly RecordView[]): RecordView[] {
@@ -29,16 +27,25 @@ function withOlderPages(
   from: LiveStart,
   pages: readonly RecordView[],
 ): RecordView[] {
-  // Older means a smaller key (see newestFirst).
-  const older = from === null ? [] : pages.filter((record) => record.id < from);
+  // Older than the stream's start: received before it, or never stamped (those order first).
+  const older =
+    from === null
+      ? []
+      : pages.filter((record) => {
+          const received = orderValue(record);
+          return received === null || received < from;
+        });
   return [...live, ...older];
 }
 
 export function useRecords(collection: string) {
   const pages = usePagedRecords(collection);
-  // The stream starts at the oldest record fetched, once the first page is here.
-  const oldest = pages.records.at(-1)?.id ?? null;
-  const live = useLiveRecords(collection, pages.status === 'ready' ? oldest : undefined);
+  // The stream starts at the oldest record fetched (its receive time), once the first page is
+  // here. An empty list, or an oldest record without a receive time, follows the whole
+  // collection: such records order before every stamped one, so no bound can include them.
+  const oldest = pages.records.at(-1);
+  const start = oldest ? orderValue(oldest) : null;
+  const live = useLiveRecords(collection, pages.status === 'ready' ? start : undefined);
   // Records the server confirmed deleted (hidden even before the stream reports it).
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   // Older records a search found on the server (useSearch), shown among the others.

@@ -1,7 +1,11 @@
-/** A real SMTP server in the test process (smtp-server) that keeps what it receives. */
+/**
+ * A real SMTP server in the test process (the `smtp-server` package) that keeps every message it
+ * accepts, parsed. It listens on 127.0.0.1 only: nothing a test sends leaves the machine. Used by
+ * the server/ and Cloud Function tests and by the e2e notice test.
+ */
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -10,10 +14,13 @@ export interface ReceivedMail {
   to: string[];
   text: string;
   html: string;
+  /** The whole parsed message, for header checks (From, To…). */
+  parsed: ParsedMail;
 }
 
 export interface MailCatcher {
   port: number;
+  /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
   url: string;
   mails: ReceivedMail[];
   /** Resolves once `count` mails have arrived (or fails after `timeoutMs`). */
@@ -40,6 +47,7 @@ async function parseMail(stream: Readable, to: string[]): Promise<ReceivedMail> 
     to,
     text: mail.text ?? '',
     html: mail.html || '',
+    parsed: mail,
   };
 }
 

@@ -1,0 +1,183 @@
+/**
+ * The six forms on a 375 px phone, against the real server: the success message is where the
+ * visitor is looking (in the viewport, focused, in the live region) for its whole duration; a
+ * half-filled form names what is missing beside its disabled button; a phone written the
+ * Nigerian way is accepted and stored without its separators; junk and closed hours are refused.
+ */
+import { expect, test, type Locator } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { formCopies } from '../src/content/forms';
+import type { Collection } from '../src/records/collections';
+import { openDayAhead } from '../src/records/schemas';
+import { deleteRecord, findForm, readCollection } from './forms.support';
+import { viewports } from './support';
+
+test.use({ viewport: viewports.phone });
+
+type Step = { label: string; value: string; select?: boolean };
+
+interface PhoneRun {
+  collection: Collection;
+  path: string;
+  nameField: 'fullName' | 'name';
+  phoneField: 'phoneNumber' | 'phone';
+  /** The required fields after name and phone, in form order. */
+  rest: Step[];
+}
+
+const runs: PhoneRun[] = [
+  {
+    collection: 'contactForm',
+    path: paths.contact,
+    nameField: 'fullName',
+    phoneField: 'phoneNumber',
+    rest: [],
+  },
+  {
+    collection: 'quoteForm',
+    path: paths.getQuote,
+    nameField: 'fullName',
+    phoneField: 'phoneNumber',
+    rest: [
+      { label: 'Service Needed', value: 'web-development', select: true },
+      { label: 'Project Details', value: 'A shop website for our bakery.' },
+    ],
+  },
+  {
+    collection: 'bookSession',
+    path: paths.bookSession,
+    nameField: 'fullName',
+    phoneField: 'phoneNumber',
+    rest: [
+      { label: 'Course Selection', value: 'ui-ux', select: true },
+      { label: 'Preferred Session Date', value: openDayAhead(10) },
+      { label: 'Preferred Session Time', value: '10:00' },
+    ],
+  },
+  {
+    collection: 'hiring',
+    path: paths.reactDeveloper,
+    nameField: 'name',
+    phoneField: 'phone',
+    rest: [
+      { label: 'Project Type', value: 'webDevelopment', select: true },
+      { label: 'Project Duration', value: 'ongoing', select: true },
+      { label: 'Message', value: 'One React developer for our dashboard.' },
+    ],
+  },
+  {
+    collection: 'techTalent',
+    path: paths.talentAcquisition,
+    nameField: 'name',
+    phoneField: 'phone',
+    rest: [
+      { label: 'Job Role', value: 'cto', select: true },
+      { label: 'Employment Type', value: 'full-time', select: true },
+      { label: 'Additional Details', value: 'A CTO for a team of eight.' },
+    ],
+  },
+  {
+    collection: 'training',
+    path: paths.trainingUiUx,
+    nameField: 'name',
+    phoneField: 'phone',
+    rest: [],
+  },
+];
+
+async function fill(form: Locator, steps: Step[]) {
+  for (const step of steps) {
+    const control = form.getByLabel(step.label, { exact: true });
+    if (step.select) await control.selectOption(step.value);
+    else await control.fill(step.value);
+  }
+}
+
+for (const run of runs) {
+  const copy = formCopies[run.collection];
+  test(`${copy.name} at 375 px: says what is missing, takes 080-1234-5678, shows success in view`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(run.path);
+    const form = await findForm(page, copy.submit);
+    const button = form.getByRole('button', { name: copy.submit, exact: true });
+    const nameLabel = copy.fields[run.nameField as never] as { label: string };
+    const unique = `Phone-${test.info().workerIndex}-${Date.now()}`;
+
+    await fill(form, [{ label: nameLabel.label, value: `Ada ${unique}` }]);
+    await expect(button).toBeDisabled();
+    const needed = form.getByText(/^Still needed:/);
+    await expect(needed).toBeVisible();
+    await expect(needed).toContainText('Email');
+    await expect(needed).toContainText('Phone Number');
+    await expect(needed).not.toContainText(nameLabel.label);
+    await expect(button).toHaveAccessibleDescription(/^Still needed: .*Email/);
+
+    await fill(form, [
+      { label: 'Email', value: 'ada@company.ng' },
+      { label: 'Phone Number', value: '080-1234-5678' },
+      ...run.rest,
+    ]);
+    await expect(button).toBeEnabled();
+    await expect(needed).toBeHidden();
+    await button.click();
+
+    const status = form.getByRole('status');
+    const message = status.getByText(copy.success, { exact: false });
+    await expect(message).toBeInViewport();
+    await expect(form.getByText(copy.followUp)).toBeInViewport();
+    // Focus moved from the button to the message (a screen reader reads it there too).
+    await expect
+      .poll(() => status.evaluate((node) => node.contains(document.activeElement)))
+      .toBe(true);
+    // Still there, in view, until shortly before its time is up; then the form starts again.
+    await page.waitForTimeout(copy.successMs - 1000);
+    await expect(message).toBeInViewport();
+    await expect(status).toBeEmpty({ timeout: 3000 });
+
+    const stored = Object.entries(await readCollection(request, run.collection)).filter(
+      ([, record]) => record[run.nameField] === `Ada ${unique}`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]![1][run.phoneField]).toBe('08012345678');
+    await deleteRecord(request, run.collection, stored[0]![0]);
+  });
+}
+
+test('the contact form refuses a phone of "abc"', async ({ page }) => {
+  await page.goto(paths.contact);
+  const copy = formCopies.contactForm;
+  const form = await findForm(page, copy.submit);
+  await fill(form, [
+    { label: 'Full Name', value: 'Ada Obi' },
+    { label: 'Email', value: 'ada@company.ng' },
+    { label: 'Phone Number', value: 'abc' },
+  ]);
+  await form.getByLabel('Phone Number', { exact: true }).blur();
+  await expect(form.getByText('Enter a valid phone number')).toBeVisible();
+  await expect(form.getByRole('button', { name: copy.submit })).toBeDisabled();
+  await expect(form.getByText(/^Still needed:/)).toContainText('Phone Number');
+});
+
+test('the booking form refuses a Sunday and 20:00, and says when the office is open', async ({
+  page,
+}) => {
+  await page.goto(paths.bookSession);
+  const copy = formCopies.bookSession;
+  const form = await findForm(page, copy.submit);
+  await expect(form).toContainText('We are open Monday to Saturday.');
+  await expect(form).toContainText('Between 9:00 AM and 5:00 PM');
+  const date = form.getByLabel('Preferred Session Date', { exact: true });
+  const sunday = [...Array(7).keys()]
+    .map((days) => new Date(Date.now() + (days + 7) * 86_400_000).toISOString().slice(0, 10))
+    .find((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 0)!;
+  await date.fill(sunday);
+  await date.blur();
+  await expect(form.getByText('We are closed on Sundays: choose Monday to Saturday')).toBeVisible();
+  const time = form.getByLabel('Preferred Session Time', { exact: true });
+  await time.fill('20:00');
+  await time.blur();
+  await expect(form.getByText('Choose a time between 9:00 AM and 5:00 PM')).toBeVisible();
+  await expect(form.getByRole('button', { name: copy.submit })).toBeDisabled();
+});

@@ -1,0 +1,88 @@
+/**
+ * The privacy notice at /privacy (Nigeria Data Protection Act 2023): who holds a visitor's data,
+ * what each form collects and why, how long it is kept, who processes it and the visitor's rights.
+ * The company's own details come from company.ts; the fields each form collects come from the
+ * forms' own labels, so the notice cannot fall behind a form.
+ */
+import { env } from '../config/env';
+import { paths } from '../config/paths';
+import { dashboardTypes, type Collection } from '../records/collections';
+import { company, fullAddress } from './company';
+import { formCopies } from './forms';
+
+/** The line under every form's submit button, and where it links. */
+export const privacyFormNote = {
+  text: 'We use these details only to answer your enquiry.',
+  link: 'See how we handle your data.',
+  to: paths.privacy,
+} as const;
+
+/** Why each form's data is collected (its lawful basis is the visitor's own request). */
+const purposes: Record<Collection, string> = {
+  contactForm: 'to answer your message',
+  quoteForm: 'to prepare and send the quote you asked for',
+  bookSession: 'to arrange the session you booked and remind you of it',
+  hiring: 'to answer your hiring enquiry and propose developers',
+  techTalent: 'to find candidates for the role you described',
+  training: 'to enrol you on the course and tell you about its start',
+};
+
+const fieldList = (collection: Collection) =>
+  Object.values(formCopies[collection].fields)
+    .map((field) => field.label)
+    .join(', ');
+
+export const privacyCopy = {
+  updated: '25 November 2026',
+  controller: {
+    id: 'controller',
+    title: 'Who is responsible for your data',
+    text: `${company.name} (${fullAddress}) decides how the details you send through this website are used: under the Nigeria Data Protection Act 2023 we are their data controller. Write to ${company.email} or call ${company.phone.display} about anything on this page.`,
+  },
+  collected: {
+    id: 'what-we-collect',
+    title: 'What each form collects, and why',
+    lead: 'We collect only what you type into a form, and the time you sent it. We use it because you asked us to answer you; we do not sell it or use it for advertising.',
+    forms: dashboardTypes.map((type) => ({
+      name: formCopies[type.collection].name,
+      fields: fieldList(type.collection),
+      purpose: purposes[type.collection],
+    })),
+    marketing:
+      'On the training and talent request forms you may also tick a box to receive news about courses and events. That box is never ticked for you; we keep your answer and when you gave it, and you can withdraw it at any time by writing to us.',
+    noTracking: 'The site sets no cookies and loads no advertising or tracking scripts.',
+  },
+  retention: {
+    id: 'how-long',
+    title: 'How long we keep it',
+    text: `We keep an enquiry for ${env.VITE_RETENTION_MONTHS} months after it arrives, then erase it everywhere we hold it, including our deleted-items and spam folders, automatically. We erase it sooner if you ask.`,
+  },
+  processors: {
+    id: 'who-processes-it',
+    title: 'Who processes it for us',
+    items: [
+      'Our database host, which stores the enquiries (Google Firebase, or our own server).',
+      'Our e-mail provider, which delivers a copy of each new enquiry to our staff.',
+    ],
+    text: 'They process your data only on our instructions. Only our staff can read enquiries, after signing in.',
+  },
+  rights: {
+    id: 'your-rights',
+    title: 'Your rights',
+    lead: 'Under the Nigeria Data Protection Act 2023 you may ask us, free of charge:',
+    items: [
+      'for a copy of the data we hold about you (access), in a file you can take elsewhere (portability);',
+      'to correct data that is wrong or incomplete (correction);',
+      'to erase your data (erasure);',
+      'to stop using it, or to stop sending you news (objection, and withdrawing your consent);',
+    ],
+    complaint:
+      'You may also complain to the Nigeria Data Protection Commission, the regulator, if you think we have not handled your data as the Act requires.',
+  },
+  exercise: {
+    id: 'ask-us',
+    title: 'How to ask',
+    text: `Write to ${company.email} from the address you used on the form (or tell us the phone number you gave), and say what you would like. We find every enquiry you sent, across all our forms, and answer you.`,
+    action: { label: 'Contact us', to: paths.contact },
+  },
+} as const;

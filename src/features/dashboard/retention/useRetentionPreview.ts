@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { readValue } from '../../../lib/db';
+import { RETENTION_ROOT } from '../../../records/lead';
+import type { RetentionPreview } from '../../../lib/retention';
+
+export type RetentionState =
+  | { kind: 'loading' }
+  | { kind: 'not-run' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; preview: RetentionPreview };
+
+const isPreview = (value: unknown): value is RetentionPreview =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RetentionPreview).months === 'number' &&
+  typeof (value as RetentionPreview).nextRunAt === 'number';
+
+/** What the retention rule's last run says its next run will erase (read once, on open). */
+export function useRetentionPreview(): RetentionState {
+  const [state, setState] = useState<RetentionState>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    readValue([RETENTION_ROOT]).then(
+      (value) => {
+        if (live)
+          setState(isPreview(value) ? { kind: 'ready', preview: value } : { kind: 'not-run' });
+      },
+      () => {
+        if (live) setState({ kind: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
