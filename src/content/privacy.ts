@@ -48,8 +48,6 @@ export const privacyCopy = {
       fields: fieldList(type.collection),
       purpose: purposes[type.collection],
     })),
-    marketing:
-      'On the training and talent request forms you may also tick a box to receive news about courses and events. That box is never ticked for you; we keep your answer and when you gave it, and you can withdraw it at any time by writing to us.',
     noTracking: 'The site sets no cookies and loads no advertising or tracking scripts.',
   },
   retention: {
