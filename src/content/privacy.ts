@@ -10,13 +10,6 @@ import { dashboardTypes, type Collection } from '../records/collections';
 import { company, fullAddress } from './company';
 import { formCopies } from './forms';
 
-/** The line under every form's submit button, and where it links. */
-export const privacyFormNote = {
-  text: 'We use these details only to answer your enquiry.',
-  link: 'See how we handle your data.',
-  to: paths.privacy,
-} as const;
-
 /** Why each form's data is collected (its lawful basis is the visitor's own request). */
 const purposes: Record<Collection, string> = {
   contactForm: 'to answer your message',
