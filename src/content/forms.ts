@@ -3,6 +3,7 @@
  * and the intro copy of the Book a Session and Get a Quote pages.
  * Validation messages are not here: they live with the record schemas (src/records/schemas.ts).
  */
+import { paths } from '../config/paths';
 import type { Collection } from '../records/collections';
 import type { FieldName, SelectFieldName } from '../records/schemas';
 
@@ -27,6 +28,13 @@ export interface FormCopy<C extends Collection> {
   /** How long the success message stays before the form resets, in milliseconds. */
   successMs: number;
 }
+
+/** The line under every form's submit button, linking to the privacy notice. */
+export const formPrivacyNote = {
+  text: 'We use these details only to answer your enquiry.',
+  link: 'See how we handle your data.',
+  to: paths.privacy,
+} as const;
 
 /** Texts every form shares. */
 export const formStatusCopy = {

@@ -10,13 +10,6 @@ import { dashboardTypes, type Collection } from '../records/collections';
 import { company, fullAddress } from './company';
 import { formCopies } from './forms';
 
-/** The line under every form's submit button, and where it links. */
-export const privacyFormNote = {
-  text: 'We use these details only to answer your enquiry.',
-  link: 'See how we handle your data.',
-  to: paths.privacy,
-} as const;
-
 /** Why each form's data is collected (its lawful basis is the visitor's own request). */
 const purposes: Record<Collection, string> = {
   contactForm: 'to answer your message',
@@ -48,8 +41,6 @@ export const privacyCopy = {
       fields: fieldList(type.collection),
       purpose: purposes[type.collection],
     })),
-    marketing:
-      'On the training and talent request forms you may also tick a box to receive news about courses and events. That box is never ticked for you; we keep your answer and when you gave it, and you can withdraw it at any time by writing to us.',
     noTracking: 'The site sets no cookies and loads no advertising or tracking scripts.',
   },
   retention: {

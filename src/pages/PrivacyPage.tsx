@@ -34,7 +34,6 @@ export default function PrivacyPage() {
               </dl>
             ))}
           </div>
-          <p>{collected.marketing}</p>
           <p>{collected.noTracking}</p>
         </div>
       </Section>

@@ -1068,6 +1068,18 @@ function inboxCases(): PolicyCase[] {
       method: 'DELETE',
       path: '/retention',
     }),
+    staffRefused({
+      name: "staff replaces the retention rule's preview",
+      method: 'PUT',
+      path: '/retention',
+      body: { months: 1, nextRunAt: AT },
+    }),
+    staffRefused({
+      name: 'staff deletes a lead and rewrites the retention preview in one update (nothing happens)',
+      method: 'PATCH',
+      path: '/',
+      body: { [`contactForm/${EXISTING_ID}`]: null, 'retention/due': null },
+    }),
     ...refusedToStrangers({
       name: "writes the retention rule's preview",
       method: 'PATCH',

@@ -70,8 +70,10 @@ export function DashboardView({ session }: { session: StaffSession }) {
 
       <PlaceholderBanner />
       <PurgeOnOpen />
-      <NotifyStatusLine />
-      <RetentionLine />
+      <div className={styles.statusLines}>
+        <NotifyStatusLine />
+        <RetentionLine />
+      </div>
       <CountsProvider selected={type.key}>
         <FilterBar selected={type.key} onChoose={choose} />
         <ViewSwitch selected={view} onChoose={chooseView} />

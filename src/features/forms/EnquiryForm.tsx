@@ -9,7 +9,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Collection } from '../../records/collections';
-import { formCopies, formStatusCopy, type FormCopy } from '../../content/forms';
+import { formCopies, formPrivacyNote, formStatusCopy, type FormCopy } from '../../content/forms';
 import { FormIdContext, HoneypotField } from './fields';
 import { RecordFields } from './RecordFields';
 import { StillNeeded, SuccessMessage } from './FormOutcome';
@@ -125,6 +125,11 @@ function FormBody<C extends Collection>({
               </button>
             </div>
           ) : null}
+          <p className={styles.privacyNote}>
+            {formPrivacyNote.text}{' '}
+            {/* A plain link: the form works outside the router too, and the notice is a prerendered page. */}
+            <a href={formPrivacyNote.to}>{formPrivacyNote.link}</a>
+          </p>
         </form>
       </FormIdContext>
     </FormProvider>

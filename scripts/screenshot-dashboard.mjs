@@ -1,0 +1,55 @@
+/**
+ * Screenshots of the staff dashboard for a person to look at (not compared): the leads list,
+ * Trash, Spam and the audit trail at 375 and 1280 px, signed in through the sign-in form. The site
+ * must be running; a few contact leads are sent first, as the contact form sends them, so the
+ * list is never empty.
+ * Usage: node scripts/screenshot-dashboard.mjs <origin> <staff e-mail> <password> <out-dir>
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from './browser.mjs';
+
+const [origin, email, password, outDir] = process.argv.slice(2);
+if (!origin || !email || !password || !outDir) {
+  console.error(
+    'Usage: node scripts/screenshot-dashboard.mjs <origin> <staff e-mail> <password> <out-dir>',
+  );
+  process.exit(2);
+}
+
+for (const name of ['Adaeze Okafor', 'Tunde Bakare', 'Ngozi Eze']) {
+  const response = await fetch(`${origin}/db/contactForm.json`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      fullName: name,
+      email: 'lead@example.com',
+      phoneNumber: '08031234567',
+      subject: 'A website for our clinic',
+      message: 'Please call me back about a website.',
+      date: new Date().toISOString(),
+      receivedAt: { '.sv': 'timestamp' },
+    }),
+  });
+  if (!response.ok) throw new Error(`Sending a lead failed: ${await response.text()}`);
+}
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+for (const width of [375, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${origin}/DC?type=contact`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1, name: /DashBoard$/ }).waitFor();
+  for (const view of ['leads', 'trash', 'spam', 'audit']) {
+    const query = view === 'leads' ? '' : `&view=${view}`;
+    await page.goto(`${origin}/DC?type=contact${query}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: /DashBoard$/ }).waitFor();
+    await page.screenshot({ path: join(outDir, `dc-${view}-${width}.png`), fullPage: true });
+  }
+  await page.close();
+}
+await browser.close();
