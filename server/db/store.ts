@@ -22,6 +22,7 @@ import {
   type JsonObject,
   type Path,
 } from './protocol';
+import { ChildOrderReader, indexedChildOf } from './childOrder';
 import { applyQuery, type Query } from './query';
 import { RangeReader, type Row } from './rangeQuery';
 import type { SqliteDatabase } from './sqlite';
@@ -45,6 +46,7 @@ export class TreeStore {
   private readonly deleteChildren: Statement<[string]>;
   private readonly deleteAll: Statement<[]>;
   private readonly ranges: RangeReader;
+  private readonly childRanges: ChildOrderReader;
 
   constructor(private readonly db: SqliteDatabase) {
     this.selectRow = db.prepare('SELECT value FROM nodes WHERE parent = ? AND skey = ?');
@@ -59,6 +61,7 @@ export class TreeStore {
     this.deleteChildren = db.prepare('DELETE FROM nodes WHERE parent = ?');
     this.deleteAll = db.prepare('DELETE FROM nodes');
     this.ranges = new RangeReader(db);
+    this.childRanges = new ChildOrderReader(db);
   }
 
   /** Runs `fn` in one SQLite transaction (committed, and with FULL synced, when it returns). */
@@ -116,20 +119,28 @@ export class TreeStore {
   }
 
   /**
-   * The children of `path` selected by `query`. Ordering a collection by key runs
-   * in SQLite (an index range scan with LIMIT); anything else is done in memory.
+   * The children of `path` selected by `query`. Ordering a collection by key, or by an indexed
+   * child, runs in SQLite (an index range scan with LIMIT); anything else is done in memory.
    */
   query(path: Path, query: Query): Json | null {
     const [collection] = path;
-    if (path.length === 1 && collection !== undefined && query.orderBy.kind === 'key') {
+    const rows = collection === undefined ? undefined : this.indexedRange(path, query);
+    if (collection !== undefined && rows !== undefined) {
       if (this.row('', collection) !== null) return this.row('', collection);
-      return collect(this.keyRange(collection, query));
+      return collect(rows);
     }
     return applyQuery(this.get(path), query);
   }
 
-  private keyRange(parent: string, query: Query): Row[] {
-    return this.ranges.rows(parent, query, undefined, (bound) => sortKey(bound as string));
+  /** The rows a query on a collection selects, when an index can answer it. */
+  private indexedRange(path: Path, query: Query): Row[] | undefined {
+    const [collection] = path;
+    if (path.length !== 1 || collection === undefined) return undefined;
+    if (query.orderBy.kind === 'key') {
+      return this.ranges.rows(collection, query, undefined, (bound) => sortKey(bound as string));
+    }
+    const child = indexedChildOf(path, query);
+    return child === undefined ? undefined : this.childRanges.rows(collection, child, query);
   }
 
   /**
@@ -142,9 +153,8 @@ export class TreeStore {
     const [collection] = path;
     if (path.length === 1 && collection !== undefined && this.row('', collection) === null) {
       if (!query) return render(this.selectChildren.all(collection)) ?? this.slowText(path);
-      if (query.orderBy.kind === 'key') {
-        return render(this.keyRange(collection, query)) ?? this.slowText(path, query);
-      }
+      const rows = this.indexedRange(path, query);
+      if (rows !== undefined) return render(rows) ?? this.slowText(path, query);
     }
     return this.slowText(path, query);
   }
