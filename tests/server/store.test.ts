@@ -157,8 +157,10 @@ describe('TreeStore', () => {
           ]);
           const query: Query = { orderBy: { kind: 'child', path: ['receivedAt'] } };
           if (bounds === 'equalTo' && first !== undefined) query.equalTo = first;
-          if ((bounds === 'startAt' || bounds === 'both') && first !== undefined) query.startAt = first;
-          if ((bounds === 'endAt' || bounds === 'both') && second !== undefined) query.endAt = second;
+          if ((bounds === 'startAt' || bounds === 'both') && first !== undefined)
+            query.startAt = first;
+          if ((bounds === 'endAt' || bounds === 'both') && second !== undefined)
+            query.endAt = second;
           if (limit !== undefined) query[fromEnd ? 'limitToLast' : 'limitToFirst'] = limit;
           const inMemory = applyQuery(store.get(['c']), query);
           const fromSql = store.query(['c'], query);
@@ -183,7 +185,11 @@ describe('TreeStore', () => {
       spied.push(sql);
       return prepare(sql);
     }) as typeof db.prepare;
-    store.query(['c'], { orderBy: { kind: 'child', path: ['receivedAt'] }, endAt: 5, limitToLast: 2 });
+    store.query(['c'], {
+      orderBy: { kind: 'child', path: ['receivedAt'] },
+      endAt: 5,
+      limitToLast: 2,
+    });
     const select = spied.find((sql) => sql.startsWith('SELECT key, value FROM nodes'));
     expect(select).toBeDefined();
     const plan = prepare(`EXPLAIN QUERY PLAN ${select ?? ''}`)

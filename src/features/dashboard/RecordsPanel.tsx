@@ -15,6 +15,7 @@ import { StatusLine } from './records/StatusLine';
 import { useActionMessages } from './actions/useActionMessages';
 import { useLoadMore } from './actions/useLoadMore';
 import { usePendingFocus } from './ui/usePendingFocus';
+import { useLinkedLead } from './records/useLinkedLead';
 import { useRecords } from './records/useRecords';
 import { StatusFilter } from './actions/StatusFilter';
 import { LayoutSwitch } from './list/LayoutSwitch';
@@ -46,7 +47,9 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
   const statusId = useId();
   const undo = useUndo({ type, list, messages, moveFocus });
 
-  // A notice's link (`lead=<id>`) puts that lead first, whatever the filters, once it is loaded.
+  // A notice's link (`lead=<id>`) puts that lead first, whatever the filters, once it is loaded
+  // (an older one is fetched on its own).
+  const linkedProblem = useLinkedLead(type.collection, params.lead, list);
   const linked = params.lead ? list.records.find((record) => record.id === params.lead) : undefined;
   const page = matching.slice(0, more.visible);
   const shown = linked ? [linked, ...page.filter((record) => record !== linked)] : page;
@@ -125,6 +128,7 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
       </div>
       <UndoMessage undo={undo} />
       <ActionMessageLines messages={messages} />
+      {linkedProblem ? <Alert message={linkedProblem} /> : null}
       {list.loadError ? (
         <Alert
           message={`${dashboardErrors.load} ${list.loadError}`}

@@ -50,6 +50,8 @@ export function useRecords(collection: string) {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   // Older records a search found on the server (useSearch), shown among the others.
   const [found, showFound] = useState<readonly RecordView[]>([]);
+  // An older record a notice links to, fetched on its own (useLinkedLead).
+  const [linked, showLinked] = useState<readonly RecordView[]>([]);
 
   const markRemoved = useCallback(
     (ids: readonly string[]) => setRemoved((current) => new Set([...current, ...ids])),
@@ -80,9 +82,9 @@ export function useRecords(collection: string) {
     () =>
       withFound(
         live.records ? withOlderPages(live.records, live.from, pages.records) : pages.records,
-        found,
+        linked.length ? [...found, ...linked] : found,
       ),
-    [live.records, live.from, pages.records, found],
+    [live.records, live.from, pages.records, found, linked],
   );
   const kept = useMemo(
     () => (removed.size ? source.filter((record) => !removed.has(record.id)) : source),
@@ -106,6 +108,8 @@ export function useRecords(collection: string) {
     appendPage: pages.append,
     /** Shows records a search found beyond those fetched (an empty list forgets them). */
     showFound,
+    /** Shows one older record fetched on its own (a notice's link). */
+    showLinked,
     live: {
       connected: live.connected,
       error: live.error,
