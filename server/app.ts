@@ -16,6 +16,7 @@ import { loadAuthSecret } from './auth/secret';
 import { AuthService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/service';
 import { DEFAULT_SIGN_IN_DELAY, SignInDelays, type SignInDelayRule } from './auth/signInDelay';
 import { createPushIdGenerator } from '../src/lib/pushId';
+import { DerivedViews } from './db/derived';
 import { mountDatabase } from './db/routes';
 import { createNotifier, type NotifySettings } from './notify/notifier';
 import { mountNotifyStatus } from './notify/routes';
@@ -173,6 +174,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     clientOf,
     nextPushId,
     notifier,
+    derived: new DerivedViews(db),
   });
   mountNotifyStatus(app, { prefix: NOTIFY_PREFIX, auth, notifier });
   mountAuth(app, {

@@ -1,6 +1,8 @@
 /**
  * The Cloud Functions deployed with hosted Firebase (firebase.json, "functions"): one trigger per
- * collection that e-mails staff a notice of each new lead, the same notice `server/` sends, and
+ * collection that e-mails staff a notice of each new lead, the same notice `server/` sends; one
+ * per collection that keeps its counts and search index (`counts`, `searchIndex`, which
+ * `server/` computes on read); a daily recount that checks them and indexes older records; and
  * the daily run of the retention rule, as server/ runs it.
  * Built into lib/index.js by `npm run build:functions` (README, deploy section).
  */
@@ -8,11 +10,13 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
-import { onValueCreated } from 'firebase-functions/v2/database';
+import { onValueCreated, onValueWritten } from 'firebase-functions/v2/database';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { DAY_MS } from '../../src/lib/purge';
 import { DEFAULT_RETENTION_MONTHS } from '../../src/lib/retention';
-import type { Collection } from '../../src/records/collections';
+import { collections, type Collection } from '../../src/records/collections';
+import { DERIVED_ROOTS } from '../../src/records/derived';
+import { countsDelta, recount, searchIndexEntry, withDelta } from './leadIndex';
 import { runRetention } from './retention';
 import { sendLeadNotice } from './sendLeadNotice';
 
@@ -62,6 +66,49 @@ export const notifyHiring = noticeTrigger('hiring');
 export const notifyQuoteForm = noticeTrigger('quoteForm');
 export const notifyTechTalent = noticeTrigger('techTalent');
 export const notifyTraining = noticeTrigger('training');
+
+/** Every write of a record: its search-index entry follows it, and the counts change by as much. */
+const indexTrigger = (collection: Collection) =>
+  onValueWritten({ ref: `/${collection}/{id}`, retry: true }, async (event) => {
+    const before: unknown = event.data.before.val();
+    const after: unknown = event.data.after.val();
+    const root = event.data.after.ref.root;
+    await root
+      .child(`${DERIVED_ROOTS.searchIndex}/${collection}/${event.params.id}`)
+      .set(searchIndexEntry(after));
+    const delta = countsDelta(before, after);
+    if (delta.total === 0 && delta.new === 0) return;
+    // A transaction: two leads arriving at once both count.
+    await root
+      .child(`${DERIVED_ROOTS.counts}/${collection}`)
+      .transaction((current: unknown) => withDelta(current, delta));
+  });
+
+export const indexContactForm = indexTrigger('contactForm');
+export const indexBookSession = indexTrigger('bookSession');
+export const indexHiring = indexTrigger('hiring');
+export const indexQuoteForm = indexTrigger('quoteForm');
+export const indexTechTalent = indexTrigger('techTalent');
+export const indexTraining = indexTrigger('training');
+
+/**
+ * Once a day, each collection counted and indexed again from what is stored: corrects any drift
+ * (a trigger given up on) and gives records written before the triggers their index entries.
+ */
+export const recountLeads = onSchedule(
+  { schedule: 'every day 03:00', timeZone: 'Africa/Lagos' },
+  async () => {
+    if (getApps().length === 0) initializeApp();
+    const root = getDatabase().ref();
+    for (const collection of collections) {
+      const { counts, index } = recount((await root.child(collection).get()).val());
+      await root.update({
+        [`${DERIVED_ROOTS.counts}/${collection}`]: counts,
+        [`${DERIVED_ROOTS.searchIndex}/${collection}`]: index,
+      });
+    }
+  },
+);
 
 const RETENTION_MONTHS = defineInt('RETENTION_MONTHS', {
   default: DEFAULT_RETENTION_MONTHS,

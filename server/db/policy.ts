@@ -35,6 +35,7 @@ import {
   RETENTION_ROOT,
   STAFF_FIELDS,
 } from '../../src/records/lead';
+import { isDerivedRoot } from '../../src/records/derived';
 import { RECEIVED_AT, recordSchemas } from '../../src/records/schemas';
 import {
   badRequest,
@@ -193,6 +194,7 @@ function mayWrite(who: Who, path: Path, view: UpdateView): boolean {
     return staff && unit !== null && createdOrDeleted(view, unit.path);
   }
   if (first === AUDIT) return staff && second !== undefined && created(view, [first, second]);
+  if (isDerivedRoot(first)) return false; // computed from the records: nobody writes them
   if (first === RETENTION_ROOT) return false; // written by the retention rule's daily run only
   return staff; // anything outside the lead inbox
 }

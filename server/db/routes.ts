@@ -17,6 +17,7 @@ import {
 } from './policy';
 import {
   badRequest,
+  isJsonObject,
   findOverlap,
   normalizeValue,
   parseChildPath,
@@ -29,9 +30,11 @@ import {
 } from './protocol';
 import { isCollection } from '../../src/records/collections';
 import { INBOX_ROOTS } from '../../src/records/lead';
+import { isDerivedRoot } from '../../src/records/derived';
+import type { DerivedViews } from './derived';
 import { GroupCommit } from './groupCommit';
 import { spamEntry } from './spam';
-import { parseQuery } from './query';
+import { parseQuery, type Query } from './query';
 import type { SetOperation, TreeStore } from './store';
 import type { Change, StreamGrant, StreamHub } from './stream';
 import type { LeadNotifier } from '../notify/notifier';
@@ -48,6 +51,8 @@ export interface DatabaseRouteOptions {
   bodyLimitBytes: number;
   clientOf: (c: Context) => string;
   nextPushId: () => string;
+  /** `counts/…` and `searchIndex/…`, computed on read. */
+  derived: DerivedViews;
   /** Queues a notice of each new lead in the write's own transaction. */
   notifier?: LeadNotifier;
 }
@@ -57,8 +62,18 @@ export function errorResponse(c: Context, error: ProtocolError): Response {
 }
 
 export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
-  const { prefix, store, hub, auth, writeLimiter, bodyLimitBytes, clientOf, nextPushId, notifier } =
-    options;
+  const {
+    prefix,
+    store,
+    hub,
+    auth,
+    writeLimiter,
+    bodyLimitBytes,
+    clientOf,
+    nextPushId,
+    notifier,
+    derived,
+  } = options;
 
   /** Answers `value` as JSON (or `rendered`, its JSON text already made). */
   async function respond(c: Context, value: unknown, rendered?: string): Promise<Response> {
@@ -130,6 +145,20 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
     return normalizeValue(parseJson(await readBody(c, bodyLimitBytes)), depth, now);
   }
 
+  /** Counts and the search index: read like stored data, never streamed (server/db/derived.ts). */
+  function readDerived(c: Context, path: Path, query: Query | null, shallow: boolean) {
+    if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
+      throw badRequest('Streaming counts or the search index is not supported: read them');
+    }
+    if (shallow && query)
+      throw badRequest("Mixing 'shallow' and querying parameters is not supported");
+    const value = derived.read(path, query);
+    if (shallow && isJsonObject(value)) {
+      return respond(c, Object.fromEntries(Object.keys(value).map((key) => [key, true])));
+    }
+    return respond(c, toOutput(value));
+  }
+
   async function handle(c: Context, path: Path, who: Who, grant?: StreamGrant): Promise<Response> {
     const params = new URL(c.req.url).searchParams;
     // One clock reading per request: `{".sv": "timestamp"}` and the policy's `now` agree.
@@ -140,12 +169,13 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
         if (!canRead(who)) throw permissionDenied();
         const shallow = params.get('shallow') === 'true';
         const query = parseQuery(params);
+        if (isDerivedRoot(path[0])) return readDerived(c, path, query, shallow);
         if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
-          if (query || shallow)
-            throw badRequest('Streaming a query is not supported: stream the whole path');
+          if (shallow) throw badRequest('Streaming with shallow=true is not supported');
           // The Node connection under this answer, to cut a reader that stopped reading.
           const { outgoing } = (c.env ?? {}) as Partial<HttpBindings>;
-          return c.body(hub.open(path, grant, outgoing && (() => outgoing.destroy())), 200, {
+          const cut = outgoing && (() => outgoing.destroy());
+          return c.body(hub.open(path, grant, cut, query ?? undefined), 200, {
             'Content-Type': 'text/event-stream; charset=utf-8',
             'Cache-Control': 'no-store',
             Connection: 'keep-alive',

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { RECEIVED_AT } from '../../src/records/schemas';
+import { rankSql, valueSql } from './childOrder';
+import { searchKeySql } from './searchKeySql';
 
 export type SqliteDatabase = Database.Database;
 
@@ -61,6 +64,21 @@ const MIGRATIONS: readonly string[] = [
     sent_at         INTEGER
   );
   CREATE INDEX outbox_waiting ON outbox (sent_at, next_attempt_at);
+  `,
+  // 4: counts and search without reading every record (server/db/derived.ts): a record's status,
+  // and its search keys, indexed per collection. A query uses an index only when it repeats the
+  // indexed expression exactly: both come from searchKeySql.
+  `
+  CREATE INDEX nodes_by_status ON nodes (parent, json_extract(value, '$.status'));
+  CREATE INDEX nodes_by_search_name ON nodes (parent, ${searchKeySql('name')});
+  CREATE INDEX nodes_by_search_email ON nodes (parent, ${searchKeySql('email')});
+  CREATE INDEX nodes_by_search_phone ON nodes (parent, ${searchKeySql('phone')});
+  `,
+  // 5: the receive time, in Firebase's order of a child (childOrder.ts), so the dashboard's pages
+  // and its live stream read only the records they show, whatever the size of the collection.
+  `
+  CREATE INDEX nodes_by_received_at
+    ON nodes (parent, ${rankSql(RECEIVED_AT)}, ${valueSql(RECEIVED_AT)}, skey);
   `,
 ];
 

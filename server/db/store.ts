@@ -22,16 +22,13 @@ import {
   type JsonObject,
   type Path,
 } from './protocol';
+import { ChildOrderReader, indexedChildOf } from './childOrder';
 import { applyQuery, type Query } from './query';
+import { RangeReader, type Row } from './rangeQuery';
 import type { SqliteDatabase } from './sqlite';
 
 /** The depth at which a subtree is stored as one row. */
 export const RECORD_DEPTH = 2;
-
-interface Row {
-  key: string;
-  value: string;
-}
 
 /** One write: `value` replaces what is at `path` (null removes it). */
 export interface SetOperation {
@@ -48,7 +45,8 @@ export class TreeStore {
   private readonly deleteRow: Statement<[string, string]>;
   private readonly deleteChildren: Statement<[string]>;
   private readonly deleteAll: Statement<[]>;
-  private readonly rangeStatements = new Map<string, Statement<unknown[], Row>>();
+  private readonly ranges: RangeReader;
+  private readonly childRanges: ChildOrderReader;
 
   constructor(private readonly db: SqliteDatabase) {
     this.selectRow = db.prepare('SELECT value FROM nodes WHERE parent = ? AND skey = ?');
@@ -62,6 +60,8 @@ export class TreeStore {
     this.deleteRow = db.prepare('DELETE FROM nodes WHERE parent = ? AND skey = ?');
     this.deleteChildren = db.prepare('DELETE FROM nodes WHERE parent = ?');
     this.deleteAll = db.prepare('DELETE FROM nodes');
+    this.ranges = new RangeReader(db);
+    this.childRanges = new ChildOrderReader(db);
   }
 
   /** Runs `fn` in one SQLite transaction (committed, and with FULL synced, when it returns). */
@@ -119,44 +119,28 @@ export class TreeStore {
   }
 
   /**
-   * The children of `path` selected by `query`. Ordering a collection by key runs
-   * in SQLite (an index range scan with LIMIT); anything else is done in memory.
+   * The children of `path` selected by `query`. Ordering a collection by key, or by an indexed
+   * child, runs in SQLite (an index range scan with LIMIT); anything else is done in memory.
    */
   query(path: Path, query: Query): Json | null {
     const [collection] = path;
-    if (path.length === 1 && collection !== undefined && query.orderBy.kind === 'key') {
+    const rows = collection === undefined ? undefined : this.indexedRange(path, query);
+    if (collection !== undefined && rows !== undefined) {
       if (this.row('', collection) !== null) return this.row('', collection);
-      return collect(this.keyRange(collection, query));
+      return collect(rows);
     }
     return applyQuery(this.get(path), query);
   }
 
-  private keyRange(parent: string, query: Query): Row[] {
-    const conditions = ['parent = ?'];
-    const parameters: unknown[] = [parent];
-    const bound = (operator: string, value: unknown) => {
-      conditions.push(`skey ${operator} ?`);
-      parameters.push(sortKey(value as string));
-    };
-    if (query.equalTo !== undefined) bound('=', query.equalTo);
-    if (query.startAt !== undefined) bound('>=', query.startAt);
-    if (query.endAt !== undefined) bound('<=', query.endAt);
-    const fromEnd = query.limitToLast !== undefined;
-    const limit = query.limitToLast ?? query.limitToFirst;
-    let sql = `SELECT key, value FROM nodes WHERE ${conditions.join(' AND ')} ORDER BY skey ${
-      fromEnd ? 'DESC' : 'ASC'
-    }`;
-    if (limit !== undefined) {
-      sql += ' LIMIT ?';
-      parameters.push(limit);
+  /** The rows a query on a collection selects, when an index can answer it. */
+  private indexedRange(path: Path, query: Query): Row[] | undefined {
+    const [collection] = path;
+    if (path.length !== 1 || collection === undefined) return undefined;
+    if (query.orderBy.kind === 'key') {
+      return this.ranges.rows(collection, query, undefined, (bound) => sortKey(bound as string));
     }
-    let statement = this.rangeStatements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare<unknown[], Row>(sql);
-      this.rangeStatements.set(sql, statement);
-    }
-    const rows = statement.all(...parameters);
-    return fromEnd ? rows.reverse() : rows;
+    const child = indexedChildOf(path, query);
+    return child === undefined ? undefined : this.childRanges.rows(collection, child, query);
   }
 
   /**
@@ -169,9 +153,8 @@ export class TreeStore {
     const [collection] = path;
     if (path.length === 1 && collection !== undefined && this.row('', collection) === null) {
       if (!query) return render(this.selectChildren.all(collection)) ?? this.slowText(path);
-      if (query.orderBy.kind === 'key') {
-        return render(this.keyRange(collection, query)) ?? this.slowText(path, query);
-      }
+      const rows = this.indexedRange(path, query);
+      if (rows !== undefined) return render(rows) ?? this.slowText(path, query);
     }
     return this.slowText(path, query);
   }

@@ -5,7 +5,9 @@
  * when the reader falls too far behind (streamLimits.ts).
  */
 import { isPrefix, toOutput, type Path } from './protocol';
+import type { Query } from './query';
 import type { TreeStore } from './store';
+import { QueryStreamView } from './streamQuery';
 import {
   byteQueue,
   DEFAULT_STREAM_LIMITS,
@@ -30,6 +32,10 @@ export interface StreamGrant {
 interface Listener {
   path: Path;
   grant: StreamGrant | undefined;
+  /** What the stream follows: its path, and its query if it has one (`followedKey`). */
+  followed: string;
+  /** Set when the stream was opened with a query: it decides what is sent (shared, see views). */
+  view: QueryStreamView | undefined;
   send(event: string, data: unknown): void;
   /** Sends an event already encoded (one encoding shared by the streams of one path). */
   sendEncoded(bytes: Uint8Array): void;
@@ -45,9 +51,18 @@ const encodeEvent = (event: string, data: unknown) =>
 
 const relative = (base: Path, path: Path) => '/' + path.slice(base.length).join('/');
 
+/** Streams with the same key get the same events: the path, and the query with its bounds. */
+const followedKey = (path: Path, query: Query | undefined) =>
+  query ? `${path.join('/')}?${JSON.stringify(query)}` : path.join('/');
+
 export class StreamHub {
   private readonly listeners = new Set<Listener>();
   private readonly quota: StreamQuota;
+  /**
+   * One view per path and query, shared by its streams: every view's record of what it sent is
+   * the query's result after the last change, so one reading serves them all.
+   */
+  private readonly views = new Map<string, { view: QueryStreamView; streams: number }>();
 
   constructor(
     private readonly store: TreeStore,
@@ -65,10 +80,17 @@ export class StreamHub {
    * A text/event-stream body following `path`, ending when `grant` (if given) ends. Throws 429
    * when the grant's account already holds as many streams as it may. `cutConnection` ends the
    * connection of a reader that fell behind and never took its `cancel` event (without it, the
-   * body errors, which a server may answer with text of its own).
+   * body errors, which a server may answer with text of its own). With `query`, the stream
+   * follows only the query's result there (streamQuery.ts).
    */
-  open(path: Path, grant?: StreamGrant, cutConnection?: () => void): ReadableStream<Uint8Array> {
+  open(
+    path: Path,
+    grant?: StreamGrant,
+    cutConnection?: () => void,
+    query?: Query,
+  ): ReadableStream<Uint8Array> {
     if (grant) this.quota.take(grant.uid);
+    const followed = followedKey(path, query);
     let listener: Listener | undefined;
     let keepAlive: NodeJS.Timeout | undefined;
     let expiry: NodeJS.Timeout | undefined;
@@ -84,6 +106,7 @@ export class StreamHub {
       clearInterval(keepAlive);
       clearTimeout(expiry);
       if (listener) this.listeners.delete(listener);
+      if (query) this.releaseView(followed);
       if (grant) this.quota.release(grant.uid);
     };
     return new ReadableStream<Uint8Array>(
@@ -110,9 +133,12 @@ export class StreamHub {
             cleanup();
             controller.close();
           };
+          const view = query ? this.takeView(followed, path, query) : undefined;
           listener = {
             path,
             grant,
+            followed,
+            view: view?.view,
             send,
             sendEncoded,
             close,
@@ -123,7 +149,12 @@ export class StreamHub {
           };
           // Subscribing and reading happen in one synchronous step: no change can fall between.
           this.listeners.add(listener);
-          const snapshot = encodeEvent('put', { path: '/', data: toOutput(this.store.get(path)) });
+          const data = view
+            ? view.joined
+              ? view.view.current()
+              : view.view.initial()
+            : toOutput(this.store.get(path));
+          const snapshot = encodeEvent('put', { path: '/', data });
           allowance += snapshot.byteLength;
           controller.enqueue(snapshot);
           keepAlive = setInterval(() => send('keep-alive', null), this.keepAliveMs);
@@ -149,14 +180,45 @@ export class StreamHub {
 
   /** Tells every listener about a committed change, with the values as now stored. */
   notify(change: Change): void {
-    // Streams of the same path get the same event: read and encode it once per path.
-    const events = new Map<string, Uint8Array | null>();
+    // Streams following the same path (and query) get the same events: read and encode them once.
+    const events = new Map<string, Uint8Array[]>();
     for (const listener of this.listeners) {
-      const key = listener.path.join('/');
-      if (!events.has(key)) events.set(key, this.eventFor(listener.path, change));
-      const event = events.get(key);
-      if (event) listener.sendEncoded(event);
+      let encoded = events.get(listener.followed);
+      if (!encoded) {
+        encoded = this.eventsFor(listener, change);
+        events.set(listener.followed, encoded);
+      }
+      for (const event of encoded) listener.sendEncoded(event);
     }
+  }
+
+  /** The encoded events `listener` (and every stream following the same) gets for `change`. */
+  private eventsFor(listener: Listener, change: Change): Uint8Array[] {
+    if (listener.view) {
+      return listener.view.eventsFor(change).map((event) => encodeEvent('put', event));
+    }
+    const event = this.eventFor(listener.path, change);
+    return event ? [event] : [];
+  }
+
+  /** The shared view of `query` at `path`, counted as used by one more stream. */
+  private takeView(followed: string, path: Path, query: Query) {
+    const shared = this.views.get(followed);
+    if (shared) {
+      shared.streams += 1;
+      return { view: shared.view, joined: true };
+    }
+    const view = new QueryStreamView(this.store, path, query);
+    this.views.set(followed, { view, streams: 1 });
+    return { view, joined: false };
+  }
+
+  /** One stream less uses the view of `followed`; the last one drops it. */
+  private releaseView(followed: string): void {
+    const shared = this.views.get(followed);
+    if (!shared) return;
+    shared.streams -= 1;
+    if (shared.streams === 0) this.views.delete(followed);
   }
 
   /** The event a stream of `base` gets for `change`, or null when the change is elsewhere. */

@@ -13,6 +13,7 @@
  *   at a time the office is open) cannot be
  *   expressed; the server and the form still make them.
  */
+import { DERIVED_ROOTS, searchFields } from '../../src/records/derived';
 import { z } from 'zod';
 import { collections, type Collection } from '../../src/records/collections';
 import {
@@ -274,6 +275,13 @@ export function buildRules(): { rules: RulesNode } {
   rules[INBOX_ROOTS.trash] = trash;
   rules[INBOX_ROOTS.spam] = spam;
   rules[INBOX_ROOTS.audit] = auditRules();
+  // Kept by the Cloud Function (admin access passes the rules); nobody else writes them.
+  rules[DERIVED_ROOTS.counts] = { '.write': false };
+  rules[DERIVED_ROOTS.searchIndex] = {
+    '.write': false,
+    // The dashboard's search: orderBy one search key with startAt/endAt (a prefix).
+    $collection: { '.indexOn': [...searchFields] },
+  };
   // What the retention rule's next run will erase: written by the scheduled function (the Admin
   // SDK, which rules do not bind), read by staff, written by nobody else.
   rules[RETENTION_ROOT] = { '.write': false };

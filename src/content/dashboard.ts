@@ -103,6 +103,9 @@ export const dashboardErrors = {
   live: 'Live updates stopped.',
   liveUnsupported: 'This browser cannot receive live updates. Reload the page to see new records.',
   purge: 'Old entries of the Trash and Spam could not be deleted.',
+  linkedLead: 'The lead from the e-mail notice could not be loaded.',
+  linkedLeadGone:
+    'The lead from the e-mail notice is no longer in this list: it was deleted or moved to Spam.',
 } as const;
 
 /** Label of a stored time field that could not be read as a time (shown as written). */

@@ -16,6 +16,13 @@ import {
 import { DataError, SESSION_EXPIRED_MESSAGE } from './dataError';
 import { databaseUrl, send } from './http';
 import { RECEIVED_AT } from '../records/schemas';
+import {
+  DERIVED_ROOTS,
+  PREFIX_END,
+  searchFields,
+  searchKey,
+  type LeadCounts,
+} from '../records/derived';
 
 /** One record as the database holds it, under its key. */
 export interface StoredRecord {
@@ -31,7 +38,7 @@ export interface StoredRecord {
 export const LIST_ORDER_CHILD = RECEIVED_AT;
 
 /** A record's place in the order: its receive time, or null when it has none. */
-function orderValue(record: StoredRecord): number | null {
+export function orderValue(record: StoredRecord): number | null {
   const stored = record.stored;
   if (typeof stored !== 'object' || stored === null) return null;
   const value = (stored as Record<string, unknown>)[LIST_ORDER_CHILD];
@@ -42,7 +49,7 @@ const newestKeyFirst = (a: StoredRecord, b: StoredRecord): number =>
   a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 
 /** Latest receive time first; records without one after, newest key first (push IDs start with their time). */
-function newestFirst(a: StoredRecord, b: StoredRecord): number {
+export function newestFirst(a: StoredRecord, b: StoredRecord): number {
   const [orderA, orderB] = [orderValue(a), orderValue(b)];
   if (orderA !== orderB) {
     if (orderA === null) return 1;
@@ -235,7 +242,69 @@ export async function countRecords(collection: string): Promise<number> {
   return typeof answer === 'object' && answer !== null ? Object.keys(answer).length : 0;
 }
 
+/** Every collection's counts (`counts`, kept by the database: src/records/derived.ts). */
+export async function readCounts(): Promise<Partial<Record<string, LeadCounts>>> {
+  const answer = await staffSend<unknown>({
+    method: 'GET',
+    url: databaseUrl([DERIVED_ROOTS.counts], { auth: await freshToken() }),
+  });
+  return typeof answer === 'object' && answer !== null
+    ? (answer as Partial<Record<string, LeadCounts>>)
+    : {};
+}
+
+/** How many records each search key brings back at most. */
+export const SEARCH_LIMIT = 20;
+
+/**
+ * The records of a collection whose name, e-mail or phone starts with `text` (any case), newest
+ * first: prefix queries on the database's search index (`searchIndex`, indexed), then each
+ * record found, read by its key. Never the collection.
+ */
+export async function searchRecords(collection: string, text: string): Promise<StoredRecord[]> {
+  const auth = await freshToken();
+  const ids = new Set<string>();
+  await Promise.all(
+    searchFields.map(async (field) => {
+      const key = searchKey(field, text);
+      // A phone key is digits: text with letters cannot start one.
+      if (key === '' || (field === 'phone' && !/^\d+$/.test(key))) return;
+      const found = await staffSend<unknown>({
+        method: 'GET',
+        url: databaseUrl([DERIVED_ROOTS.searchIndex, collection], {
+          auth,
+          orderBy: JSON.stringify(field),
+          startAt: JSON.stringify(key),
+          endAt: JSON.stringify(key + PREFIX_END),
+          limitToFirst: String(SEARCH_LIMIT),
+        }),
+      });
+      if (typeof found === 'object' && found !== null) {
+        for (const id of Object.keys(found)) ids.add(id);
+      }
+    }),
+  );
+  const records = await Promise.all(
+    [...ids].map(async (id) => ({
+      id,
+      stored: await staffSend<unknown>({
+        method: 'GET',
+        url: databaseUrl([collection, id], { auth }),
+      }),
+    })),
+  );
+  // A record deleted since the index answered is left out.
+  return records.filter(({ stored }) => stored !== null).sort(newestFirst);
+}
+
 export interface WatchOptions {
+  /**
+   * Follow only the records received from this time on (LIST_ORDER_CHILD), the oldest the list
+   * shows: those, and every record that arrives later. Records without a receive time come
+   * before every stamped one in that order, so a bound leaves them out. Without it, the whole
+   * collection.
+   */
+  startAt?: number;
   /** Called when live updates stop for good (session over, access refused). */
   onError?: (error: DataError) => void;
   /** For tests; defaults to the browser's EventSource. */
@@ -259,7 +328,8 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /**
  * Follows a collection live (EventSource with `?auth=`): `onChange` gets the whole
- * list, newest first, on connect and after every change. Answers a function that
+ * list (or, with `startAt`, the records from that one on), newest first, on connect and after
+ * every change. Answers a function that
  * stops following. Reconnects by itself after a network drop, and with the new token
  * whenever the session's ID token is renewed (the server ends a stream when the token
  * it was opened with runs out).
@@ -293,7 +363,14 @@ export function watchCollection(
   const connect = (auth: string) => {
     source?.close();
     token = auth;
-    const current = new Source(databaseUrl([collection], { auth }));
+    const query: Record<string, string> =
+      options.startAt === undefined
+        ? {}
+        : {
+            orderBy: JSON.stringify(LIST_ORDER_CHILD),
+            startAt: JSON.stringify(options.startAt),
+          };
+    const current = new Source(databaseUrl([collection], { ...query, auth }));
     source = current;
     current.addEventListener('put', (event) => {
       const message = parse(event as MessageEvent<string>);

@@ -283,7 +283,10 @@ describe('loading failures', () => {
 
   test('an unreachable server is named', async () => {
     resetStore(contacts);
-    server.use(http.get('*/db/contactForm.json', () => HttpResponse.error()));
+    server.use(
+      http.get('*/db/contactForm.json', () => HttpResponse.error()),
+      http.get('*/db/counts.json', () => HttpResponse.error()),
+    );
     await signInAsStaff();
     renderDashboard();
     await waitFor(() =>
@@ -297,11 +300,7 @@ describe('loading failures', () => {
   test('counts that cannot be loaded are reported', async () => {
     resetStore(contacts);
     server.use(
-      http.get('*/db/training.json', ({ request }) =>
-        new URL(request.url).searchParams.get('shallow') === 'true'
-          ? HttpResponse.json({ error: 'nope' }, { status: 500 })
-          : undefined,
-      ),
+      http.get('*/db/counts.json', () => HttpResponse.json({ error: 'nope' }, { status: 500 })),
     );
     await signInAsStaff();
     renderDashboard();

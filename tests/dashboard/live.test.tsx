@@ -39,6 +39,18 @@ const many = (count: number) => ({
   ),
 });
 
+/** Like `many`, each record stamped with the time the database received it, a minute apart. */
+const RECEIVED_FROM = Date.UTC(2025, 0, 1);
+const receivedAt = (index: number) => RECEIVED_FROM + index * 60_000;
+const manyReceived = (count: number) => ({
+  training: Object.fromEntries(
+    Object.entries(many(count).training).map(([key, record], index) => [
+      key,
+      { ...record, receivedAt: receivedAt(index + 1) },
+    ]),
+  ),
+});
+
 describe('live', () => {
   test('a new submission appears at the top without reload; one deleted elsewhere disappears', async () => {
     resetStore(fixtureStore());
@@ -99,6 +111,9 @@ describe('paging', { timeout: 20_000 }, () => {
     expect(cardCount()).toBe(50);
     expect(names().slice(0, 2)).toEqual(['Student 120', 'Student 119']);
     expect(screen.getByText('Showing 50 of 120 Training records')).toBeInTheDocument();
+    // Records without a receive time order before every stamped one: a bound on the receive
+    // time would leave the shown ones out, so the stream follows the whole collection.
+    await waitFor(() => expect(streamOf('training').url).not.toContain('startAt'));
 
     const pageQueries = () =>
       requests
@@ -180,17 +195,64 @@ describe('paging', { timeout: 20_000 }, () => {
     expect(shown.slice(60)).toEqual(['Student 0', 'Older record']);
   });
 
-  test('once live, "Load more" shows the next 50 without asking the server', async () => {
-    resetStore(many(75));
+  test('the stream follows only the records shown, from the oldest on, and Load more moves it back', async () => {
+    resetStore(manyReceived(120));
     await signInAsStaff();
     const { user } = renderDashboard('/DC?type=training');
-    await waitFor(() => expect(names()[0]).toBe('Student 75'));
+    await waitFor(() => expect(names()[0]).toBe('Student 120'));
+    const streamQuery = () => {
+      const params = new URL(streamOf('training').url, 'http://localhost').searchParams;
+      return { orderBy: params.get('orderBy'), startAt: params.get('startAt') };
+    };
+    await waitFor(() =>
+      expect(streamQuery()).toEqual({
+        orderBy: '"receivedAt"',
+        startAt: JSON.stringify(receivedAt(71)),
+      }),
+    );
     act(() => connectStream('training'));
-    const before = requests.length;
+    expect(cardCount()).toBe(50);
+    expect(screen.getByText('Showing 50 of 120 Training records')).toBeInTheDocument();
+
     await user.click(loadMore());
-    expect(cardCount()).toBe(75);
-    expect(requests.length).toBe(before);
-    expect(screen.queryByText('Load more')).not.toBeInTheDocument();
+    await waitFor(() => expect(cardCount()).toBe(100));
+    await waitFor(() => expect(streamQuery().startAt).toBe(JSON.stringify(receivedAt(21))));
+    act(() => connectStream('training'));
+    expect(cardCount()).toBe(100);
+    // A record deleted elsewhere among the older page leaves too.
+    act(() => streamOf('training').emit('put', { path: `/${keyAt(30)}`, data: null }));
+    expect(names()).not.toContain('Student 30');
+    expect(cardCount()).toBe(99);
+  });
+
+  test('a search finds, by e-mail, name or phone, an old record that is not loaded', async () => {
+    resetStore(many(120));
+    await signInAsStaff();
+    const { user } = renderDashboard('/DC?type=training');
+    await waitFor(() => expect(names()[0]).toBe('Student 120'));
+    const search = screen.getByRole('searchbox', { name: 'Search records' });
+
+    await user.type(search, 'STUDENT3@');
+    await waitFor(() => expect(names()).toEqual(['Student 3']));
+    expect(screen.getByText('1 record matches “STUDENT3@”')).toBeInTheDocument();
+    expect(screen.queryByText(/Searching the records loaded so far/)).not.toBeInTheDocument();
+    const searches = requests.filter((request) =>
+      request.url.pathname.startsWith('/db/searchIndex/training'),
+    );
+    expect(searches.map((request) => request.url.searchParams.get('orderBy'))).toEqual(
+      expect.arrayContaining(['"name"', '"email"']),
+    );
+    // Never the whole collection.
+    expect(
+      requests.some(
+        (request) =>
+          request.url.pathname === '/db/training.json' && !request.url.searchParams.has('orderBy'),
+      ),
+    ).toBe(false);
+
+    await user.clear(search);
+    await waitFor(() => expect(cardCount()).toBe(50));
+    expect(names()).not.toContain('Student 3');
   });
 });
 

@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { noticesCopy } from '../../src/content/dashboard';
+import { dashboardErrors, noticesCopy } from '../../src/content/dashboard';
 import { server } from '../msw/server.support';
 import { useDashboardWorld } from './world.support';
 import { renderDashboard, resetStore, signInAsStaff, TOKEN } from './support';
@@ -103,5 +103,39 @@ describe("a notice's link", () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  test('fetches a lead older than the first page on its own and shows it first', async () => {
+    const contacts: Record<string, object> = {};
+    for (let index = 10; index < 90; index += 1) {
+      contacts[`-Nd0000000000000000${index}`] = {
+        name: index === 10 ? 'Oldest Lead' : `Lead ${index}`,
+        email: `lead${index}@example.com`,
+        date: `2025-03-16T12:${index % 60 < 10 ? '0' : ''}${index % 60}:00.000Z`,
+      };
+    }
+    resetStore({ contactForm: contacts });
+    await openDashboard('/DC?type=contact&lead=-Nd000000000000000010');
+    const list = await screen.findByRole('list', { name: 'Contact Form leads, newest first' });
+    expect(
+      await within(list).findByRole('region', { name: 'Details of Oldest Lead' }),
+    ).toBeInTheDocument();
+    const names = within(list)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(names[0]).toContain('Oldest Lead');
+    expect(names[1]).toContain('Lead 89');
+    // Only the linked one came early: the rest of the older records were not fetched.
+    expect(names.some((name) => name?.includes('Lead 11'))).toBe(false);
+  });
+
+  test('says so when the linked lead is no longer there', async () => {
+    resetStore({
+      contactForm: {
+        '-Nd000000000000000002': { name: 'Newest Lead', email: 'b@example.com' },
+      },
+    });
+    await openDashboard('/DC?type=contact&lead=-Nd000000000000000001');
+    expect(await screen.findByRole('alert')).toHaveTextContent(dashboardErrors.linkedLeadGone);
   });
 });

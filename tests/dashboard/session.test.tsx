@@ -33,6 +33,8 @@ test('an hour after signing in, the live list reconnects with the renewed token 
   await signInAsStaff();
   renderDashboard('/DC?type=training');
   await waitFor(() => expect(card('Aisha Bello')).toBeInTheDocument());
+  // The stream opens once the first page is here (it follows from its oldest record on).
+  await waitFor(() => streamOf('training'));
   act(() => connectStream('training'));
   const first = streamOf('training');
 

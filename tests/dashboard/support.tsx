@@ -10,6 +10,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { StaffDashboard } from '../../src/features/dashboard';
 import { signIn } from '../../src/lib/auth';
+import { collections } from '../../src/records/collections';
+import {
+  isNewLead,
+  searchKeysOf,
+  type LeadCounts,
+  type SearchField,
+} from '../../src/records/derived';
 
 export const staff = { email: 'staff@example.com', password: 'correct horse battery' };
 export const TOKEN = 'test-staff-token';
@@ -154,7 +161,43 @@ export const tokenHandler = http.post('*/auth/v1/token', async ({ request }) => 
   });
 });
 
+/** `counts`, as the database keeps them (src/records/derived.ts). */
+function countsOf(): Record<string, LeadCounts> {
+  return Object.fromEntries(
+    collections.map((collection) => {
+      const records = Object.values(store[collection] ?? {});
+      return [collection, { total: records.length, new: records.filter(isNewLead).length }];
+    }),
+  );
+}
+
+/** `searchIndex/<collection>` queried by a prefix of one search key. */
+function searchIndexQuery(collection: string, url: URL): Collection {
+  const field = JSON.parse(url.searchParams.get('orderBy') ?? 'null') as SearchField;
+  const startAt = JSON.parse(url.searchParams.get('startAt') ?? '""') as string;
+  const endAt = JSON.parse(url.searchParams.get('endAt') ?? '""') as string;
+  const found: Collection = {};
+  for (const [id, record] of Object.entries(store[collection] ?? {})) {
+    const keys = searchKeysOf(record);
+    const key = keys[field];
+    if (key !== undefined && key >= startAt && key <= endAt) found[id] = keys;
+  }
+  return found;
+}
+
 export const databaseHandlers = [
+  http.get('*/db/counts.json', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push({ method: 'GET', url });
+    if (!authorised(url)) return denied();
+    return HttpResponse.json(countsOf() as JsonBodyType);
+  }),
+  http.get('*/db/searchIndex/:collection.json', ({ request, params }) => {
+    const url = new URL(request.url);
+    requests.push({ method: 'GET', url });
+    if (!authorised(url)) return denied();
+    return answer(searchIndexQuery(String(params.collection), url));
+  }),
   // Deeper paths (trash/contactForm, spam/quoteForm): read whole.
   http.get(/\/db\/[^?]+\/[^?]+\.json/, ({ request }) => {
     const url = new URL(request.url);
@@ -280,9 +323,26 @@ export function streamOf(collection: string): FakeEventSource {
   return source;
 }
 
-/** Sends the collection's current content as the stream's first event. */
+/**
+ * Sends the collection's current content as the stream's first event: the records received
+ * from the stream's `startAt` on (`orderBy="receivedAt"`; records without a receive time order
+ * first, so a bound leaves them out), or all of them.
+ */
 export function connectStream(collection: string) {
-  streamOf(collection).emit('put', { path: '/', data: store[collection] ?? null });
+  const source = streamOf(collection);
+  const params = new URL(source.url, 'http://localhost').searchParams;
+  const startAt = params.get('startAt');
+  const records = store[collection] ?? {};
+  const child = JSON.parse(params.get('orderBy') ?? 'null') as string | null;
+  const from = startAt === null ? null : (JSON.parse(startAt) as number);
+  const shown = Object.fromEntries(
+    Object.entries(records).filter(([, record]) => {
+      if (from === null || child === null) return true;
+      const value = (record as Record<string, unknown> | null)?.[child];
+      return typeof value === 'number' && value >= from;
+    }),
+  );
+  source.emit('put', { path: '/', data: Object.keys(shown).length ? shown : null });
 }
 
 export async function signInAsStaff() {

@@ -28,9 +28,21 @@ export interface PolicyCase {
   who: Who;
   method: Method;
   path: string;
+  /** Firebase REST query parameters of a read (`orderBy`, `startAt`…), as sent. */
+  query?: Record<string, string>;
   body?: unknown;
   allowed: boolean;
 }
+
+/** The dashboard's search: a prefix of one search key (src/records/derived.ts). */
+const SEARCH_QUERY = {
+  orderBy: '"email"',
+  startAt: '"ada"',
+  endAt: '"ada\uf8ff"',
+  limitToFirst: '20',
+};
+/** The dashboard's live list: the records from the oldest one shown on. */
+const LIVE_LIST_QUERY = { orderBy: '"$key"', startAt: JSON.stringify('-N') };
 
 export const EXISTING_ID = '-Nexisting0000000001';
 export const NEW_ID = '-Nbrandnew0000000001';
@@ -357,6 +369,85 @@ export const policyCases: PolicyCase[] = [
     allowed: false,
   },
   { name: 'anyone reads everything', who: 'anyone', method: 'GET', path: '/', allowed: false },
+  {
+    name: 'anyone reads the newest records from a key on (the live list query)',
+    who: 'anyone',
+    method: 'GET',
+    path: '/contactForm',
+    query: LIVE_LIST_QUERY,
+    allowed: false,
+  },
+  {
+    name: 'anyone reads the counts',
+    who: 'anyone',
+    method: 'GET',
+    path: '/counts',
+    allowed: false,
+  },
+  {
+    name: "anyone reads one collection's counts",
+    who: 'anyone',
+    method: 'GET',
+    path: '/counts/contactForm',
+    allowed: false,
+  },
+  {
+    name: 'anyone searches the search index by a prefix',
+    who: 'anyone',
+    method: 'GET',
+    path: '/searchIndex/contactForm',
+    query: SEARCH_QUERY,
+    allowed: false,
+  },
+  {
+    name: 'a bad token searches the search index by a prefix',
+    who: 'bad token',
+    method: 'GET',
+    path: '/searchIndex/contactForm',
+    query: SEARCH_QUERY,
+    allowed: false,
+  },
+  {
+    name: 'staff read the newest records from a key on (the live list query)',
+    who: 'staff',
+    method: 'GET',
+    path: '/contactForm',
+    query: LIVE_LIST_QUERY,
+    allowed: true,
+  },
+  { name: 'staff read the counts', who: 'staff', method: 'GET', path: '/counts', allowed: true },
+  {
+    name: 'staff search the search index by a prefix',
+    who: 'staff',
+    method: 'GET',
+    path: '/searchIndex/contactForm',
+    query: SEARCH_QUERY,
+    allowed: true,
+  },
+  {
+    name: 'staff write the counts',
+    who: 'staff',
+    method: 'PUT',
+    path: '/counts/contactForm',
+    body: { total: 0, new: 0 },
+    allowed: false,
+  },
+  {
+    name: 'staff write the search index',
+    who: 'staff',
+    method: 'PATCH',
+    path: '/searchIndex/contactForm',
+    body: { [EXISTING_ID]: { email: 'someone@example.com' } },
+    allowed: false,
+  },
+  {
+    name: 'anyone writes the search index',
+    who: 'anyone',
+    method: 'PUT',
+    path: `/searchIndex/contactForm/${EXISTING_ID}`,
+    body: { email: 'someone@example.com' },
+    allowed: false,
+  },
   {
     name: 'anyone reads a path that holds nothing',
     who: 'anyone',

@@ -17,7 +17,7 @@ interface RulesResult {
 }
 interface RulesDatabase {
   as(auth: unknown): RulesDatabase;
-  read(path: string): RulesResult;
+  read(path: string, options?: { now: number; query: Record<string, unknown> }): RulesResult;
   write(path: string, value: unknown): RulesResult;
   update(path: string, patch: Record<string, unknown>): RulesResult;
 }
@@ -38,6 +38,18 @@ const nextPushId = createPushIdGenerator();
 /** A token signed with another key: server/ refuses it; Firebase refuses it before its rules. */
 const BAD_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bm90LXNpZ25lZA';
 
+/** REST query parameters as targaryen's query object. */
+function rulesQuery(params: Record<string, string>): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(params)) {
+    const value: unknown = JSON.parse(raw);
+    if (name !== 'orderBy') query[name] = value;
+    else if (value === '$key') query.orderByKey = true;
+    else query.orderByChild = value;
+  }
+  return query;
+}
+
 /** JSON round trip: drops `undefined` fields, as sending the body over HTTP does. */
 const asSent = (body: unknown) =>
   body === undefined ? undefined : JSON.parse(JSON.stringify(body));
@@ -50,7 +62,9 @@ function evaluateRules(testCase: PolicyCase): RulesResult {
   const body = asSent(testCase.body);
   switch (testCase.method) {
     case 'GET':
-      return database.read(path);
+      return testCase.query
+        ? database.read(path, { now: Date.now(), query: rulesQuery(testCase.query) })
+        : database.read(path);
     case 'POST':
       return database.write(`${path.replace(/\/$/, '')}/${nextPushId()}`, body);
     case 'PUT':
@@ -78,12 +92,14 @@ const readAll = () => server.site.store.get([]);
 
 describe.each(policyCases)('$name', (testCase) => {
   it(`server/ ${testCase.allowed ? 'allows' : 'refuses'} it`, async () => {
-    const params: Record<string, string> =
-      testCase.who === 'staff'
+    const params: Record<string, string> = {
+      ...testCase.query,
+      ...(testCase.who === 'staff'
         ? { auth: staffToken }
         : testCase.who === 'bad token'
           ? { auth: BAD_TOKEN }
-          : {};
+          : {}),
+    };
     // Sent as JSON text (the helper passes strings through untouched).
     const body = testCase.body === undefined ? undefined : JSON.stringify(testCase.body);
     const response = await server.request(testCase.method, testCase.path, body, params);

@@ -11,7 +11,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { applyRetention } from '../../server/db/retention';
 import { createPushIdGenerator } from '../../src/lib/pushId';
-import { retentionCutoff } from '../../src/lib/retention';
+import { planRetention, retentionCutoff } from '../../src/lib/retention';
+import { openDatabase } from '../../server/db/sqlite';
+import { TreeStore } from '../../server/db/store';
 import { startTestServer, validRecords, type TestServer } from './support';
 
 const DAY = 24 * 3600 * 1000;
@@ -118,5 +120,54 @@ describe('the retention rule on server/', () => {
     expect(readConfig({}).options.retentionMonths).toBe(24);
     expect(readConfig({ RETENTION_MONTHS: '6' }).options.retentionMonths).toBe(6);
     expect(() => readConfig({ RETENTION_MONTHS: '0' })).toThrow(/RETENTION_MONTHS/);
+  });
+
+  it('reads only the records that can be due, and erases what a whole read would', () => {
+    const now = Date.UTC(2026, 10, 25);
+    const cutoff = retentionCutoff(now, 24);
+    const old = cutoff - 5 * DAY;
+    const recent = now - DAY;
+    const store = new TreeStore(openDatabase(':memory:'));
+    const contact = {
+      [pushIdAt(old)]: { ...records.contactForm, receivedAt: old },
+      [pushIdAt(recent)]: { ...records.contactForm, receivedAt: recent },
+      // Legacy shapes: no receive time (by push ID), or an odd one (by push ID, then form time).
+      [pushIdAt(old - DAY)]: { ...records.contactForm },
+      [pushIdAt(recent - DAY)]: { ...records.contactForm },
+      [pushIdAt(old - 2 * DAY)]: { ...records.contactForm, receivedAt: 'yesterday' },
+      'imported-1': {
+        ...records.contactForm,
+        receivedAt: { at: 1 },
+        date: new Date(old).toISOString(),
+      },
+      'imported-2': {
+        ...records.contactForm,
+        receivedAt: true,
+        date: new Date(recent).toISOString(),
+      },
+    };
+    store.apply([{ path: ['contactForm'], value: contact }]);
+    const whole = planRetention((path) => store.get([...path]), now, 24);
+    expect(Object.keys(whole.deletions)).toHaveLength(4);
+
+    const read: string[] = [];
+    const get = store.get.bind(store);
+    store.get = (path) => {
+      read.push(path.join('/'));
+      return get(path);
+    };
+    applyRetention(store, {
+      now,
+      months: 24,
+      nextRunAt: now + DAY,
+      nextPushId: createPushIdGenerator(),
+    });
+    // The collection was never read whole: only Trash, Spam and single paths.
+    expect(read).not.toContain('contactForm');
+    const left = Object.keys((get(['contactForm']) ?? {}) as object).sort();
+    const expected = Object.keys(contact)
+      .filter((id) => !(`contactForm/${id}` in whole.deletions))
+      .sort();
+    expect(left).toEqual(expected);
   });
 });

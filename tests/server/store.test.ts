@@ -115,6 +115,91 @@ describe('TreeStore', () => {
     );
   });
 
+  it('answers receive-time queries from SQL exactly as the in-memory query does, any child type', () => {
+    // Every class Firebase orders a child by: missing, false, true, numbers, strings, objects.
+    const receivedAt = fc.option(
+      fc.oneof(
+        fc.boolean(),
+        fc.integer({ min: 0, max: 6 }),
+        fc.double({ min: 0, max: 6, noNaN: true }),
+        fc.stringMatching(/^[a-c0-9]{0,2}$/),
+        fc.constant({ nested: 1 }),
+      ),
+      { nil: undefined },
+    );
+    const bound = fc.option(
+      fc.oneof(
+        fc.constant(null),
+        fc.boolean(),
+        fc.integer({ min: -1, max: 7 }),
+        fc.stringMatching(/^[a-c0-9]{0,2}$/),
+      ),
+      { nil: undefined },
+    );
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.stringMatching(/^[-0-9A-Za-z_]{1,4}$/), receivedAt, { maxKeys: 25 }),
+        fc.constantFrom('startAt', 'endAt', 'both', 'equalTo', 'none'),
+        bound,
+        bound,
+        fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
+        fc.boolean(),
+        (times, bounds, first, second, limit, fromEnd) => {
+          const store = freshStore();
+          const collection = Object.fromEntries(
+            Object.entries(times).map(([key, time], i) => [
+              key,
+              time === undefined ? { i } : { i, receivedAt: time },
+            ]),
+          );
+          store.apply([
+            { path: ['c'], value: Object.keys(collection).length ? (collection as Json) : null },
+          ]);
+          const query: Query = { orderBy: { kind: 'child', path: ['receivedAt'] } };
+          if (bounds === 'equalTo' && first !== undefined) query.equalTo = first;
+          if ((bounds === 'startAt' || bounds === 'both') && first !== undefined)
+            query.startAt = first;
+          if ((bounds === 'endAt' || bounds === 'both') && second !== undefined)
+            query.endAt = second;
+          if (limit !== undefined) query[fromEnd ? 'limitToLast' : 'limitToFirst'] = limit;
+          const inMemory = applyQuery(store.get(['c']), query);
+          const fromSql = store.query(['c'], query);
+          expect(Object.keys(fromSql ?? {})).toEqual(Object.keys(inMemory ?? {}));
+          expect(fromSql ?? {}).toEqual(inMemory ?? {});
+          expect(Object.keys(JSON.parse(store.getText(['c'], query)) ?? {})).toEqual(
+            Object.keys(inMemory ?? {}),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a page by receive time from an index, not by sorting the collection', () => {
+    const db = openDatabase(':memory:');
+    const store = new TreeStore(db);
+    store.apply([{ path: ['c', 'a'], value: { receivedAt: 1 } }]);
+    const spied: string[] = [];
+    const prepare = db.prepare.bind(db);
+    db.prepare = ((sql: string) => {
+      spied.push(sql);
+      return prepare(sql);
+    }) as typeof db.prepare;
+    store.query(['c'], {
+      orderBy: { kind: 'child', path: ['receivedAt'] },
+      endAt: 5,
+      limitToLast: 2,
+    });
+    const select = spied.find((sql) => sql.startsWith('SELECT key, value FROM nodes'));
+    expect(select).toBeDefined();
+    const plan = prepare(`EXPLAIN QUERY PLAN ${select ?? ''}`)
+      .all('c', 3, 5, 2)
+      .map((row) => (row as { detail: string }).detail)
+      .join('\n');
+    expect(plan).toContain('nodes_by_received_at');
+    expect(plan).not.toContain('TEMP B-TREE');
+  });
+
   it('renders collections as text exactly as the general path does, arrays included', () => {
     const leaf = fc.oneof(fc.string({ maxLength: 5 }), fc.integer(), fc.boolean());
     const key = fc.oneof(

@@ -15,6 +15,7 @@ import { StatusLine } from './records/StatusLine';
 import { useActionMessages } from './actions/useActionMessages';
 import { useLoadMore } from './actions/useLoadMore';
 import { usePendingFocus } from './ui/usePendingFocus';
+import { useLinkedLead } from './records/useLinkedLead';
 import { useRecords } from './records/useRecords';
 import { StatusFilter } from './actions/StatusFilter';
 import { LayoutSwitch } from './list/LayoutSwitch';
@@ -33,7 +34,11 @@ import listStyles from './list/List.module.css';
 export function RecordsPanel({ type }: { type: DashboardType }) {
   const list = useRecords(type.collection);
   const params = useListParams();
-  const filters = useLeadFilters(type, list.records, params);
+  const filters = useLeadFilters(type, list.records, params, {
+    collection: type.collection,
+    complete: list.complete,
+    showFound: list.showFound,
+  });
   const { search, matching, filtering } = filters;
   const more = useLoadMore(type.collection, list);
   const messages = useActionMessages();
@@ -42,7 +47,9 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
   const statusId = useId();
   const undo = useUndo({ type, list, messages, moveFocus });
 
-  // A notice's link (`lead=<id>`) puts that lead first, whatever the filters, once it is loaded.
+  // A notice's link (`lead=<id>`) puts that lead first, whatever the filters, once it is loaded
+  // (an older one is fetched on its own).
+  const linkedProblem = useLinkedLead(type.collection, params.lead, list);
   const linked = params.lead ? list.records.find((record) => record.id === params.lead) : undefined;
   const page = matching.slice(0, more.visible);
   const shown = linked ? [linked, ...page.filter((record) => record !== linked)] : page;
@@ -51,16 +58,22 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
   const isEmpty = ready && list.records.length === 0 && !list.moreOnServer;
   const deletion = useDeleteRecord({ type, list, shown, messages, moveFocus, undo });
 
-  useLiveCount(type.key, list.isLive, list.records);
+  useLiveCount(type.key, {
+    complete: list.complete,
+    isLive: list.isLive,
+    records: list.records,
+    changes: list.live.changes,
+  });
   const { counts } = useCounts();
   const { addNew } = useCountUpdates();
-  // While live, the list itself recounts New (useLiveCount).
+  // While live, the stream reports the change and the counts follow (useLiveCount).
   const onStatusChanged = (from: LeadStatus, to: LeadStatus) => {
     if (list.isLive || from === to) return;
     if (from === DEFAULT_STATUS) addNew(type.key, -1);
     if (to === DEFAULT_STATUS) addNew(type.key, 1);
   };
-  const total = list.isLive ? list.records.length : counts[type.key];
+  // With every record here, their number is known at once; otherwise the database's count.
+  const total = list.complete ? list.records.length : counts[type.key];
 
   let status = '';
   if (ready && !isEmpty) {
@@ -106,13 +119,16 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
           id={statusId}
           status={status}
           live={list.live.connected}
-          searchingLoadedOnly={search.searching && !list.isLive && ready}
-          filteringLoadedOnly={filtering && !list.isLive && ready}
+          searchingLoadedOnly={
+            search.searching && !list.complete && ready && !search.searchedServer
+          }
+          filteringLoadedOnly={filtering && !list.complete && ready}
         />
         <LayoutSwitch selected={params.layout} onChoose={params.setLayout} />
       </div>
       <UndoMessage undo={undo} />
       <ActionMessageLines messages={messages} />
+      {linkedProblem ? <Alert message={linkedProblem} /> : null}
       {list.loadError ? (
         <Alert
           message={`${dashboardErrors.load} ${list.loadError}`}

@@ -65,7 +65,7 @@ export function ClearAll({
     if (clearing) return;
     setClearing(true);
     try {
-      const records = list.isLive
+      const records = list.complete
         ? list.records.map(({ id, stored }) => ({ id, stored }))
         : (await listRecords(type.collection)).records;
       await updateMany(moveToTrash(type.collection, records, 'clear'));

@@ -40,8 +40,8 @@ export function ExportCsv({
     setExporting(true);
     messages.clear();
     try {
-      // Live, every record is here; otherwise fetch the whole collection once.
-      const all = list.isLive
+      // Every record here already, or fetch the whole collection once.
+      const all = list.complete
         ? list.records
         : toRecordViews((await listRecords(type.collection)).records);
       const { searching, terms } = search;

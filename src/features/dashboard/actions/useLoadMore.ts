@@ -1,6 +1,6 @@
 /**
- * "Load more": shows the next 50 records. While paged, it asks the server for the next (older)
- * page first; once live, every record is already here and it only shows more of them.
+ * "Load more": shows the next 50 records. When fewer than that are here beyond those shown, it
+ * asks the server for the next (older) page first.
  */
 import { useCallback, useRef, useState } from 'react';
 import { listRecords } from '../../../lib/db';
@@ -15,14 +15,16 @@ export function useLoadMore(collection: string, list: RecordList) {
   const [morePages, setMorePages] = useState(0);
   const inFlight = useRef(false);
 
-  const { isLive, nextPage, appendPage } = list;
+  const { nextPage, appendPage } = list;
+  const here = list.records.length;
+  const visible = PAGE_SIZE * (1 + morePages);
   const loadMore = useCallback(() => {
-    if (isLive) {
+    if (here >= visible + PAGE_SIZE || !nextPage) {
       setMorePages((pages) => pages + 1);
       setError(null);
       return;
     }
-    if (!nextPage || inFlight.current) return;
+    if (inFlight.current) return;
     inFlight.current = true;
     setLoadingMore(true);
     setError(null);
@@ -41,14 +43,14 @@ export function useLoadMore(collection: string, list: RecordList) {
       .finally(() => {
         inFlight.current = false;
       });
-  }, [collection, isLive, nextPage, appendPage]);
+  }, [collection, here, visible, nextPage, appendPage]);
 
   return {
     loadMore,
     loadingMore,
     error,
     /** How many records the list shows (without a search). */
-    visible: PAGE_SIZE * (1 + morePages),
+    visible,
   };
 }
 

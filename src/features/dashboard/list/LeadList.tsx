@@ -11,7 +11,7 @@ interface LeadListProps {
   type: DashboardType;
   records: readonly RecordView[];
   arrived: ReadonlySet<string>;
-  /** Open from the start (the lead a notice's link named). */
+  /** Open from when it is first shown (the lead a notice's link named; it may come later). */
   openFirst?: string | undefined;
   onDelete: (record: RecordView) => void;
   tools: LeadTools;
@@ -21,6 +21,12 @@ export function LeadList({ type, records, arrived, openFirst, onDelete, tools }:
   const [open, setOpen] = useState<ReadonlySet<string>>(
     () => new Set(openFirst ? [openFirst] : []),
   );
+  // The linked lead may arrive after the list (fetched on its own): open it when it does.
+  const [openedFirst, setOpenedFirst] = useState(openFirst);
+  if (openFirst !== openedFirst) {
+    setOpenedFirst(openFirst);
+    if (openFirst) setOpen((current) => new Set([...current, openFirst]));
+  }
   const toggle = (id: string) =>
     setOpen((current) => {
       const next = new Set(current);

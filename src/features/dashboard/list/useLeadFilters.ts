@@ -6,7 +6,7 @@ import {
   statusLabels,
 } from '../../../content/dashboard';
 import { withStatus } from '../actions/StatusFilter';
-import { useSearch } from '../actions/useSearch';
+import { useSearch, type ServerSearch } from '../actions/useSearch';
 import type { DashboardType } from '../dashboardType';
 import type { RecordView } from '../records/recordView';
 import { hasCourse, withCourse, withinDates } from './filters';
@@ -16,8 +16,9 @@ export function useLeadFilters(
   type: DashboardType,
   records: readonly RecordView[],
   params: ListParams,
+  server?: ServerSearch,
 ) {
-  const search = useSearch(records);
+  const search = useSearch(records, server);
   const course = hasCourse(type) ? params.course : '';
   const byStatus = params.status !== 'all';
   const byDateOrCourse = Boolean(params.from || params.to || course);

@@ -1,9 +1,9 @@
 /**
- * How many records each type holds, as the filter bar shows them: data of their own, fetched
- * for every type on arrival and whenever the selected type changes (keys only, never the
- * records), and refreshed by the actions that change them: a delete, Clear All, the live list.
- * New counts (newCounts.ts) are best-effort: the selected type's comes from its live list, which
- * holds every record; the other types' from a status query, and a failed one only leaves it out.
+ * How many records each type holds, and how many of them are New, as the filter bar shows them:
+ * the database's own counts (`counts`, one small read, never the records), fetched on arrival,
+ * whenever the selected type changes, and again when the live list reports a change or an action
+ * changed what only the server can count. Actions that know the change adjust the numbers at
+ * once: a delete, Clear All, a status picked here.
  */
 import {
   createContext,
@@ -16,9 +16,8 @@ import {
 } from 'react';
 import { dashboardTypes, type DashboardTypeKey } from '../../../records/collections';
 import { dashboardErrors } from '../../../content/dashboard';
-import { countRecords } from '../../../lib/db';
+import { countRecords, readCounts } from '../../../lib/db';
 import { DEFAULT_STATUS } from '../../../records/lead';
-import { countWorkedOn } from './newCounts';
 import type { RecordView } from './recordView';
 import { failureText } from '../ui/failures';
 
@@ -34,12 +33,12 @@ interface CountsState {
 }
 
 interface CountUpdates {
-  /** The count is now known: 0 after Clear All, the live list's length while live. */
+  /** The count is now known: 0 after Clear All, the list's length while it holds every record. */
   set: (key: DashboardTypeKey, count: number) => void;
+  /** The New count is now known (the list holds every record). */
+  setNew: (key: DashboardTypeKey, count: number) => void;
   /** The server confirmed one record of the type deleted. */
   removeOne: (key: DashboardTypeKey) => void;
-  /** The New count is now known (the live list holds every record). */
-  setNew: (key: DashboardTypeKey, count: number) => void;
   /** A lead of the type left New (-1) or came back to it (+1). */
   addNew: (key: DashboardTypeKey, change: number) => void;
   /** Something changed that only the server can count again (an undo, a status). */
@@ -64,32 +63,35 @@ export function CountsProvider({
 
   useEffect(() => {
     let active = true;
-    const others = dashboardTypes.filter((item) => item.key !== selected);
-    void Promise.allSettled([
-      Promise.allSettled(dashboardTypes.map((item) => countRecords(item.collection))),
-      Promise.allSettled(others.map((item) => countWorkedOn(item.collection))),
-    ]).then(([totals, worked]) => {
-      if (!active || totals.status !== 'fulfilled' || worked.status !== 'fulfilled') return;
-      const next: Counts = {};
-      let failure: unknown;
-      totals.value.forEach((result, index) => {
-        const item = dashboardTypes[index];
-        if (!item) return;
-        if (result.status === 'fulfilled') next[item.key] = result.value;
-        else failure ??= result.reason;
-      });
-      const nextNew: Counts = {};
-      worked.value.forEach((result, index) => {
-        const key = others[index]?.key;
-        const total = key && next[key];
-        if (key && total !== undefined && result.status === 'fulfilled') {
-          nextNew[key] = Math.max(0, total - result.value);
-        }
-      });
-      setCounts((current) => ({ ...current, ...next }));
-      setNewCounts((current) => ({ ...current, ...nextNew }));
-      setError(failure === undefined ? null : failureText(dashboardErrors.counts, failure));
-    });
+    readCounts()
+      .then(async (stored) => {
+        const next: Counts = {};
+        const nextNew: Counts = {};
+        await Promise.all(
+          dashboardTypes.map(async (item) => {
+            const counts = stored[item.collection];
+            if (counts) {
+              next[item.key] = counts.total;
+              nextNew[item.key] = counts.new;
+            } else {
+              // Hosted Firebase without the Cloud Function that keeps counts: the keys only.
+              next[item.key] = await countRecords(item.collection);
+            }
+          }),
+        );
+        return { next, nextNew };
+      })
+      .then(
+        ({ next, nextNew }) => {
+          if (!active) return;
+          setCounts((current) => ({ ...current, ...next }));
+          setNewCounts((current) => ({ ...current, ...nextNew }));
+          setError(null);
+        },
+        (failure: unknown) => {
+          if (active) setError(failureText(dashboardErrors.counts, failure));
+        },
+      );
     return () => {
       active = false;
     };
@@ -133,18 +135,25 @@ export const useCounts = (): CountsState => required(useContext(CountsContext));
 /** What an action calls when it changed a count. */
 export const useCountUpdates = (): CountUpdates => required(useContext(CountUpdatesContext));
 
-/** While the list is live, the stream knows the true counts. */
+/**
+ * While the list holds every record of its type, it counts them itself, at once. Otherwise,
+ * whenever the live list reports a change, the counts are read again (one small request).
+ */
 export function useLiveCount(
   key: DashboardTypeKey,
-  isLive: boolean,
-  records: readonly RecordView[],
+  list: { complete: boolean; isLive: boolean; records: readonly RecordView[]; changes: number },
 ) {
-  const { set, setNew } = useCountUpdates();
-  const liveCount = records.length;
-  const liveNew = records.filter((record) => record.status === DEFAULT_STATUS).length;
+  const { set, setNew, refresh } = useCountUpdates();
+  const counting = list.complete && list.isLive;
+  const liveCount = list.records.length;
+  const liveNew = list.records.filter((record) => record.status === DEFAULT_STATUS).length;
   useEffect(() => {
-    if (!isLive) return;
+    if (!counting) return;
     set(key, liveCount);
     setNew(key, liveNew);
-  }, [isLive, liveCount, liveNew, key, set, setNew]);
+  }, [counting, liveCount, liveNew, key, set, setNew]);
+  const { changes } = list;
+  useEffect(() => {
+    if (!counting && changes > 0) refresh();
+  }, [counting, changes, refresh]);
 }

@@ -1,16 +1,26 @@
 /**
- * One collection followed live (`watchCollection`): once the stream has delivered, it holds the
- * whole collection, so new submissions appear and deletions made elsewhere disappear.
+ * One collection followed live (`watchCollection`), from the oldest record the list shows on:
+ * those records and every one that arrives later, never the older rest of the collection. New
+ * submissions appear and deletions made elsewhere disappear. When the list shows older records
+ * (Load more), the stream opens again from the new oldest one.
  */
 import { useEffect, useReducer } from 'react';
 import { dashboardErrors } from '../../../content/dashboard';
-import { countRecords, watchCollection } from '../../../lib/db';
+import { readCounts, watchCollection } from '../../../lib/db';
 import { messageOf } from '../ui/failures';
 import { toRecordViews, type RecordView } from './recordView';
 
+/**
+ * Where the stream starts: a receive time (LIST_ORDER_CHILD), `null` for the whole collection
+ * (an empty list, or one reaching records without a receive time).
+ */
+export type LiveStart = number | null;
+
 interface LiveState {
-  /** The whole collection, newest first, as last delivered (null until the stream delivers). */
+  /** The followed records, newest first, as last delivered (null until the stream delivers). */
   records: RecordView[] | null;
+  /** Where the delivered records start (older records are not followed). */
+  from: LiveStart;
   error: string | null;
   /** The stream can be tried again (false when the browser has no EventSource). */
   retryable: boolean;
@@ -18,19 +28,23 @@ interface LiveState {
   connected: boolean;
   /** Records that arrived after the stream first delivered. */
   arrived: ReadonlySet<string>;
+  /** How many times the followed records changed after they were first delivered. */
+  changes: number;
 }
 
 type LiveAction =
   | { type: 'connecting' }
-  | { type: 'delivered'; records: RecordView[] }
+  | { type: 'delivered'; records: RecordView[]; from: LiveStart }
   | { type: 'failed'; message: string; retryable: boolean };
 
 const initialState: LiveState = {
   records: null,
+  from: null,
   error: null,
   retryable: true,
   connected: false,
   arrived: new Set(),
+  changes: 0,
 };
 
 function reducer(state: LiveState, action: LiveAction): LiveState {
@@ -38,24 +52,36 @@ function reducer(state: LiveState, action: LiveAction): LiveState {
     case 'connecting':
       return { ...state, error: null };
     case 'delivered': {
-      let arrived = state.arrived;
-      if (state.records) {
+      let { arrived, changes } = state;
+      // The same records followed again (not a stream opened further back): what is new arrived.
+      if (state.records && state.from === action.from) {
+        changes += 1;
         const before = new Set(state.records.map((record) => record.id));
         const fresh = action.records.filter((record) => !before.has(record.id));
         if (fresh.length > 0) arrived = new Set([...arrived, ...fresh.map((record) => record.id)]);
       }
-      return { ...state, records: action.records, error: null, connected: true, arrived };
+      return {
+        ...state,
+        records: action.records,
+        from: action.from,
+        error: null,
+        connected: true,
+        arrived,
+        changes,
+      };
     }
     case 'failed':
       return { ...state, error: action.message, retryable: action.retryable, connected: false };
   }
 }
 
-export function useLiveRecords(collection: string) {
+/** `start` undefined: not yet (the first page has not come). */
+export function useLiveRecords(collection: string, start: LiveStart | undefined) {
   const [state, dispatch] = useReducer(reducer, initialState);
   const [attempt, reconnect] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => {
+    if (start === undefined) return;
     if (typeof globalThis.EventSource !== 'function') {
       dispatch({ type: 'failed', message: dashboardErrors.liveUnsupported, retryable: false });
       return;
@@ -64,13 +90,14 @@ export function useLiveRecords(collection: string) {
     try {
       return watchCollection(
         collection,
-        (records) => dispatch({ type: 'delivered', records: toRecordViews(records) }),
+        (records) => dispatch({ type: 'delivered', records: toRecordViews(records), from: start }),
         {
+          startAt: start ?? undefined,
           onError: (error) => {
             dispatch({ type: 'failed', message: error.message, retryable: true });
             // A stream refused because the token is no longer good cannot say why; a small
             // request can, and a refused token then ends the session (back to sign-in).
-            if (error.kind !== 'session-expired') countRecords(collection).catch(() => undefined);
+            if (error.kind !== 'session-expired') readCounts().catch(() => undefined);
           },
         },
       );
@@ -78,7 +105,7 @@ export function useLiveRecords(collection: string) {
       dispatch({ type: 'failed', message: messageOf(error), retryable: true });
       return undefined;
     }
-  }, [collection, attempt]);
+  }, [collection, start, attempt]);
 
   return { ...state, reconnect };
 }

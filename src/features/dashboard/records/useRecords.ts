@@ -1,20 +1,57 @@
 /**
- * One collection's records for the dashboard, newest first: the paged list until the live
- * stream has delivered, then the stream's list (see usePagedRecords and useLiveRecords).
- * A deletion confirmed by the server leaves the list at once (before the stream says so);
- * nothing leaves the list before the server confirmed. Undo brings records back: hidden ones show
- * again, and after a clear the first page is fetched again.
+ * One collection's records for the dashboard, newest first: the pages fetched so far, kept
+ * current by the live stream, which follows them from the oldest one shown on (and every record
+ * that arrives later; see usePagedRecords and useLiveRecords). Neither ever brings the whole
+ * collection. A deletion confirmed by the server leaves the list at once (before the stream says
+ * so); nothing leaves the list before the server confirmed. Undo brings records back: hidden ones
+ * show again, and after a clear the first page is fetched again.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useLiveRecords } from './useLiveRecords';
+import { newestFirst, orderValue } from '../../../lib/db';
+import { useLiveRecords, type LiveStart } from './useLiveRecords';
 import { useLocalEdits } from './useLocalEdits';
 import { usePagedRecords } from './usePagedRecords';
+import type { RecordView } from './recordView';
+
+/** `records` with those of `found` it does not hold, in their place. */
+function withFound(records: RecordView[], found: readonly RecordView[]): RecordView[] {
+  if (found.length === 0) return records;
+  const known = new Set(records.map((record) => record.id));
+  const extra = found.filter((record) => !known.has(record.id));
+  return extra.length === 0 ? records : [...records, ...extra].sort(newestFirst);
+}
+
+/** The followed records, then the fetched ones older than where the stream starts. */
+function withOlderPages(
+  live: readonly RecordView[],
+  from: LiveStart,
+  pages: readonly RecordView[],
+): RecordView[] {
+  // Older than the stream's start: received before it, or never stamped (those order first).
+  const older =
+    from === null
+      ? []
+      : pages.filter((record) => {
+          const received = orderValue(record);
+          return received === null || received < from;
+        });
+  return [...live, ...older];
+}
 
 export function useRecords(collection: string) {
   const pages = usePagedRecords(collection);
-  const live = useLiveRecords(collection);
+  // The stream starts at the oldest record fetched (its receive time), once the first page is
+  // here. An empty list, or an oldest record without a receive time, follows the whole
+  // collection: such records order before every stamped one, so no bound can include them.
+  const oldest = pages.records.at(-1);
+  const start = oldest ? orderValue(oldest) : null;
+  const live = useLiveRecords(collection, pages.status === 'ready' ? start : undefined);
   // Records the server confirmed deleted (hidden even before the stream reports it).
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  // Older records a search found on the server (useSearch), shown among the others.
+  const [found, showFound] = useState<readonly RecordView[]>([]);
+  // An older record a notice links to, fetched on its own (useLinkedLead).
+  const [linked, showLinked] = useState<readonly RecordView[]>([]);
 
   const markRemoved = useCallback(
     (ids: readonly string[]) => setRemoved((current) => new Set([...current, ...ids])),
@@ -35,38 +72,52 @@ export function useRecords(collection: string) {
   const markRestored = useCallback(
     (ids: readonly string[]) => {
       setRemoved((current) => new Set([...current].filter((id) => !ids.includes(id))));
-      // After a clear the pages were dropped: fetch the first page again (the stream, if live,
-      // brings them by itself).
-      if (!isLive && pagesDropped) retry();
+      // After a clear the pages were dropped: fetch the first page again.
+      if (pagesDropped) retry();
     },
-    [isLive, pagesDropped, retry],
+    [pagesDropped, retry],
   );
 
-  const source = live.records ?? pages.records;
+  const source = useMemo(
+    () =>
+      withFound(
+        live.records ? withOlderPages(live.records, live.from, pages.records) : pages.records,
+        linked.length ? [...found, ...linked] : found,
+      ),
+    [live.records, live.from, pages.records, found, linked],
+  );
   const kept = useMemo(
     () => (removed.size ? source.filter((record) => !removed.has(record.id)) : source),
     [source, removed],
   );
   const { records, edit } = useLocalEdits(kept);
+  const moreOnServer = pages.nextPage !== null;
 
   return {
-    // The stream holds everything: once it has delivered, a failed first page no longer matters.
     status: isLive ? ('ready' as const) : pages.status,
     loadError: isLive ? null : pages.error,
     retryLoad: pages.retry,
     isLive,
-    /** Every record known here, newest first (the whole collection once live). */
+    /** Every record known here, newest first. */
     records,
-    /** More records exist beyond `records` on the server (paged mode only). */
-    moreOnServer: !isLive && pages.nextPage !== null,
-    nextPage: isLive ? null : pages.nextPage,
+    /** More (older) records exist beyond `records` on the server. */
+    moreOnServer,
+    /** `records` holds the whole collection. */
+    complete: pages.status === 'ready' && !moreOnServer,
+    nextPage: pages.nextPage,
     appendPage: pages.append,
+    /** Shows records a search found beyond those fetched (an empty list forgets them). */
+    showFound,
+    /** Shows one older record fetched on its own (a notice's link). */
+    showLinked,
     live: {
       connected: live.connected,
       error: live.error,
       retryable: live.retryable,
       reconnect: live.reconnect,
       arrived: live.arrived,
+      /** Counts up whenever the stream reports a change (a new record, a deletion, a status). */
+      changes: live.changes,
     },
     markRemoved,
     markCleared,

@@ -1,0 +1,58 @@
+/**
+ * What the Cloud Function keeps beside the records on hosted Firebase (src/records/derived.ts):
+ * each collection's counts and each record's search-index entry. Worked out here, without the
+ * database, so the rules of the count are tested offline; index.ts writes the results.
+ */
+import {
+  isNewLead,
+  searchKeysOf,
+  type LeadCounts,
+  type SearchField,
+} from '../../src/records/derived';
+
+type SearchEntry = Partial<Record<SearchField, string>>;
+
+const present = (record: unknown) => record !== null && record !== undefined;
+
+/** How one record's write (before → after; null when absent) changes its collection's counts. */
+export function countsDelta(before: unknown, after: unknown): LeadCounts {
+  return {
+    total: Number(present(after)) - Number(present(before)),
+    new: Number(present(after) && isNewLead(after)) - Number(present(before) && isNewLead(before)),
+  };
+}
+
+/** Stored counts (or none yet) with a change applied, never below zero. */
+export function withDelta(current: unknown, delta: LeadCounts): LeadCounts {
+  const stored = (current ?? {}) as Partial<LeadCounts>;
+  const at = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+  return {
+    total: Math.max(0, at(stored.total) + delta.total),
+    new: Math.max(0, at(stored.new) + delta.new),
+  };
+}
+
+/** A record's search-index entry; null (no entry) when it is gone or has no name, e-mail or phone. */
+export function searchIndexEntry(record: unknown): SearchEntry | null {
+  if (!present(record)) return null;
+  const keys = searchKeysOf(record);
+  return Object.keys(keys).length > 0 ? keys : null;
+}
+
+/** A whole collection as stored, counted and indexed again (the daily check, and older records). */
+export function recount(records: unknown): {
+  counts: LeadCounts;
+  index: Record<string, SearchEntry> | null;
+} {
+  const entries = typeof records === 'object' && records !== null ? Object.entries(records) : [];
+  const counts = { total: 0, new: 0 };
+  const index: Record<string, SearchEntry> = {};
+  for (const [id, record] of entries) {
+    if (!present(record)) continue;
+    counts.total += 1;
+    if (isNewLead(record)) counts.new += 1;
+    const entry = searchIndexEntry(record);
+    if (entry) index[id] = entry;
+  }
+  return { counts, index: Object.keys(index).length > 0 ? index : null };
+}
