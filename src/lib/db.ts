@@ -305,6 +305,11 @@ export interface WatchOptions {
    * collection.
    */
   startAt?: number;
+  /**
+   * Follow the records from this key on (`orderBy="$key"`), for a list whose oldest record has
+   * no receive time: the others shown, and every record stored later (a later push ID).
+   */
+  startAtKey?: string;
   /** Called when live updates stop for good (session over, access refused). */
   onError?: (error: DataError) => void;
   /** For tests; defaults to the browser's EventSource. */
@@ -364,12 +369,11 @@ export function watchCollection(
     source?.close();
     token = auth;
     const query: Record<string, string> =
-      options.startAt === undefined
-        ? {}
-        : {
-            orderBy: JSON.stringify(LIST_ORDER_CHILD),
-            startAt: JSON.stringify(options.startAt),
-          };
+      options.startAt !== undefined
+        ? { orderBy: JSON.stringify(LIST_ORDER_CHILD), startAt: JSON.stringify(options.startAt) }
+        : options.startAtKey !== undefined
+          ? { orderBy: '"$key"', startAt: JSON.stringify(options.startAtKey) }
+          : {};
     const current = new Source(databaseUrl([collection], { ...query, auth }));
     source = current;
     current.addEventListener('put', (event) => {

@@ -112,8 +112,13 @@ describe('paging', { timeout: 20_000 }, () => {
     expect(names().slice(0, 2)).toEqual(['Student 120', 'Student 119']);
     expect(screen.getByText('Showing 50 of 120 Training records')).toBeInTheDocument();
     // Records without a receive time order before every stamped one: a bound on the receive
-    // time would leave the shown ones out, so the stream follows the whole collection.
-    await waitFor(() => expect(streamOf('training').url).not.toContain('startAt'));
+    // time would leave the shown ones out, so the stream follows them by key, from the
+    // smallest key shown (every later record has a later key), never the whole collection.
+    await waitFor(() => {
+      const stream = new URL(streamOf('training').url, 'http://localhost').searchParams;
+      expect(stream.get('orderBy')).toBe('"$key"');
+      expect(stream.get('startAt')).toBe(JSON.stringify(keyAt(71)));
+    });
 
     const pageQueries = () =>
       requests
@@ -145,6 +150,12 @@ describe('paging', { timeout: 20_000 }, () => {
       limitToLast: '52',
       endAt: JSON.stringify(keyAt(71)),
     });
+    // The stream opens again from the new smallest key shown.
+    await waitFor(() =>
+      expect(
+        new URL(streamOf('training').url, 'http://localhost').searchParams.get('startAt'),
+      ).toBe(JSON.stringify(keyAt(21))),
+    );
     await user.click(loadMore());
     await waitFor(() => expect(cardCount()).toBe(120));
     expect(names().at(-1)).toBe('Student 1');

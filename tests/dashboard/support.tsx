@@ -326,7 +326,7 @@ export function streamOf(collection: string): FakeEventSource {
 /**
  * Sends the collection's current content as the stream's first event: the records received
  * from the stream's `startAt` on (`orderBy="receivedAt"`; records without a receive time order
- * first, so a bound leaves them out), or all of them.
+ * first, so a bound leaves them out), those from its key on (`orderBy="$key"`), or all of them.
  */
 export function connectStream(collection: string) {
   const source = streamOf(collection);
@@ -334,10 +334,11 @@ export function connectStream(collection: string) {
   const startAt = params.get('startAt');
   const records = store[collection] ?? {};
   const child = JSON.parse(params.get('orderBy') ?? 'null') as string | null;
-  const from = startAt === null ? null : (JSON.parse(startAt) as number);
+  const from = startAt === null ? null : (JSON.parse(startAt) as number | string);
   const shown = Object.fromEntries(
-    Object.entries(records).filter(([, record]) => {
+    Object.entries(records).filter(([id, record]) => {
       if (from === null || child === null) return true;
+      if (typeof from === 'string') return child === '$key' && id >= from;
       const value = (record as Record<string, unknown> | null)?.[child];
       return typeof value === 'number' && value >= from;
     }),

@@ -11,10 +11,11 @@ import { messageOf } from '../ui/failures';
 import { toRecordViews, type RecordView } from './recordView';
 
 /**
- * Where the stream starts: a receive time (LIST_ORDER_CHILD), `null` for the whole collection
- * (an empty list, or one reaching records without a receive time).
+ * Where the stream starts: a receive time (LIST_ORDER_CHILD); a record's key when the oldest one
+ * shown has no receive time (such records order by key, and every later one has a later push
+ * ID); `null` for the whole collection (an empty list).
  */
-export type LiveStart = number | null;
+export type LiveStart = number | string | null;
 
 interface LiveState {
   /** The followed records, newest first, as last delivered (null until the stream delivers). */
@@ -92,7 +93,8 @@ export function useLiveRecords(collection: string, start: LiveStart | undefined)
         collection,
         (records) => dispatch({ type: 'delivered', records: toRecordViews(records), from: start }),
         {
-          startAt: start ?? undefined,
+          ...(typeof start === 'number' && { startAt: start }),
+          ...(typeof start === 'string' && { startAtKey: start }),
           onError: (error) => {
             dispatch({ type: 'failed', message: error.message, retryable: true });
             // A stream refused because the token is no longer good cannot say why; a small

@@ -27,24 +27,44 @@ function withOlderPages(
   from: LiveStart,
   pages: readonly RecordView[],
 ): RecordView[] {
-  // Older than the stream's start: received before it, or never stamped (those order first).
+  // Older than the stream's start: received before it, or never stamped (those order first);
+  // for a stream by key, stored under an earlier key.
   const older =
     from === null
       ? []
       : pages.filter((record) => {
+          if (typeof from === 'string') return record.id < from;
           const received = orderValue(record);
           return received === null || received < from;
         });
   return [...live, ...older];
 }
 
+/** Integer-like keys, which Firebase orders before every other key. */
+const INTEGER_KEY = /^-?\d+$/;
+
+/**
+ * Where the stream starts for the records fetched so far: the oldest one's receive time. When it
+ * has none (stored before receive times: such records order before every stamped one, so no
+ * receive-time bound includes them), the smallest key fetched: every record shown and every one
+ * stored later (a later push ID) is followed. The whole collection for an empty list, or one
+ * holding integer keys (their order differs from the text order used here).
+ */
+function liveStartOf(records: readonly RecordView[]): LiveStart {
+  const oldest = records.at(-1);
+  if (!oldest) return null;
+  const received = orderValue(oldest);
+  if (received !== null) return received;
+  if (records.some((record) => INTEGER_KEY.test(record.id))) return null;
+  return records.reduce(
+    (smallest, record) => (record.id < smallest ? record.id : smallest),
+    oldest.id,
+  );
+}
+
 export function useRecords(collection: string) {
   const pages = usePagedRecords(collection);
-  // The stream starts at the oldest record fetched (its receive time), once the first page is
-  // here. An empty list, or an oldest record without a receive time, follows the whole
-  // collection: such records order before every stamped one, so no bound can include them.
-  const oldest = pages.records.at(-1);
-  const start = oldest ? orderValue(oldest) : null;
+  const start = liveStartOf(pages.records);
   const live = useLiveRecords(collection, pages.status === 'ready' ? start : undefined);
   // Records the server confirmed deleted (hidden even before the stream reports it).
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
