@@ -40,7 +40,11 @@ export async function signIn(page: Page, path = '/DC') {
   await page.getByLabel('Email').fill(e2eStaff.email);
   await page.getByLabel('Password').fill(e2eStaff.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /DashBoard$/ })).toBeVisible();
+  // The password check is slow on purpose (scrypt, 128 MiB): on a busy 2-core machine it alone
+  // can take seconds.
+  await expect(page.getByRole('heading', { level: 1, name: /DashBoard$/ })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 export const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
