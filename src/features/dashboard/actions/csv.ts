@@ -30,8 +30,9 @@ const sheetValue = (field: ShownField): string =>
     ? formatLagosTimeForSheet(field.dateTime)
     : field.value;
 
+/** The submission time's column says which clock it is in; other columns are labelled as on the card. */
 const heading = (field: ShownField): string =>
-  field.format === 'timestamp' ? csvDateHeading : field.label;
+  field.key === 'submittedAt' ? csvDateHeading : field.label;
 
 /** The CSV text (with BOM) of `records`, in the order given. */
 export function buildCsv(records: readonly RecordView[]): string {
