@@ -1112,6 +1112,46 @@ function inboxCases(): PolicyCase[] {
       body: audit('export'),
     }),
 
+    // A person's data on request (NDPA): erased everywhere in one update, or exported; the audit
+    // line holds how many, not whose.
+    ...staffOnly({
+      name: "erases a person's records everywhere (list with status and notes, Trash, Spam) with one audit line",
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${EXISTING_ID}`]: null,
+        [`hiring/${EXISTING_ID}`]: null,
+        [`trash/contactForm/${TRASHED_ID}`]: null,
+        [`spam/contactForm/${SPAM_ID}`]: null,
+        [`audit/${NEW_AUDIT_ID}`]: { at: AT, by: STAFF, action: 'erase', detail: '4' },
+      },
+    }),
+    ...staffOnly({
+      name: "records the export of a person's data",
+      method: 'PUT',
+      path: `/audit/${NEW_AUDIT_ID}`,
+      body: { at: AT, by: STAFF, action: 'person-export', detail: '4' },
+    }),
+    staffRefused({
+      name: "staff erases a person's records and writes the search index in one update (the database keeps it; nothing happens)",
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${EXISTING_ID}`]: null,
+        [`searchIndex/contactForm/${EXISTING_ID}`]: null,
+        [`audit/${NEW_AUDIT_ID}`]: { at: AT, by: STAFF, action: 'erase', detail: '1' },
+      },
+    }),
+    staffRefused({
+      name: "staff erases a person's records with the audit line in someone else's name (nothing happens)",
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${EXISTING_ID}`]: null,
+        [`audit/${NEW_AUDIT_ID}`]: { at: AT, by: OTHER_STAFF, action: 'erase', detail: '1' },
+      },
+    }),
+
     // The retention rule's preview: staff read it; only the rule's daily run writes it.
     ...staffOnly({
       name: "reads what the retention rule's next run erases",

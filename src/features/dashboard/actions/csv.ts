@@ -13,6 +13,7 @@ import {
 import { viewFields } from '../../../records/fields';
 import type { RecordView } from '../records/recordView';
 import { formatLagosTimeForSheet, shownFields, type ShownField } from '../records/fields';
+import { downloadText } from '../ui/download';
 
 const BOM = '\uFEFF';
 
@@ -68,15 +69,5 @@ export function buildCsv(records: readonly RecordView[]): string {
 }
 
 /** Hands the text to the browser as a download. */
-export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadCsv = (fileName: string, text: string): void =>
+  downloadText(fileName, text, 'text/csv;charset=utf-8');
