@@ -6,7 +6,13 @@
  */
 import { dashboardTypes, type Collection } from '../../../records/collections';
 import { INBOX_ROOTS } from '../../../records/lead';
-import { readRecords, readValue, recordIdsByKey } from '../../../lib/db';
+import {
+  readCounts,
+  readRecords,
+  readValue,
+  recordIdsByKey,
+  type StoredRecord,
+} from '../../../lib/db';
 import { isPersonsRecord, type PersonQuery } from './personQuery';
 
 /** Where a found record is kept. */
@@ -24,6 +30,25 @@ export interface FoundRecord {
 export const pathOf = ({ place, collection, id }: FoundRecord): string =>
   place === 'records' ? `${collection}/${id}` : `${INBOX_ROOTS[place]}/${collection}/${id}`;
 
+const asFound = (place: Place, collection: Collection) => (entry: StoredRecord) => ({
+  place,
+  collection,
+  id: entry.id,
+  stored: entry.stored,
+});
+
+/**
+ * A type the database keeps no search index for (hosted Firebase without the Cloud Function: it
+ * has no `counts` either) is read whole and matched here: slower, but a request about a person
+ * must never miss a record.
+ */
+async function findInUnindexed(collection: Collection, query: PersonQuery) {
+  const records = await readRecords([collection]);
+  return records
+    .filter(({ stored }) => isPersonsRecord(stored, query))
+    .map(asFound('records', collection));
+}
+
 async function findInLeads(collection: Collection, query: PersonQuery): Promise<FoundRecord[]> {
   const idLists = await Promise.all(
     query.keys.map((key) => recordIdsByKey(collection, query.field, key)),
@@ -35,7 +60,7 @@ async function findInLeads(collection: Collection, query: PersonQuery): Promise<
   // A record deleted since the index answered is left out; so is one the index no longer fits.
   return records
     .filter(({ stored }) => stored !== null && isPersonsRecord(stored, query))
-    .map(({ id, stored }) => ({ place: 'records', collection, id, stored }));
+    .map(asFound('records', collection));
 }
 
 async function findIn(
@@ -46,15 +71,17 @@ async function findIn(
   const entries = await readRecords([INBOX_ROOTS[place], collection]);
   return entries
     .filter(({ stored }) => isPersonsRecord(stored, query))
-    .map(({ id, stored }) => ({ place, collection, id, stored }));
+    .map(asFound(place, collection));
 }
 
 /** The person's records: each type in the dashboard's order, its leads, then Trash, then Spam. */
 export async function findPerson(query: PersonQuery): Promise<FoundRecord[]> {
+  // Where the database keeps counts, it keeps the search index too (src/records/derived.ts).
+  const counts = await readCounts();
   const perType = await Promise.all(
     dashboardTypes.map(async ({ collection }) => {
       const [leads, trash, spam] = await Promise.all([
-        findInLeads(collection, query),
+        counts[collection] ? findInLeads(collection, query) : findInUnindexed(collection, query),
         findIn('trash', collection, query),
         findIn('spam', collection, query),
       ]);
