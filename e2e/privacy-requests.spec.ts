@@ -187,7 +187,8 @@ test("a person's data: found across types, Trash and Spam by e-mail, exported, e
         page.getByText(`No records match “${name}”.`).or(page.getByText(/created yet/)),
       ).toBeVisible();
     }
-    await expect(page.getByText(name)).toHaveCount(0);
+    // No card, Trash row or Spam row of hers (each is headed by the person's name).
+    await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
   }
 
   // The empty view at phone width too.

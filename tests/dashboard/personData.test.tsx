@@ -134,6 +134,10 @@ describe("a person's data", () => {
     await user.click(within(question).getByRole('button', { name: 'Erase everywhere' }));
 
     expect(await within(view).findByText('Erased 3 records on request.')).toBeVisible();
+    // Erase everywhere is gone with the records: focus goes to the view's heading.
+    await waitFor(() =>
+      expect(within(view).getByRole('heading', { name: "A person's data" })).toHaveFocus(),
+    );
     expect(within(view).getByText('Nothing is stored for adaeze@example.com.')).toBeVisible();
     const [body, ...more] = updates();
     expect(more).toEqual([]);
@@ -165,6 +169,7 @@ describe("a person's data", () => {
     const alert = await within(view).findByRole('alert');
     expect(alert).toHaveTextContent(/^Nothing was erased\. /);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(view).getByRole('button', { name: 'Erase everywhere' })).toHaveFocus();
     expect(placeLines(view)).toHaveLength(3);
     expect(valueAt(`contactForm/${ADA}`)).toBeDefined();
   });

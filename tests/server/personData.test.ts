@@ -6,14 +6,8 @@
  * leaves nothing of them behind (search index included) and an audit line without their data.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  STAFF_EMAIL,
-  STAFF_PASSWORD,
-  startTestServer,
-  validRecords,
-  type TestServer,
-} from './support';
-import { loadClient, type Auth, type Db } from './client.support';
+import { STAFF_EMAIL, STAFF_PASSWORD, validRecords, type TestServer } from './support';
+import { startServerAndClient, type Auth, type Db } from './client.support';
 
 type Find = typeof import('../../src/features/dashboard/person/findPerson');
 type Query = typeof import('../../src/features/dashboard/person/personQuery');
@@ -72,11 +66,7 @@ let exported: Export;
 let changes: Changes;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  client = await loadClient({
-    VITE_DATABASE_URL: server.db,
-    VITE_AUTH_URL: `${server.url}/auth/v1`,
-  });
+  ({ server, client } = await startServerAndClient());
   // The same fresh module graph as the client (its session, its database URL).
   find = await import('../../src/features/dashboard/person/findPerson');
   query = await import('../../src/features/dashboard/person/personQuery');

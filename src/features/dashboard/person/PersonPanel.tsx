@@ -10,6 +10,7 @@ import { dashboardCopy, personCopy, statusLabels } from '../../../content/dashbo
 import { Icon } from '../../../components/ui/Icon';
 import { useActionMessages } from '../actions/useActionMessages';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { usePendingFocus } from '../ui/usePendingFocus';
 import { FieldList } from '../records/FieldList';
 import { shownFields } from '../records/fields';
 import { normaliseRecord } from '../records/recordView';
@@ -71,6 +72,9 @@ export default function PersonPanel() {
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
   const { result, busy } = person;
+  // After the erase question: back to Erase everywhere (No, or a failure), else to the heading.
+  const moveFocus = usePendingFocus();
+  const eraseButtonId = `${inputId}-erase`;
 
   const onFind = (event: FormEvent) => {
     event.preventDefault();
@@ -88,9 +92,14 @@ export default function PersonPanel() {
         {personCopy.heading}
       </h2>
       <p className={inbox.muted}>{personCopy.intro}</p>
-      <form className={styles.form} role="search" aria-labelledby={headingId} onSubmit={onFind}>
-        <div className={styles.field}>
-          <label htmlFor={inputId} className={styles.label}>
+      <form
+        className={`${dashboard.toolbar} ${styles.form}`}
+        role="search"
+        aria-labelledby={headingId}
+        onSubmit={onFind}
+      >
+        <div className={dashboard.search}>
+          <label htmlFor={inputId} className={dashboard.searchLabel}>
             {personCopy.label}
           </label>
           <input
@@ -143,6 +152,7 @@ export default function PersonPanel() {
             </button>
             <button
               type="button"
+              id={eraseButtonId}
               className={dashboard.dangerButton}
               aria-disabled={busy !== null}
               onClick={person.askErase}
@@ -166,8 +176,15 @@ export default function PersonPanel() {
           cancelLabel={personCopy.eraseNo}
           busyLabel={personCopy.erasing}
           busy={busy === 'erasing'}
-          onConfirm={() => void person.confirmErase()}
-          onCancel={person.cancelErase}
+          onConfirm={() =>
+            void person
+              .confirmErase()
+              .then((erased) => moveFocus(erased ? [headingId] : [eraseButtonId, headingId]))
+          }
+          onCancel={() => {
+            person.cancelErase();
+            moveFocus([eraseButtonId]);
+          }}
         />
       ) : null}
     </section>

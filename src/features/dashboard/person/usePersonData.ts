@@ -26,14 +26,21 @@ export function usePersonData(messages: ActionMessages) {
   const [busy, setBusy] = useState<Busy>(null);
   const [confirming, setConfirming] = useState(false);
 
-  const run = async (what: Exclude<Busy, null>, failure: string, action: () => Promise<void>) => {
-    if (busy) return;
+  /** Runs one request at a time; answers whether it succeeded (its failure is on the page). */
+  const run = async (
+    what: Exclude<Busy, null>,
+    failure: string,
+    action: () => Promise<void>,
+  ): Promise<boolean> => {
+    if (busy) return false;
     setBusy(what);
     messages.clear();
     try {
       await action();
+      return true;
     } catch (error) {
       messages.fail(failureText(failure, error));
+      return false;
     } finally {
       setBusy(null);
     }
@@ -59,8 +66,8 @@ export function usePersonData(messages: ActionMessages) {
       messages.tell(personCopy.exported(count));
     });
 
-  const confirmErase = async () => {
-    await run('erasing', personErrors.erase, async () => {
+  const confirmErase = async (): Promise<boolean> => {
+    const erased = await run('erasing', personErrors.erase, async () => {
       if (!result) return;
       const count = leadCount(result.found);
       await updateMany(eraseOnRequest(result.found.map(pathOf), count));
@@ -69,6 +76,7 @@ export function usePersonData(messages: ActionMessages) {
     });
     // Closed either way: the page then says what happened, or why nothing was erased.
     setConfirming(false);
+    return erased;
   };
 
   return {
