@@ -22,7 +22,7 @@ interface FormRun {
   nameField: 'fullName' | 'name';
   timestampField: 'date' | 'timestamp';
   fill: (unique: string) => Fill[];
-  record: (unique: string) => Record<string, string>;
+  record: (unique: string) => Record<string, string | boolean>;
   /** A choice the page preselects. */
   preselected?: { label: string; value: string };
 }
@@ -165,6 +165,8 @@ const runs: FormRun[] = [
       jobRole: 'cto',
       employmentType: 'full-time',
       message: 'A CTO to lead eight engineers in Yaba.',
+      // The news box left unticked: the answer is stored as no.
+      newsConsent: false,
     }),
   })),
   {
@@ -188,6 +190,8 @@ const runs: FormRun[] = [
       phone: '09012345678',
       course: 'ui-ux',
       message: 'Weekend cohort, please.',
+      // The news box left unticked: the answer is stored as no.
+      newsConsent: false,
     }),
   },
 ];

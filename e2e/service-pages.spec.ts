@@ -338,6 +338,8 @@ test('a talent request from the staffing page lands in the database', async ({ p
     jobRole: 'developer',
     employmentType: 'full-time',
     message: 'A senior developer for our patient records system.',
+    // The news box left unticked: the answer is stored as no.
+    newsConsent: false,
     date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     // The database's own receive time (the form sends the server value).
     receivedAt: expect.any(Number),

@@ -170,6 +170,8 @@ test('an enrolment from the cyber security page lands in the database with its c
     phone: '08031234567',
     course: 'cyber-security',
     message: 'Weekend cohort, please.',
+    // The news box left unticked: the answer is stored as no.
+    newsConsent: false,
     date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     // The database's own receive time (the form sends the server value).
     receivedAt: expect.any(Number),

@@ -1,6 +1,6 @@
 /**
  * Screenshots of the staff dashboard for a person to look at (not compared): the leads list,
- * Trash, Spam and the audit trail at 375 and 1280 px, signed in through the sign-in form. The site
+ * Trash, Spam, the audit trail and a person's data (with its erase question) at 375 and 1280 px, signed in through the sign-in form. The site
  * must be running; a few contact leads are sent first, as the contact form sends them, so the
  * list is never empty.
  * Usage: node scripts/screenshot-dashboard.mjs <origin> <staff e-mail> <password> <out-dir>
@@ -50,6 +50,17 @@ for (const width of [375, 1280]) {
     await page.getByRole('heading', { level: 1, name: /DashBoard$/ }).waitFor();
     await page.screenshot({ path: join(outDir, `dc-${view}-${width}.png`), fullPage: true });
   }
+  // A person's data: what the leads' address finds, then the erase question (answered No).
+  await page.goto(`${origin}/DC?view=person`);
+  await page.getByLabel('E-mail address or phone number').fill('lead@example.com');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'found for' }).waitFor();
+  await page.screenshot({ path: join(outDir, `dc-person-${width}.png`), fullPage: true });
+  await page.getByRole('button', { name: 'Erase everywhere' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.waitFor();
+  await page.screenshot({ path: join(outDir, `dc-person-erase-${width}.png`) });
+  await dialog.getByRole('button', { name: 'Keep them' }).click();
   await page.close();
 }
 await browser.close();

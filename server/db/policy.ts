@@ -37,6 +37,7 @@ import {
 } from '../../src/records/lead';
 import { isDerivedRoot } from '../../src/records/derived';
 import { RECEIVED_AT, recordSchemas } from '../../src/records/schemas';
+import { asksNewsConsent, NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
 import {
   badRequest,
   getIn,
@@ -282,6 +283,27 @@ function checkReceivedAt(
   throw refuse(prefix, RECEIVED_AT, 'Send the server time ({".sv": "timestamp"})');
 }
 
+/**
+ * When the visitor said yes to news (`newsConsentAt`): like the receive time, the database's own
+ * clock or exactly the time of the record or entry it was copied from, and only beside a yes.
+ */
+function checkNewsConsentAt(
+  prefix: string,
+  after: JsonObject,
+  reference: Json | null,
+  now: number,
+) {
+  const value = after[NEWS_CONSENT_AT];
+  if (value === undefined) return;
+  if (isJsonObject(reference) && sameValue(value, reference[NEWS_CONSENT_AT])) return;
+  if (value !== now) {
+    throw refuse(prefix, NEWS_CONSENT_AT, 'Send the server time ({".sv": "timestamp"})');
+  }
+  if (after[NEWS_CONSENT] !== true) {
+    throw refuse(prefix, NEWS_CONSENT_AT, 'Only a yes to news has a time');
+  }
+}
+
 function withoutKeys(value: JsonObject, keys: readonly string[]): JsonObject {
   const rest: JsonObject = {};
   for (const [key, child] of Object.entries(value)) if (!keys.includes(key)) rest[key] = child;
@@ -291,6 +313,9 @@ function withoutKeys(value: JsonObject, keys: readonly string[]): JsonObject {
 const STAFF_KEYS = Object.values(STAFF_FIELDS);
 /** A record's children that are not the visitor's fields: staff's, and the receive time. */
 const SYSTEM_KEYS: readonly string[] = [...STAFF_KEYS, RECEIVED_AT];
+/** The system keys of one collection: the forms that ask about news add the consent time. */
+const systemKeysOf = (collection: Collection): readonly string[] =>
+  asksNewsConsent(collection) ? [...SYSTEM_KEYS, NEWS_CONSENT_AT] : SYSTEM_KEYS;
 const ENTRY_KEYS = {
   trash: ['deletedAt', 'deletedBy'],
   spam: ['spamReason', 'caughtAt'],
@@ -329,14 +354,16 @@ function validateUnit(
       view.before([TRASH, unit.collection, unit.id]) ??
       view.before([SPAM, unit.collection, unit.id]);
     checkReceivedAt(prefix, after[RECEIVED_AT], reference, now);
+    const systemKeys = systemKeysOf(unit.collection);
+    if (systemKeys.includes(NEWS_CONSENT_AT)) checkNewsConsentAt(prefix, after, reference, now);
     const fields = checkVisitorFields(
       unit.collection,
-      withoutKeys(after, SYSTEM_KEYS),
+      withoutKeys(after, systemKeys),
       reference,
       prefix,
     );
     const systemChildren = Object.fromEntries(
-      Object.entries(after).filter(([key]) => SYSTEM_KEYS.includes(key)),
+      Object.entries(after).filter(([key]) => systemKeys.includes(key)),
     );
     return { ...fields, ...systemChildren };
   }
@@ -354,9 +381,11 @@ function validateUnit(
   if (unit.kind === 'trash' && other !== email) {
     throw refuse(prefix, otherField, 'Must be your own e-mail');
   }
-  const fields = withoutKeys(after, [...SYSTEM_KEYS, ...ENTRY_KEYS[unit.kind]]);
+  const systemKeys = systemKeysOf(unit.collection);
+  const fields = withoutKeys(after, [...systemKeys, ...ENTRY_KEYS[unit.kind]]);
   const record = view.before([unit.collection, unit.id]);
   checkReceivedAt(prefix, after[RECEIVED_AT], record, now);
+  if (systemKeys.includes(NEWS_CONSENT_AT)) checkNewsConsentAt(prefix, after, record, now);
   checkVisitorFields(unit.collection, fields, record, prefix);
   return undefined;
 }

@@ -27,6 +27,7 @@ import {
 } from '../../src/records/lead';
 import { RECEIVED_AT, recordSchemas, timestampField } from '../../src/records/schemas';
 import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
+import { asksNewsConsent, NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
 
 /** Staff: signed in with email and password (not anonymously, not with a custom token). */
 export const STAFF_RULE = "auth != null && auth.provider === 'password'";
@@ -126,7 +127,7 @@ type NodeExpression = string;
 function visitorFieldRules(
   input: JsonSchema,
   schema: JsonSchema,
-  collection: string,
+  collection: Collection,
   copiedFrom: NodeExpression[],
   required: string[] = ['data.exists()'],
 ): RulesNode {
@@ -155,6 +156,15 @@ function visitorFieldRules(
       ...sameAs(quote(RECEIVED_AT)),
     ].join(' || '),
   };
+  if (asksNewsConsent(collection)) {
+    // When the visitor said yes to news: the database's clock too, and only beside a yes.
+    node[NEWS_CONSENT_AT] = {
+      '.validate': [
+        `(newData.isNumber() && newData.val() === now && newData.parent().child(${quote(NEWS_CONSENT)}).val() === true)`,
+        ...sameAs(quote(NEWS_CONSENT_AT)),
+      ].join(' || '),
+    };
+  }
   if (schema.additionalProperties === false) {
     node['$other'] = { '.validate': copiedFrom.length ? sameAs('$other').join(' || ') : false };
   }

@@ -169,6 +169,7 @@ export const viewCopy = {
   trash: 'Trash',
   spam: 'Spam',
   audit: 'Audit',
+  person: "A person's data",
 } as const;
 
 export const undoCopy = {
@@ -229,8 +230,53 @@ export const auditCopy = {
     'not-spam': 'Marked not spam',
     export: 'Exported CSV',
     retention: 'Erased under the retention rule',
+    'person-export': "Exported a person's data on request",
+    erase: 'Erased on request',
   } satisfies Record<AuditAction, string>,
   records: (count: number) => `${count.toLocaleString('en-NG')} records`,
+} as const;
+
+/**
+ * A person's own data on request (NDPA: access, portability, erasure): found by e-mail or phone
+ * across every type, Trash and Spam, then exported as one file or erased everywhere.
+ */
+export const personCopy = {
+  heading: "A person's data",
+  intro:
+    'When someone asks what we hold about them, or asks us to delete it: find every record they sent, in every type, Trash and Spam, by their e-mail address or phone number.',
+  label: 'E-mail address or phone number',
+  hint: 'The whole address or number, as the person gave it (0801… and +234801… find each other).',
+  find: 'Find',
+  finding: 'Finding…',
+  invalid: 'Enter an e-mail address, or a phone number of 10 to 15 digits.',
+  none: (query: string) => `Nothing is stored for ${query}.`,
+  found: (count: number, query: string) =>
+    `${count.toLocaleString('en-NG')} ${count === 1 ? 'record' : 'records'} found for ${query}.`,
+  resultsLabel: (query: string) => `Records found for ${query}`,
+  places: { records: 'Leads', trash: 'Trash', spam: 'Spam' },
+  status: 'Status',
+  notes: 'Notes',
+  placeLine: (typeLabel: string, place: string, id: string) => `${typeLabel} · ${place} · ${id}`,
+  exportJson: 'Export JSON',
+  exporting: 'Exporting…',
+  exported: (count: number) =>
+    `Exported ${count.toLocaleString('en-NG')} ${count === 1 ? 'record' : 'records'} as one JSON file.`,
+  erase: 'Erase everywhere',
+  eraseTitle: 'Erase everywhere?',
+  eraseMessage: (count: number, query: string) =>
+    `${count.toLocaleString('en-NG')} ${count === 1 ? 'record' : 'records'} of ${query} will be erased from the leads, Trash and Spam, with their statuses and notes. This cannot be undone.`,
+  eraseYes: 'Erase everywhere',
+  eraseNo: 'Keep them',
+  erasing: 'Erasing…',
+  erased: (count: number) =>
+    `Erased ${count.toLocaleString('en-NG')} ${count === 1 ? 'record' : 'records'} on request.`,
+} as const;
+
+/** Failures of a person's data requests, each followed by the data client's explanation. */
+export const personErrors = {
+  find: 'The records could not be searched.',
+  export: 'The file was not exported.',
+  erase: 'Nothing was erased.',
 } as const;
 
 /** Failures of the lead-inbox actions, each followed by the data client's explanation. */

@@ -36,6 +36,11 @@ export const formPrivacyNote = {
   to: paths.privacy,
 } as const;
 
+/** The optional, unticked box of the forms that ask about news (src/records/consent.ts). */
+export const newsConsentCopy = {
+  label: 'Send me news about courses and events',
+} as const;
+
 /** Texts every form shares. */
 export const formStatusCopy = {
   sending: 'Sending…',

@@ -8,7 +8,7 @@ import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { dashboardTypes, type Collection } from '../records/collections';
 import { company, fullAddress } from './company';
-import { formCopies } from './forms';
+import { formCopies, newsConsentCopy } from './forms';
 
 /** Why each form's data is collected (its lawful basis is the visitor's own request). */
 const purposes: Record<Collection, string> = {
@@ -41,6 +41,7 @@ export const privacyCopy = {
       fields: fieldList(type.collection),
       purpose: purposes[type.collection],
     })),
+    newsConsent: `The ${formCopies.training.name} and the ${formCopies.techTalent.name} also offer an optional box, "${newsConsentCopy.label}", which starts unticked. We send you news only if you tick it (your consent); we keep your answer and the time you gave it, and you can withdraw it at any time by writing to us.`,
     noTracking: 'The site sets no cookies and loads no advertising or tracking scripts.',
   },
   retention: {

@@ -22,6 +22,7 @@ import {
   searchFields,
   searchKey,
   type LeadCounts,
+  type SearchField,
 } from '../records/derived';
 
 /** One record as the database holds it, under its key. */
@@ -295,6 +296,26 @@ export async function searchRecords(collection: string, text: string): Promise<S
   );
   // A record deleted since the index answered is left out.
   return records.filter(({ stored }) => stored !== null).sort(newestFirst);
+}
+
+/**
+ * The IDs of a collection's records whose search key `field` is exactly `key` (a normalised
+ * e-mail or phone: src/records/derived.ts): one `equalTo` query on the database's search index.
+ */
+export async function recordIdsByKey(
+  collection: string,
+  field: SearchField,
+  key: string,
+): Promise<string[]> {
+  const found = await staffSend<unknown>({
+    method: 'GET',
+    url: databaseUrl([DERIVED_ROOTS.searchIndex, collection], {
+      auth: await freshToken(),
+      orderBy: JSON.stringify(field),
+      equalTo: JSON.stringify(key),
+    }),
+  });
+  return typeof found === 'object' && found !== null ? Object.keys(found) : [];
 }
 
 export interface WatchOptions {

@@ -5,6 +5,7 @@
  */
 import { dashboardTypes, type Collection } from '../records/collections';
 import { storedNamesOf, viewFields, type FieldFormat } from '../records/fields';
+import { newsConsentText } from '../records/consent';
 import { optionLabel } from '../records/options';
 import { storedText, storedTime } from './storedValue';
 
@@ -72,6 +73,7 @@ const formatValue = (format: FieldFormat, value: unknown): string | undefined =>
   // An unreadable time is still shown, as stored.
   if (format === 'timestamp') return storedTime(value) ?? storedText(value);
   const text = storedText(value);
+  if (format === 'consent' && text !== undefined) return newsConsentText(text);
   return format === 'option' && text !== undefined ? optionLabel(text) : text;
 };
 

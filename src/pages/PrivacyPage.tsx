@@ -34,6 +34,7 @@ export default function PrivacyPage() {
               </dl>
             ))}
           </div>
+          <p>{collected.newsConsent}</p>
           <p>{collected.noTracking}</p>
         </div>
       </Section>

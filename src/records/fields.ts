@@ -6,14 +6,27 @@
  * `timestamp`…). The first stored name present wins. Stored data is never rewritten.
  */
 import type { AnyFieldName, TimestampFieldName } from './schemas';
+import type { NEWS_CONSENT, NEWS_CONSENT_AT } from './consent';
 
 /** How each kind of record value is shown. */
-export type FieldFormat = 'text' | 'option' | 'email' | 'phone' | 'calendarDate' | 'timestamp';
+export type FieldFormat =
+  | 'text'
+  | 'option'
+  | 'email'
+  | 'phone'
+  | 'calendarDate'
+  | 'timestamp'
+  /** The answer to the news box: Yes or No (src/records/consent.ts). */
+  | 'consent';
 
 /** Names older versions of the forms stored, which no form writes any more. */
 export type LegacyFieldName = 'data' | 'DeveloperType' | 'additionalDetails';
 
-export type StoredFieldName = AnyFieldName | TimestampFieldName | LegacyFieldName;
+/** The answer to the news box and when it was given (src/records/consent.ts). */
+export type ConsentFieldName = typeof NEWS_CONSENT | typeof NEWS_CONSENT_AT;
+
+export type StoredFieldName =
+  AnyFieldName | TimestampFieldName | LegacyFieldName | ConsentFieldName;
 
 export interface ViewFieldSpec {
   /** The field's name in the dashboard's view of a record. */
@@ -73,6 +86,18 @@ export const viewFields = [
   { key: 'jobRole', label: 'Job role', format: 'option', stored: ['jobRole'] },
   { key: 'employmentType', label: 'Employment type', format: 'option', stored: ['employmentType'] },
   { key: 'submittedAt', label: 'Date', format: 'timestamp', stored: ['date', 'data', 'timestamp'] },
+  {
+    key: 'newsConsent',
+    label: 'News about courses and events',
+    format: 'consent',
+    stored: ['newsConsent'],
+  },
+  {
+    key: 'newsConsentAt',
+    label: 'News consent given',
+    format: 'timestamp',
+    stored: ['newsConsentAt'],
+  },
 ] as const satisfies readonly ViewFieldSpec[];
 
 export type ViewFieldKey = (typeof viewFields)[number]['key'];

@@ -78,6 +78,9 @@ export const auditActions = [
   'not-spam',
   'export',
   'retention',
+  // A person's own data on request (NDPA): exported as one file, or erased everywhere.
+  'person-export',
+  'erase',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -20,6 +20,7 @@ import {
   serviceTypeOptions,
 } from './options';
 import { normalisePhone, PHONE_PATTERN } from './phone';
+import { NEWS_CONSENT } from './consent';
 
 // The site's Content-Security-Policy forbids eval: without this, zod probes `new Function` and
 // every form page logs a CSP violation. Set before the first schema below is built.
@@ -258,14 +259,23 @@ const withTime = <C extends Collection>(collection: C) =>
     z.core.$strict
   >;
 
-/** What is stored: the form's fields plus the submission time, nothing else. */
+/** The answer to the news box of the forms that ask (src/records/consent.ts); absent: no consent. */
+const withNewsConsent = <S extends z.ZodObject>(schema: S) =>
+  schema.extend({
+    [NEWS_CONSENT]: z.boolean({ error: 'The news answer must be true or false' }).optional(),
+  });
+
+/**
+ * What is stored: the form's fields plus the submission time (and, on the forms that ask, the
+ * answer to the news box), nothing else.
+ */
 export const recordSchemas = {
   contactForm: withTime('contactForm'),
   quoteForm: withTime('quoteForm'),
   bookSession: withTime('bookSession'),
   hiring: withTime('hiring'),
-  techTalent: withTime('techTalent'),
-  training: withTime('training'),
+  techTalent: withNewsConsent(withTime('techTalent')),
+  training: withNewsConsent(withTime('training')),
 } as const satisfies Record<Collection, z.ZodType>;
 
 /**

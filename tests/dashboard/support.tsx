@@ -171,11 +171,12 @@ function countsOf(): Record<string, LeadCounts> {
   );
 }
 
-/** `searchIndex/<collection>` queried by a prefix of one search key. */
+/** `searchIndex/<collection>` queried by a prefix of one search key, or one key (`equalTo`). */
 function searchIndexQuery(collection: string, url: URL): Collection {
   const field = JSON.parse(url.searchParams.get('orderBy') ?? 'null') as SearchField;
-  const startAt = JSON.parse(url.searchParams.get('startAt') ?? '""') as string;
-  const endAt = JSON.parse(url.searchParams.get('endAt') ?? '""') as string;
+  const equalTo = url.searchParams.get('equalTo');
+  const startAt = JSON.parse(equalTo ?? url.searchParams.get('startAt') ?? '""') as string;
+  const endAt = JSON.parse(equalTo ?? url.searchParams.get('endAt') ?? '""') as string;
   const found: Collection = {};
   for (const [id, record] of Object.entries(store[collection] ?? {})) {
     const keys = searchKeysOf(record);

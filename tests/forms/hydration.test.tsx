@@ -61,3 +61,15 @@ test('what a visitor typed and chose before hydration is kept, validated and sen
   await user.type(screen.getByLabelText('Message'), 'A mobile team for our logistics app.');
   expect(screen.getByRole('button', { name: 'Submit Enquiry' })).toBeEnabled();
 });
+
+test('the news box is served unticked, and a tick made before hydration is kept', () => {
+  const ui = <TrainingForm course="cyber-security" />;
+  const container = serve(ui);
+  const box = screen.getByRole('checkbox', { name: 'Send me news about courses and events' });
+  expect(box).not.toBeChecked();
+  (box as HTMLInputElement).checked = true;
+  hydrate(container, ui);
+  expect(
+    screen.getByRole('checkbox', { name: 'Send me news about courses and events' }),
+  ).toBeChecked();
+});

@@ -79,7 +79,7 @@ export interface FormCase {
   /** Steps that fill the form validly, with spaces to trim where the field allows them. */
   fill: Step[];
   /** The record the server must receive (without its timestamp). */
-  record: Record<string, string>;
+  record: Record<string, string | boolean>;
   timestampField: 'date' | 'timestamp';
   messages: MessageCase[];
 }
@@ -284,6 +284,8 @@ export const formCases: FormCase[] = [
       jobRole: 'data-scientist',
       employmentType: 'contract',
       message: 'Six-month contract, hybrid in Victoria Island.',
+      // The news box left unticked: the answer is stored as no.
+      newsConsent: false,
     },
     timestampField: 'date',
     messages: [
@@ -321,6 +323,8 @@ export const formCases: FormCase[] = [
       phone: '09012345678',
       course: 'cyber-security',
       message: 'Weekend classes, please.',
+      // The news box left unticked: the answer is stored as no.
+      newsConsent: false,
     },
     timestampField: 'date',
     messages: [

@@ -7,6 +7,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { HONEYPOT_FIELD, isCollection } from '../../src/records/collections';
 import { env } from '../../src/config/env';
+import { asksNewsConsent, NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
 import { RECEIVED_AT, recordSchemas, SERVER_TIMESTAMP } from '../../src/records/schemas';
 
 /** Every record the base handler accepted in this test run, newest last (tests clear it). */
@@ -49,12 +50,19 @@ export const handlers: RequestHandler[] = [
       }
     }
     // The receive time is not a form field: only the server value may be sent.
-    const { [RECEIVED_AT]: receivedAt, ...rest } =
-      typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    // So is the time of a yes to news (on the forms that ask).
+    const {
+      [RECEIVED_AT]: receivedAt,
+      [NEWS_CONSENT_AT]: newsConsentAt,
+      ...rest
+    } = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const fields = typeof body === 'object' && body !== null ? rest : body;
+    const notServerTime = (value: unknown) =>
+      value !== undefined && JSON.stringify(value) !== JSON.stringify(SERVER_TIMESTAMP);
     if (
-      receivedAt !== undefined &&
-      JSON.stringify(receivedAt) !== JSON.stringify(SERVER_TIMESTAMP)
+      notServerTime(receivedAt) ||
+      notServerTime(newsConsentAt) ||
+      (newsConsentAt !== undefined && (!asksNewsConsent(collection) || rest[NEWS_CONSENT] !== true))
     ) {
       return HttpResponse.json({ error: 'Permission denied' }, { status: 401 });
     }
@@ -65,8 +73,12 @@ export const handlers: RequestHandler[] = [
       return HttpResponse.json({ error: `${field}: ${issue?.message}` }, { status: 400 });
     }
     // The database resolves the server value to its own clock.
-    const record =
-      receivedAt === undefined ? parsed.data : { ...parsed.data, [RECEIVED_AT]: Date.now() };
+    const now = Date.now();
+    const record = {
+      ...parsed.data,
+      ...(newsConsentAt === undefined ? {} : { [NEWS_CONSENT_AT]: now }),
+      ...(receivedAt === undefined ? {} : { [RECEIVED_AT]: now }),
+    };
     acceptedRecords.push({ collection, record });
     return HttpResponse.json({ name: pushId() });
   }),

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { formCopies } from '../../src/content/forms';
 import { collections } from '../../src/records/collections';
+import { asksNewsConsent, NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
 import { viewFields } from '../../src/records/fields';
 import {
   fieldSpecsOf,
@@ -42,7 +43,8 @@ describe('the record catalogue', () => {
   );
 
   it('every card line and CSV column names a field some form stores today', () => {
-    const stored = new Set(schemaFields.map(({ field }) => field));
+    // The time of a yes to news is set by the database beside the fields (like the receive time).
+    const stored = new Set([...schemaFields.map(({ field }) => field), NEWS_CONSENT_AT]);
     for (const view of viewFields) {
       expect(
         view.stored.some((name) => stored.has(name)),
@@ -52,11 +54,12 @@ describe('the record catalogue', () => {
     expect(new Set(viewFields.map((view) => view.key)).size).toBe(viewFields.length);
   });
 
-  it('a record is its form fields plus the submission time, in form order', () => {
+  it('a record is its form fields plus the submission time (and the news answer where asked), in form order', () => {
     for (const c of collections) {
       expect(Object.keys(recordSchemas[c].shape)).toEqual([
         ...fieldSpecsOf(c).map(([name]) => name),
         timestampField[c],
+        ...(asksNewsConsent(c) ? [NEWS_CONSENT] : []),
       ]);
     }
   });

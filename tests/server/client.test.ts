@@ -10,16 +10,7 @@ import {
   type TestServer,
 } from './support';
 import { toRecordViews } from '../../src/features/dashboard/records/recordView';
-
-type Db = typeof import('../../src/lib/db');
-type Auth = typeof import('../../src/lib/auth');
-
-/** The client reads its env once at import: load a fresh copy for given settings. */
-async function loadClient(settings: Record<string, string>): Promise<{ db: Db; auth: Auth }> {
-  for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
-  vi.resetModules();
-  return { db: await import('../../src/lib/db'), auth: await import('../../src/lib/auth') };
-}
+import { loadClient, type Auth, type Db } from './client.support';
 
 /** A minimal EventSource over fetch (Node 20 has none). */
 class FetchEventSource extends EventTarget {

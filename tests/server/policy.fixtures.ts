@@ -17,6 +17,7 @@
  * A root multi-location PATCH is in the table: targaryen evaluates every path of it.
  */
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';
+import { NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
 import { STAFF_EMAIL, validRecords } from './support';
 
 /** `bad token`: a request carrying a token that is not valid (Firebase refuses it before its rules). */
@@ -584,7 +585,67 @@ export const policyCases: PolicyCase[] = [
   },
   ...inboxCases(),
   ...receiveTimeCases(),
+  ...newsConsentCases(),
 ];
+
+/**
+ * The news box of the training and talent forms: the answer, and when a yes was given, which is
+ * the database's clock (`{".sv": "timestamp"}`) so nobody can date a consent they did not give.
+ */
+function newsConsentCases(): PolicyCase[] {
+  const yes = { [NEWS_CONSENT]: true, [NEWS_CONSENT_AT]: SERVER_TIMESTAMP };
+  const stamped = (record: object) => ({ ...record, [RECEIVED_AT]: SERVER_TIMESTAMP });
+  return [
+    ...(['training', 'techTalent'] as const).map((collection): PolicyCase => ({
+      name: `anyone says yes to news on a ${collection} record, timed by the server`,
+      who: 'anyone',
+      method: 'POST',
+      path: `/${collection}`,
+      body: stamped({ ...records[collection], ...yes }),
+      allowed: true,
+    })),
+    {
+      name: 'anyone says no to news on a training record',
+      who: 'anyone',
+      method: 'POST',
+      path: '/training',
+      body: stamped({ ...records.training, [NEWS_CONSENT]: false }),
+      allowed: true,
+    },
+    {
+      name: 'anyone dates their yes to news a minute ago (a forged consent time)',
+      who: 'anyone',
+      method: 'POST',
+      path: '/training',
+      body: stamped({ ...records.training, ...yes, [NEWS_CONSENT_AT]: AT }),
+      allowed: false,
+    },
+    {
+      name: 'anyone sends a consent time beside a no',
+      who: 'anyone',
+      method: 'POST',
+      path: '/techTalent',
+      body: stamped({ ...records.techTalent, ...yes, [NEWS_CONSENT]: false }),
+      allowed: false,
+    },
+    {
+      name: 'anyone sends the news answer as text',
+      who: 'anyone',
+      method: 'POST',
+      path: '/training',
+      body: stamped({ ...records.training, [NEWS_CONSENT]: 'yes' }),
+      allowed: false,
+    },
+    {
+      name: 'anyone sends a news answer to a form that does not ask',
+      who: 'anyone',
+      method: 'POST',
+      path: '/contactForm',
+      body: stamped({ ...records.contactForm, ...yes }),
+      allowed: false,
+    },
+  ];
+}
 
 /**
  * The receive time (`receivedAt`, issue 21): set by the database's clock, so the dashboard's
@@ -1049,6 +1110,46 @@ function inboxCases(): PolicyCase[] {
       method: 'PUT',
       path: `/audit/${NEW_AUDIT_ID}`,
       body: audit('export'),
+    }),
+
+    // A person's data on request (NDPA): erased everywhere in one update, or exported; the audit
+    // line holds how many, not whose.
+    ...staffOnly({
+      name: "erases a person's records everywhere (list with status and notes, Trash, Spam) with one audit line",
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${EXISTING_ID}`]: null,
+        [`hiring/${EXISTING_ID}`]: null,
+        [`trash/contactForm/${TRASHED_ID}`]: null,
+        [`spam/contactForm/${SPAM_ID}`]: null,
+        [`audit/${NEW_AUDIT_ID}`]: { at: AT, by: STAFF, action: 'erase', detail: '4' },
+      },
+    }),
+    ...staffOnly({
+      name: "records the export of a person's data",
+      method: 'PUT',
+      path: `/audit/${NEW_AUDIT_ID}`,
+      body: { at: AT, by: STAFF, action: 'person-export', detail: '4' },
+    }),
+    staffRefused({
+      name: "staff erases a person's records and writes the search index in one update (the database keeps it; nothing happens)",
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${EXISTING_ID}`]: null,
+        [`searchIndex/contactForm/${EXISTING_ID}`]: null,
+        [`audit/${NEW_AUDIT_ID}`]: { at: AT, by: STAFF, action: 'erase', detail: '1' },
+      },
+    }),
+    staffRefused({
+      name: "staff erases a person's records with the audit line in someone else's name (nothing happens)",
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${EXISTING_ID}`]: null,
+        [`audit/${NEW_AUDIT_ID}`]: { at: AT, by: OTHER_STAFF, action: 'erase', detail: '1' },
+      },
     }),
 
     // The retention rule's preview: staff read it; only the rule's daily run writes it.

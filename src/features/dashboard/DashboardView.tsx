@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardTypes, type DashboardTypeKey } from '../../records/collections';
 import { dashboardCopy, dashboardTitle } from '../../content/dashboard';
@@ -14,6 +15,9 @@ import { SpamPanel } from './records/SpamPanel';
 import { TrashPanel } from './records/TrashPanel';
 import { isDashboardView, ViewSwitch, type DashboardViewKey } from './ViewSwitch';
 import styles from './Dashboard.module.css';
+
+// Its own chunk: loaded when staff first open the view.
+const PersonPanel = lazy(() => import('./person/PersonPanel'));
 
 export const DASHBOARD_HEADING_ID = 'dashboard-heading';
 const TYPE_PARAM = 'type';
@@ -82,6 +86,11 @@ export function DashboardView({ session }: { session: StaffSession }) {
         {view === 'trash' ? <TrashPanel key={type.key} type={type} /> : null}
         {view === 'spam' ? <SpamPanel key={type.key} type={type} /> : null}
         {view === 'audit' ? <AuditPanel /> : null}
+        {view === 'person' ? (
+          <Suspense fallback={<p className={styles.loading}>{dashboardCopy.loading}</p>}>
+            <PersonPanel />
+          </Suspense>
+        ) : null}
       </CountsProvider>
     </div>
   );

@@ -4,8 +4,8 @@
  * Its parts: StaffDashboard (the sign-in form or the dashboard) → DashboardView (account bar,
  * FilterBar with the counts of counts.tsx and New counts of newCounts.ts, ViewSwitch for
  * `?view=`, then one panel: RecordsPanel for the type's leads, or TrashPanel, SpamPanel,
- * AuditPanel). A RecordsPanel composes the list (useRecords of usePagedRecords, useLiveRecords
- * and useLocalEdits; RecordList shows the compact list by default, LeadList of LeadRows that open
+ * AuditPanel, PersonPanel). A RecordsPanel composes the list (useRecords of usePagedRecords,
+ * useLiveRecords and useLocalEdits; RecordList shows the compact list by default, LeadList of LeadRows that open
  * LeadDetails, or with `?layout=cards` the RecordCards; both show a lead's StatusPicker,
  * ContactLinks, FieldValues and Notes), one part per action (SearchBox, StatusFilter, MoreFilters
  * for dates and course, LayoutSwitch, ExportCsv, ClearAll, DeleteRecord, LoadMore, UndoMessage)
@@ -17,6 +17,8 @@
  * switch), records/ (reading, paging, following and showing records
  * and the Trash, Spam and Audit views; recordView.ts reads records as stored, older shapes too,
  * into what a card and the CSV show), actions/ (one part per thing staff do), ui/ (the
- * dashboard's alert, dialog and focus helpers).
+ * dashboard's alert, dialog and focus helpers), person/ (a person's own data on request: find by
+ * e-mail or phone across every type, Trash and Spam, export as JSON, erase everywhere; its own
+ * lazy chunk).
  */
 export { StaffDashboard } from './StaffDashboard';

@@ -10,7 +10,8 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Collection } from '../../records/collections';
 import { formCopies, formPrivacyNote, formStatusCopy, type FormCopy } from '../../content/forms';
-import { FormIdContext, HoneypotField } from './fields';
+import { FormIdContext, HoneypotField, NewsConsentField } from './fields';
+import { asksNewsConsent } from '../../records/consent';
 import { RecordFields } from './RecordFields';
 import { StillNeeded, SuccessMessage } from './FormOutcome';
 import { fieldSpecsOf, formSchemas, type FieldName } from '../../records/schemas';
@@ -66,10 +67,15 @@ function FormBody<C extends Collection>({
     defaultValues: initialValues(collection, preset),
   });
   const honeypot = useRef<HTMLInputElement>(null);
-  // Called from event handlers only (the honeypot is read when the form is sent).
+  const newsConsent = useRef<HTMLInputElement>(null);
+  const asksNews = asksNewsConsent(collection);
+  // Called from event handlers only (the honeypot and the news box are read when the form is sent).
   const send = (event?: FormEvent) =>
     form.handleSubmit(async (values) => {
-      await submit(values as FormOutput<C>, honeypot.current?.value ?? '');
+      await submit(values as FormOutput<C>, {
+        honeypot: honeypot.current?.value ?? '',
+        newsConsent: asksNews ? (newsConsent.current?.checked ?? false) : undefined,
+      });
     })(event);
   const { isValid } = form.formState;
   const busy = status === 'sending' || status === 'success';
@@ -90,6 +96,7 @@ function FormBody<C extends Collection>({
         >
           <div className={styles.grid}>
             <RecordFields collection={collection} copy={copy} />
+            {asksNews ? <NewsConsentField inputRef={newsConsent} /> : null}
           </div>
           <HoneypotField inputRef={honeypot} />
           <div className={styles.actions}>

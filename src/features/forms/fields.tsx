@@ -13,8 +13,9 @@ import {
 } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '../../records/collections';
+import { NEWS_CONSENT } from '../../records/consent';
 import type { Option } from '../../records/options';
-import { formStatusCopy } from '../../content/forms';
+import { formStatusCopy, newsConsentCopy } from '../../content/forms';
 import { todayInLagos } from '../../records/schemas';
 import styles from './Form.module.css';
 
@@ -241,6 +242,29 @@ export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputEleme
         autoComplete="off"
         defaultValue=""
       />
+    </div>
+  );
+}
+
+/**
+ * The optional, unticked news box (src/records/consent.ts). Read when the form is sent, like the
+ * honeypot: outside the form's schema, so a tick never makes a form valid or invalid, and a tick
+ * made before the code loaded is kept.
+ */
+export function NewsConsentField({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const prefix = useContext(FormIdContext);
+  const id = `${prefix}-${NEWS_CONSENT}`;
+  return (
+    <div className={[styles.consent, styles.wide].join(' ')}>
+      <input
+        ref={inputRef}
+        id={id}
+        className={styles.checkbox}
+        type="checkbox"
+        name={NEWS_CONSENT}
+        defaultChecked={false}
+      />
+      <label htmlFor={id}>{newsConsentCopy.label}</label>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD, type Collection } from '../../records/collections';
 import { createRecord } from '../../lib/db';
 import { toDataError, type DataError } from '../../lib/dataError';
 import { RECEIVED_AT, SERVER_TIMESTAMP, toRecord, type formSchemas } from '../../records/schemas';
+import { NEWS_CONSENT, NEWS_CONSENT_AT } from '../../records/consent';
 
 export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
 
@@ -26,16 +27,33 @@ interface SubmitOptions {
 type SubmitState =
   { status: 'idle' | 'sending' | 'success' } | { status: 'error'; error: DataError };
 
+/** What a form sends beside its validated values. */
+export interface SentExtras {
+  /** The honeypot's value ('' from a person). */
+  honeypot?: string;
+  /** The news box, on the forms that ask (src/records/consent.ts); undefined elsewhere. */
+  newsConsent?: boolean;
+}
+
+/** The news answer as stored: a yes carries the database's time of it, a no none. */
+const newsConsentChildren = (newsConsent: boolean | undefined) =>
+  newsConsent === undefined
+    ? {}
+    : newsConsent
+      ? { [NEWS_CONSENT]: true, [NEWS_CONSENT_AT]: SERVER_TIMESTAMP }
+      : { [NEWS_CONSENT]: false };
+
 /** The body sent: the record, plus the honeypot key only when a bot filled it. */
 export function recordBody<C extends Collection>(
   collection: C,
   values: FormOutput<C>,
-  honeypot = '',
+  { honeypot = '', newsConsent }: SentExtras = {},
   now: Date = new Date(),
 ): Record<string, unknown> {
   // The receive time is the database's own clock (see RECEIVED_AT): the form cannot choose it.
   const record = {
     ...(toRecord(collection, values, now) as Record<string, unknown>),
+    ...newsConsentChildren(newsConsent),
     [RECEIVED_AT]: SERVER_TIMESTAMP,
   };
   return honeypot.trim() === '' ? record : { ...record, [HONEYPOT_FIELD]: honeypot };
@@ -51,12 +69,12 @@ export function useSubmitRecord<C extends Collection>(collection: C, options: Su
   });
 
   const submit = useCallback(
-    async (values: FormOutput<C>, honeypot = ''): Promise<boolean> => {
+    async (values: FormOutput<C>, extras: SentExtras = {}): Promise<boolean> => {
       if (busy.current) return false;
       busy.current = true;
       setState({ status: 'sending' });
       try {
-        await createRecord(collection, recordBody(collection, values, honeypot));
+        await createRecord(collection, recordBody(collection, values, extras));
         setState({ status: 'success' });
         return true;
       } catch (error) {

@@ -13,6 +13,7 @@ import {
 import { viewFields } from '../../../records/fields';
 import type { RecordView } from '../records/recordView';
 import { formatLagosTimeForSheet, shownFields, type ShownField } from '../records/fields';
+import { downloadText } from '../ui/download';
 
 const BOM = '\uFEFF';
 
@@ -30,8 +31,9 @@ const sheetValue = (field: ShownField): string =>
     ? formatLagosTimeForSheet(field.dateTime)
     : field.value;
 
+/** The submission time's column says which clock it is in; other columns are labelled as on the card. */
 const heading = (field: ShownField): string =>
-  field.format === 'timestamp' ? csvDateHeading : field.label;
+  field.key === 'submittedAt' ? csvDateHeading : field.label;
 
 /** The CSV text (with BOM) of `records`, in the order given. */
 export function buildCsv(records: readonly RecordView[]): string {
@@ -67,15 +69,5 @@ export function buildCsv(records: readonly RecordView[]): string {
 }
 
 /** Hands the text to the browser as a download. */
-export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadCsv = (fileName: string, text: string): void =>
+  downloadText(fileName, text, 'text/csv;charset=utf-8');

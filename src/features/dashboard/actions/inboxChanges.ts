@@ -142,3 +142,18 @@ export function purgeExpired(expired: readonly ExpiredEntries[]): Changes {
   }
   return changes;
 }
+
+/**
+ * A person's data erased on request: each record, Trash and Spam entry at its path, gone in one
+ * update (a record takes its status and notes with it; the database drops its search-index
+ * entry). The audit line says how many, never who.
+ */
+export function eraseOnRequest(paths: readonly string[], leads: number): Changes {
+  const changes: Changes = {};
+  for (const path of paths) changes[path] = null;
+  return withAudit(changes, { action: 'erase', detail: String(leads) }, Date.now());
+}
+
+/** A person's data exported on request: how many records, never whose. */
+export const personExportRecorded = (leads: number): Changes =>
+  withAudit({}, { action: 'person-export', detail: String(leads) }, Date.now());

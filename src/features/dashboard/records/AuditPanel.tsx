@@ -25,10 +25,11 @@ const readable = (entries: readonly StoredRecord[]) =>
 const typeLabel = (entry: AuditEntry) =>
   dashboardTypes.find((type) => type.collection === entry.collection)?.label ?? '';
 
-/** "Changed the status: Won", "Exported CSV: 12 records", "Erased under the retention rule: 3 records". */
+/** "Changed the status: Won", "Exported CSV: 12 records", "Erased on request: 3 records". */
 function whatOf(entry: AuditEntry): string {
   const status = entry.action === 'status' ? leadStatusSchema.safeParse(entry.detail) : null;
-  const erased = entry.action === 'retention' ? Number(entry.detail) : NaN;
+  const counted: readonly string[] = ['retention', 'erase', 'person-export'];
+  const erased = counted.includes(entry.action) ? Number(entry.detail) : NaN;
   const detail = status?.success
     ? statusLabels[status.data]
     : Number.isInteger(erased)

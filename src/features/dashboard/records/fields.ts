@@ -6,6 +6,8 @@
 import { unreadableDateLabel } from '../../../content/dashboard';
 import { viewFields, type FieldFormat, type ViewFieldSpec } from '../../../records/fields';
 import { optionLabel } from '../../../records/options';
+import { newsConsentText } from '../../../records/consent';
+import { storedTime } from '../../../lib/storedValue';
 import { FIELD_ALIASES, type RecordView } from './recordView';
 
 export interface ShownField {
@@ -107,8 +109,13 @@ function shown(field: ViewFieldSpec, value: string): ShownField {
   switch (field.format) {
     case 'option':
       return { ...base, value: optionLabel(value) };
-    case 'timestamp':
-      return { ...base, value: formatLagosTime(value), dateTime: value };
+    case 'timestamp': {
+      // Text as the form sent it, or milliseconds the database set (the news consent time).
+      const iso = /^\d+$/.test(value) ? (storedTime(Number(value)) ?? value) : value;
+      return { ...base, value: formatLagosTime(iso), dateTime: iso };
+    }
+    case 'consent':
+      return { ...base, value: newsConsentText(value) };
     case 'calendarDate':
       return { ...base, value: formatCalendarDate(value) };
     default:

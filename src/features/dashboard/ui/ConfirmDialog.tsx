@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   message: string;
   /** Under the question, outside its description: what it is about ("Ada Obi · ada@…"). */
   detail?: string | undefined;
+  /** What the action will touch, one line each (what an erasure removes). */
+  items?: readonly string[] | undefined;
   confirmLabel: string;
   cancelLabel: string;
   /** Shown on the confirm button while the confirmed action runs. */
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   title,
   message,
   detail,
+  items,
   confirmLabel,
   cancelLabel,
   busyLabel,
@@ -117,6 +120,13 @@ export function ConfirmDialog({
           {message}
         </p>
         {detail ? <p className={styles.detail}>{detail}</p> : null}
+        {items?.length ? (
+          <ul className={styles.items}>
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ) : null}
         <div className={styles.actions}>
           <button
             ref={cancelRef}
