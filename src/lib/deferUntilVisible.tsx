@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { waitToLoad, type WaitOptions } from './waitToLoad';
+import { loadWhenOnline, waitToLoad, type WaitOptions } from './waitToLoad';
 
 export type { DeferTrigger } from './waitToLoad';
 
@@ -21,6 +21,7 @@ export function deferUntilVisible<P extends object>(
     const anchor = typeof document === 'undefined' ? null : document.getElementById(anchorId);
     if (anchor && anchor.childElementCount > 0 && 'IntersectionObserver' in window) {
       await waitToLoad(anchor, waitOptions).ready;
+      return { default: await loadWhenOnline(load) };
     }
     return { default: await load() };
   });

@@ -68,3 +68,18 @@ export function waitToLoad(
   });
   return { ready, stop: () => stop() };
 }
+
+/**
+ * Loads a deferred part's code; if that fails (the phone went offline since the page loaded),
+ * tries again when the browser is back online. Until then the part stays as served, instead of
+ * the error taking the page down with it.
+ */
+export async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load();
+    } catch {
+      await new Promise((online) => window.addEventListener('online', online, { once: true }));
+    }
+  }
+}

@@ -4,7 +4,7 @@ import { Section } from '../components/sections/Section';
 import { WordReveal } from '../components/sections/WordReveal';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { homeHero, homeIntro } from '../content/home';
-import { waitToLoad } from '../lib/waitToLoad';
+import { loadWhenOnline, waitToLoad } from '../lib/waitToLoad';
 // The styles of the deferred part (HomePageMore) belong to this page's chunk, so its CSS is
 // linked from the prerendered HTML and that part is styled before its code arrives. (Exported
 // only so the bundler keeps them here.)
@@ -59,6 +59,7 @@ const DeferredMore = lazy(async () => {
     stopWaiting = waiting.stop;
     await waiting.ready;
     stopWaiting = undefined;
+    return { default: await loadWhenOnline(loadMore) };
   }
   return { default: await loadMore() };
 });

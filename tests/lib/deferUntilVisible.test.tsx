@@ -113,6 +113,26 @@ describe('deferUntilVisible', () => {
       expect(await screen.findByText('Hello Bola')).toBeInTheDocument();
     });
 
+    it('keeps waiting, without an error, when the code cannot load, and loads it once back online', async () => {
+      const served = serveInView('greeting-f');
+      const load = vi
+        .fn<() => Promise<typeof Greeting>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValue(Greeting);
+      const Deferred = deferUntilVisible('greeting-f', load, { trigger: 'engaged' });
+      render(<Deferred name="Bola" />);
+      served.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await settle();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText('Hello Bola')).not.toBeInTheDocument();
+      expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+
+      window.dispatchEvent(new Event('online'));
+      await settle();
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(await screen.findByText('Hello Bola')).toBeInTheDocument();
+    });
+
     it('loads when the visitor scrolls while it is near the viewport', async () => {
       serveInView('greeting-d');
       const load = vi.fn(async () => Greeting);
