@@ -1,6 +1,6 @@
 /**
  * Generates the site's own artwork: hero banners, card art, technology marks, brand files, the
- * hero video and the typed manifest src/content/media.ts. Deterministic: fixed seeds, fixed encoder
+ * hero video and the typed manifest (src/content/media.ts and media/). Deterministic: fixed seeds, fixed encoder
  * settings, no timestamps or metadata, so running it twice gives identical bytes.
  *
  *   npm run assets               regenerate everything
@@ -37,7 +37,7 @@ import {
 } from './art/video.ts';
 import { encodeClip, ffmpegVersion } from './lib/ffmpeg.ts';
 import { pngsToIco } from './lib/ico.ts';
-import { manifestSource, type ManifestData } from './manifest.ts';
+import { manifestSources, type ManifestData } from './manifest.ts';
 import { Output, kb } from './lib/output.ts';
 import { encode, encodePngWithAlpha, rawRgb, type EncodeOptions } from './lib/raster.ts';
 import { svgDocument, type SvgDoc } from './lib/svg.ts';
@@ -366,7 +366,7 @@ async function main(): Promise<void> {
   const brandData = await timed('brand', brandFiles);
   const videoData = await timed('video', () => video(ffmpeg));
 
-  const source = manifestSource({
+  const sources = manifestSources({
     hero,
     services,
     courses,
@@ -375,10 +375,9 @@ async function main(): Promise<void> {
     video: videoData,
   });
   const config = (await prettier.resolveConfig(join(ROOT, 'src/content/media.ts'))) ?? {};
-  await out.write(
-    'src/content/media.ts',
-    await prettier.format(source, { ...config, parser: 'typescript' }),
-  );
+  for (const [path, source] of Object.entries(sources)) {
+    await out.write(path, await prettier.format(source, { ...config, parser: 'typescript' }));
+  }
 
   // public/media/ belongs to this script: anything it did not write is stale.
   const writtenSet = new Set(out.written.map((w) => w.path));

@@ -6,7 +6,8 @@
 import { absoluteUrl, siteUrl } from '../config/site';
 import type { JsonLdObject } from '../lib/structuredData';
 import { company } from './company';
-import { brand } from './media';
+// From its own module, not the media.ts barrel: every page's first load carries only the brand.
+import { brand } from './media/brand';
 
 export const organizationJsonLd = (): JsonLdObject => ({
   '@type': 'Organization',

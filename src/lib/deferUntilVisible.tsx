@@ -1,40 +1,27 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { loadWhenOnline, waitToLoad, type WaitOptions } from './waitToLoad';
+
+export type { DeferTrigger } from './waitToLoad';
 
 /**
  * Wraps a heavy component (a form, say) so its code loads only when needed, without losing it
  * from the prerendered HTML:
  * - while prerendering, the component loads at once and its HTML is written out;
- * - when the browser hydrates that HTML, the part stays as served and its code loads when it
- *   comes within `rootMargin` of the viewport (then it hydrates and becomes interactive);
+ * - when the browser hydrates that HTML, the part stays as served and its code loads when
+ *   `trigger` says (`waitToLoad`; then it hydrates and becomes interactive);
  * - after a client-side navigation (no served HTML to keep) it loads at once.
  * `anchorId` must be unique on the page.
  */
 export function deferUntilVisible<P extends object>(
   anchorId: string,
   load: () => Promise<ComponentType<P>>,
-  { rootMargin = '600px', minHeight = '30rem' } = {},
+  { minHeight = '30rem', ...waitOptions }: WaitOptions & { minHeight?: string } = {},
 ): ComponentType<P> {
   const Lazy = lazy(async () => {
     const anchor = typeof document === 'undefined' ? null : document.getElementById(anchorId);
     if (anchor && anchor.childElementCount > 0 && 'IntersectionObserver' in window) {
-      await new Promise<void>((ready) => {
-        const done = () => {
-          observer.disconnect();
-          window.clearInterval(detachedCheck);
-          ready();
-        };
-        const observer = new IntersectionObserver(
-          (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) done();
-          },
-          { rootMargin },
-        );
-        observer.observe(anchor);
-        // If the visitor navigates away first, the served HTML is gone: load for the next page.
-        const detachedCheck = window.setInterval(() => {
-          if (!anchor.isConnected) done();
-        }, 500);
-      });
+      await waitToLoad(anchor, waitOptions).ready;
+      return { default: await loadWhenOnline(load) };
     }
     return { default: await load() };
   });

@@ -7,10 +7,13 @@ import { deferUntilVisible } from '../lib/deferUntilVisible';
 import { usePageMeta } from '../lib/pageMeta';
 import styles from './ContactPage.module.css';
 
-// The form's code (react-hook-form, zod, axios) loads after the page, once the form is near the
-// viewport; the prerendered HTML shows the form meanwhile.
-const ContactForm = deferUntilVisible('contact-form', () =>
-  import('../features/forms').then((forms) => forms.ContactForm),
+// The form's code (react-hook-form, zod, axios) loads when the visitor reaches for the form (a
+// tap, a key, a scroll): it is on screen from the start, as prerendered HTML, and what is typed
+// before the code arrives is kept.
+const ContactForm = deferUntilVisible(
+  'contact-form',
+  () => import('../features/forms').then((forms) => forms.ContactForm),
+  { trigger: 'engaged' },
 );
 
 export default function ContactPage() {

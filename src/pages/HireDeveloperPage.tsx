@@ -9,8 +9,10 @@ import styles from './HireDeveloperPage.module.css';
 
 // The form (react-hook-form, zod, axios) is at the bottom of the page: its code loads when the
 // visitor scrolls near it; the prerendered HTML already shows it.
-const HiringForm = deferUntilVisible('hiring-form', () =>
-  import('../features/forms').then((forms) => forms.HiringForm),
+const HiringForm = deferUntilVisible(
+  'hiring-form',
+  () => import('../features/forms').then((forms) => forms.HiringForm),
+  { trigger: 'engaged' },
 );
 
 // The testimonial band (five quotes per technology and the carousel code) is below the fold too:

@@ -4,6 +4,7 @@ import { Section } from '../components/sections/Section';
 import { WordReveal } from '../components/sections/WordReveal';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { homeHero, homeIntro } from '../content/home';
+import { loadWhenOnline, waitToLoad } from '../lib/waitToLoad';
 // The styles of the deferred part (HomePageMore) belong to this page's chunk, so its CSS is
 // linked from the prerendered HTML and that part is styled before its code arrives. (Exported
 // only so the bundler keeps them here.)
@@ -46,26 +47,19 @@ const loadMore = () =>
 // first render, so that it renders at once and `/#meetings` finds its anchor.
 if (typeof document !== 'undefined' && !document.getElementById(MORE_ID)) await loadMore();
 
-// Hydrating the served page: the rest stays as served until it comes within 800 px of the
-// viewport (or the visitor leaves the page), then its code loads and hydrates it.
+// Hydrating the served page: the rest stays as served until the visitor reaches for it (a scroll
+// that brings it within 800 px of the viewport, a tap or key inside it) or the phone is idle a few
+// seconds later (or the visitor leaves the page); then its code loads and hydrates it. Its
+// carousels and counters do not compete with the page's own start.
 let stopWaiting: (() => void) | undefined;
 const DeferredMore = lazy(async () => {
   const anchor = typeof document === 'undefined' ? null : document.getElementById(MORE_ID);
   if (anchor && 'IntersectionObserver' in window) {
-    await new Promise<void>((ready) => {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) stopWaiting?.();
-        },
-        { rootMargin: '800px 0px' },
-      );
-      stopWaiting = () => {
-        observer.disconnect();
-        stopWaiting = undefined;
-        ready();
-      };
-      observer.observe(anchor);
-    });
+    const waiting = waitToLoad(anchor, { trigger: 'engaged', rootMargin: '800px 0px' });
+    stopWaiting = waiting.stop;
+    await waiting.ready;
+    stopWaiting = undefined;
+    return { default: await loadWhenOnline(loadMore) };
   }
   return { default: await loadMore() };
 });

@@ -7,8 +7,10 @@ import { techConsulting } from '../content/consulting';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
 
 // The hiring enquiry form's code loads when the visitor scrolls near it.
-const HiringForm = deferUntilVisible('hiring-form', () =>
-  import('../features/forms').then((forms) => forms.HiringForm),
+const HiringForm = deferUntilVisible(
+  'hiring-form',
+  () => import('../features/forms').then((forms) => forms.HiringForm),
+  { trigger: 'engaged' },
 );
 
 export default function TechConsultingPage() {

@@ -28,8 +28,10 @@ import styles from './TrainingPage.module.css';
 
 // The form (react-hook-form, zod, axios) sits at the bottom of the page: its code loads when it
 // comes near the viewport; the prerendered HTML holds it from the start.
-const TrainingForm = deferUntilVisible('enrolment-form', () =>
-  import('../features/forms').then((forms) => forms.TrainingForm),
+const TrainingForm = deferUntilVisible(
+  'enrolment-form',
+  () => import('../features/forms').then((forms) => forms.TrainingForm),
+  { trigger: 'engaged' },
 );
 
 // The testimonial band (quotes and the carousel code) is below the fold too: it loads the same

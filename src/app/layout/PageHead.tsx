@@ -1,6 +1,7 @@
 import { absoluteUrl } from '../../config/site';
 import { company } from '../../content/company';
-import { brand } from '../../content/media';
+// From its own module, not the media.ts barrel: every page's first load carries only the brand.
+import { brand } from '../../content/media/brand';
 import { useCanonicalPath, type PageMeta } from '../../lib/pageMeta';
 // The headings' typeface (styles/fonts.css declares it with the same file).
 import displayFontUrl from '@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff2?url';

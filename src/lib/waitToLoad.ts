@@ -1,0 +1,85 @@
+/**
+ * When a deferred part's code loads, on a page whose HTML already shows the part:
+ * - `visible`: as soon as the part comes within `rootMargin` of the viewport;
+ * - `engaged`: when the visitor reaches for it (a tap, key press, focus or input inside it, or a
+ *   scroll that brings it within `rootMargin`), or once the browser is idle `idleAfterMs` after
+ *   the part began to wait. A part on screen from the start (a form, the home page's carousels)
+ *   then leaves the main thread to the page while the page loads, and becomes live as soon as
+ *   someone uses the page, or when the phone has nothing else to do.
+ */
+export type DeferTrigger = 'visible' | 'engaged';
+
+export interface WaitOptions {
+  trigger?: DeferTrigger;
+  rootMargin?: string;
+  /** `engaged` only: load anyway once the browser is idle this long after waiting began. */
+  idleAfterMs?: number;
+}
+
+/** What counts as reaching for a part (`engaged`). */
+const engagingEvents = ['pointerdown', 'keydown', 'focusin', 'input', 'change'] as const;
+
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(callback) : callback();
+
+/**
+ * Waits until `anchor`'s code should load (see `DeferTrigger`), or until it leaves the page (the
+ * visitor navigated away first: the served HTML is gone, so the code loads for the next page).
+ * `stop` ends the wait at once.
+ */
+export function waitToLoad(
+  anchor: HTMLElement,
+  { trigger = 'visible', rootMargin = '600px', idleAfterMs = 4000 }: WaitOptions = {},
+): { ready: Promise<void>; stop: () => void } {
+  let stop = () => {};
+  const ready = new Promise<void>((resolve) => {
+    let near = false;
+    // A page opened further down (an anchor, a restored position) counts as scrolled.
+    let scrolled = trigger === 'visible' || window.scrollY > 0;
+    const onScroll = () => {
+      scrolled = true;
+      if (near) stop();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        near = entries.some((entry) => entry.isIntersecting);
+        if (near && scrolled) stop();
+      },
+      { rootMargin },
+    );
+    const detachedCheck = window.setInterval(() => {
+      if (!anchor.isConnected) stop();
+    }, 500);
+    const idleTimer =
+      trigger === 'engaged' ? window.setTimeout(() => whenIdle(() => stop()), idleAfterMs) : 0;
+    stop = () => {
+      observer.disconnect();
+      window.clearInterval(detachedCheck);
+      window.clearTimeout(idleTimer);
+      window.removeEventListener('scroll', onScroll);
+      for (const type of engagingEvents) anchor.removeEventListener(type, stop);
+      resolve();
+    };
+    observer.observe(anchor);
+    if (trigger === 'engaged') {
+      window.addEventListener('scroll', onScroll, { passive: true });
+      for (const type of engagingEvents) anchor.addEventListener(type, stop);
+    }
+  });
+  return { ready, stop: () => stop() };
+}
+
+/**
+ * Loads a deferred part's code; if that fails (the phone went offline since the page loaded),
+ * tries again when the browser is back online. Until then the part stays as served, instead of
+ * the error taking the page down with it.
+ */
+export async function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load();
+    } catch {
+      await new Promise((online) => window.addEventListener('online', online, { once: true }));
+    }
+  }
+}
