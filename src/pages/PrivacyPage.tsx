@@ -35,6 +35,7 @@ export default function PrivacyPage() {
             ))}
           </div>
           <p>{collected.noTracking}</p>
+          <p>{collected.attribution}</p>
         </div>
       </Section>
 

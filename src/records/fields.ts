@@ -6,14 +6,26 @@
  * `timestamp`…). The first stored name present wins. Stored data is never rewritten.
  */
 import type { AnyFieldName, TimestampFieldName } from './schemas';
+import type { SOURCE_FIELD } from './source';
 
 /** How each kind of record value is shown. */
-export type FieldFormat = 'text' | 'option' | 'email' | 'phone' | 'calendarDate' | 'timestamp';
+export type FieldFormat =
+  | 'text'
+  | 'option'
+  | 'email'
+  | 'phone'
+  | 'calendarDate'
+  | 'timestamp'
+  | 'source';
 
 /** Names older versions of the forms stored, which no form writes any more. */
 export type LegacyFieldName = 'data' | 'DeveloperType' | 'additionalDetails';
 
-export type StoredFieldName = AnyFieldName | TimestampFieldName | LegacyFieldName;
+export type StoredFieldName =
+  | AnyFieldName
+  | TimestampFieldName
+  | LegacyFieldName
+  | typeof SOURCE_FIELD;
 
 export interface ViewFieldSpec {
   /** The field's name in the dashboard's view of a record. */
@@ -73,6 +85,8 @@ export const viewFields = [
   { key: 'jobRole', label: 'Job role', format: 'option', stored: ['jobRole'] },
   { key: 'employmentType', label: 'Employment type', format: 'option', stored: ['employmentType'] },
   { key: 'submittedAt', label: 'Date', format: 'timestamp', stored: ['date', 'data', 'timestamp'] },
+  // Where the lead came from, in words (src/records/source.ts); older records have none.
+  { key: 'source', label: 'Source', format: 'source', stored: ['source'] },
 ] as const satisfies readonly ViewFieldSpec[];
 
 export type ViewFieldKey = (typeof viewFields)[number]['key'];

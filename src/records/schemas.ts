@@ -20,6 +20,8 @@ import {
   serviceTypeOptions,
 } from './options';
 import { normalisePhone, PHONE_PATTERN } from './phone';
+import { SOURCE_FIELD } from './source';
+import { sourceSchema } from './sourceSchema';
 
 // The site's Content-Security-Policy forbids eval: without this, zod probes `new Function` and
 // every form page logs a CSP violation. Set before the first schema below is built.
@@ -253,12 +255,20 @@ export const timestampField = {
 export type TimestampFieldName = (typeof timestampField)[Collection];
 
 const withTime = <C extends Collection>(collection: C) =>
-  formSchemas[collection].extend({ [timestampField[collection]]: isoTimestamp() }) as z.ZodObject<
-    ShapeOf<Specs[C]> & { [T in (typeof timestampField)[C]]: ReturnType<typeof isoTimestamp> },
+  formSchemas[collection].extend({
+    [timestampField[collection]]: isoTimestamp(),
+    [SOURCE_FIELD]: sourceSchema.optional(),
+  }) as unknown as z.ZodObject<
+    ShapeOf<Specs[C]> & { [T in (typeof timestampField)[C]]: ReturnType<typeof isoTimestamp> } & {
+      [SOURCE_FIELD]: z.ZodOptional<typeof sourceSchema>;
+    },
     z.core.$strict
   >;
 
-/** What is stored: the form's fields plus the submission time, nothing else. */
+/**
+ * What is stored: the form's fields plus the submission time and, optionally, where the lead
+ * came from (`source`, src/records/source.ts), nothing else.
+ */
 export const recordSchemas = {
   contactForm: withTime('contactForm'),
   quoteForm: withTime('quoteForm'),

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formCopies } from '../../src/content/forms';
 import { collections } from '../../src/records/collections';
 import { viewFields } from '../../src/records/fields';
+import { SOURCE_FIELD } from '../../src/records/source';
 import {
   fieldSpecsOf,
   formSchemas,
@@ -52,11 +53,12 @@ describe('the record catalogue', () => {
     expect(new Set(viewFields.map((view) => view.key)).size).toBe(viewFields.length);
   });
 
-  it('a record is its form fields plus the submission time, in form order', () => {
+  it('a record is its form fields plus the submission time, in form order, and its source', () => {
     for (const c of collections) {
       expect(Object.keys(recordSchemas[c].shape)).toEqual([
         ...fieldSpecsOf(c).map(([name]) => name),
         timestampField[c],
+        SOURCE_FIELD,
       ]);
     }
   });

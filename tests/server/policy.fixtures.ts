@@ -17,6 +17,7 @@
  * A root multi-location PATCH is in the table: targaryen evaluates every path of it.
  */
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';
+import { sourceLimits } from '../../src/records/source';
 import { STAFF_EMAIL, validRecords } from './support';
 
 /** `bad token`: a request carrying a token that is not valid (Firebase refuses it before its rules). */
@@ -76,6 +77,16 @@ const caught = { ...records.contactForm, spamReason: 'honeypot', caughtAt: AT };
 /** A record the database stamped with its receive time a minute ago. */
 const stamped = { ...records.contactForm, [RECEIVED_AT]: AT };
 const trashedStamped = { ...stamped, deletedAt: AT, deletedBy: OTHER_STAFF };
+
+/** Attribution as the forms send it: a visit from a WhatsApp campaign that enrolled. */
+const VALID_SOURCE = {
+  page: '/training/cyber-security',
+  landing: '/',
+  referrer: 'l.wa.me',
+  utmSource: 'whatsapp',
+  utmCampaign: 'dec-bootcamp',
+  cta: 'Enroll Now',
+};
 
 /** An audit entry by the signed-in member of staff. */
 const audit = (action: string, extra: Record<string, unknown> = {}) => ({
@@ -162,6 +173,42 @@ export const policyCases: PolicyCase[] = [
     method: 'POST',
     path: '/contactForm',
     body: { ...records.contactForm, admin: true },
+    allowed: false,
+  },
+  // Where the lead came from (src/records/source.ts): optional, each child within its limit.
+  {
+    name: 'anyone sends a record with its source',
+    who: 'anyone',
+    method: 'POST',
+    path: '/training',
+    body: { ...records.training, source: VALID_SOURCE },
+    allowed: true,
+  },
+  {
+    name: 'anyone sends a source with a too-long campaign',
+    who: 'anyone',
+    method: 'POST',
+    path: '/training',
+    body: {
+      ...records.training,
+      source: { ...VALID_SOURCE, utmCampaign: 'x'.repeat(sourceLimits.utmCampaign + 1) },
+    },
+    allowed: false,
+  },
+  {
+    name: 'anyone sends a source with an unknown child',
+    who: 'anyone',
+    method: 'POST',
+    path: '/training',
+    body: { ...records.training, source: { ...VALID_SOURCE, fingerprint: 'abc' } },
+    allowed: false,
+  },
+  {
+    name: 'anyone sends a source whose landing page is not a path',
+    who: 'anyone',
+    method: 'POST',
+    path: '/contactForm',
+    body: { ...records.contactForm, source: { landing: 'https://evil.example/' } },
     allowed: false,
   },
   {
