@@ -316,6 +316,7 @@ export function buildRules(): { rules: RulesNode } {
   rules[INBOX_ROOTS.audit] = auditRules();
   // Kept by the Cloud Function (admin access passes the rules); nobody else writes them.
   rules[DERIVED_ROOTS.counts] = { '.write': false };
+  rules[DERIVED_ROOTS.insights] = { '.write': false };
   rules[DERIVED_ROOTS.searchIndex] = {
     '.write': false,
     // The dashboard's search: orderBy one search key with startAt/endAt (a prefix).

@@ -10,22 +10,13 @@ import type { SOURCE_FIELD } from './source';
 
 /** How each kind of record value is shown. */
 export type FieldFormat =
-  | 'text'
-  | 'option'
-  | 'email'
-  | 'phone'
-  | 'calendarDate'
-  | 'timestamp'
-  | 'source';
+  'text' | 'option' | 'email' | 'phone' | 'calendarDate' | 'timestamp' | 'source';
 
 /** Names older versions of the forms stored, which no form writes any more. */
 export type LegacyFieldName = 'data' | 'DeveloperType' | 'additionalDetails';
 
 export type StoredFieldName =
-  | AnyFieldName
-  | TimestampFieldName
-  | LegacyFieldName
-  | typeof SOURCE_FIELD;
+  AnyFieldName | TimestampFieldName | LegacyFieldName | typeof SOURCE_FIELD;
 
 export interface ViewFieldSpec {
   /** The field's name in the dashboard's view of a record. */
