@@ -166,6 +166,7 @@ export const viewCopy = {
   trash: 'Trash',
   spam: 'Spam',
   audit: 'Audit',
+  insights: 'Insights',
 } as const;
 
 export const undoCopy = {

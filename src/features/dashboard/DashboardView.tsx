@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardTypes, type DashboardTypeKey } from '../../records/collections';
 import { dashboardCopy, dashboardTitle } from '../../content/dashboard';
+import { insightsCopy } from '../../content/insights';
 import { signOut, type StaffSession } from '../../lib/auth';
 import { PurgeOnOpen } from './actions/PurgeOnOpen';
 import { NotifyStatusLine } from './notices/NotifyStatusLine';
@@ -14,6 +16,9 @@ import { SpamPanel } from './records/SpamPanel';
 import { TrashPanel } from './records/TrashPanel';
 import { isDashboardView, ViewSwitch, type DashboardViewKey } from './ViewSwitch';
 import styles from './Dashboard.module.css';
+
+/** Insights load only when the view is opened: their charts are no part of the inbox's code. */
+const InsightsPanel = lazy(() => import('./insights/InsightsPanel'));
 
 export const DASHBOARD_HEADING_ID = 'dashboard-heading';
 const TYPE_PARAM = 'type';
@@ -82,6 +87,11 @@ export function DashboardView({ session }: { session: StaffSession }) {
         {view === 'trash' ? <TrashPanel key={type.key} type={type} /> : null}
         {view === 'spam' ? <SpamPanel key={type.key} type={type} /> : null}
         {view === 'audit' ? <AuditPanel /> : null}
+        {view === 'insights' ? (
+          <Suspense fallback={<p role="status">{insightsCopy.loading}</p>}>
+            <InsightsPanel />
+          </Suspense>
+        ) : null}
       </CountsProvider>
     </div>
   );

@@ -2,8 +2,11 @@ import { viewCopy } from '../../content/dashboard';
 import inbox from './Inbox.module.css';
 import styles from './Views.module.css';
 
-/** The views of /DC (`?view=`): the type's leads, its Trash and Spam, and the audit trail. */
-export const dashboardViews = ['leads', 'trash', 'spam', 'audit'] as const;
+/**
+ * The views of /DC (`?view=`): the type's leads, its Trash and Spam, the audit trail, and the
+ * Insights of every type.
+ */
+export const dashboardViews = ['leads', 'trash', 'spam', 'audit', 'insights'] as const;
 export type DashboardViewKey = (typeof dashboardViews)[number];
 
 export const isDashboardView = (value: string | null): value is DashboardViewKey =>
