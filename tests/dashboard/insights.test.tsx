@@ -116,6 +116,6 @@ describe('the Insights view', () => {
     expect(
       await screen.findByRole('img', { name: 'No leads in the last 12 weeks.' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'No lead is older than 48 hours yet.' })).toBeVisible();
+    expect(screen.getByText('No lead is older than 48 hours yet.')).toBeVisible();
   });
 });

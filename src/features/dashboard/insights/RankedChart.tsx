@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { insightsCopy } from '../../../content/insights';
 import type { RankedRow } from './insightsData';
+import { TableScroll } from './TableScroll';
 import styles from './Insights.module.css';
 
 /** How many groups are drawn; the table lists every one. */
@@ -50,7 +51,7 @@ export function RankedChart({ copy, rows }: RankedChartProps) {
           ) : null}
           {rows.length === 0 ? <p className={styles.note}>{insightsCopy.ranked.none}</p> : null}
         </figure>
-        <div className={styles.tableWrap}>
+        <TableScroll label={copy.caption}>
           <table className={styles.table}>
             <caption>{copy.caption}</caption>
             <thead>
@@ -68,7 +69,7 @@ export function RankedChart({ copy, rows }: RankedChartProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { insightsCopy } from '../../../content/insights';
 import type { StaleLeads } from '../../../records/insights';
 import { shareText } from './insightsData';
+import { TableScroll } from './TableScroll';
 import styles from './Insights.module.css';
 
 const copy = insightsCopy.stale;
@@ -17,20 +18,20 @@ export function StaleChart({ stale }: { stale: StaleLeads }) {
       </h3>
       <div className={styles.pair}>
         <figure className={styles.figure}>
-          <div
-            className={styles.share}
-            role="img"
-            aria-label={stale.due === 0 ? copy.none : copy.summary(share)}
-          >
-            <span className={styles.shareFigure} aria-hidden="true">
-              {share}
-            </span>
-            <span className={styles.barTrack}>
-              <span className={`${styles.bar} ${styles.staleBar}`} style={{ width: share }} />
-            </span>
-          </div>
+          {stale.due === 0 ? (
+            <p className={styles.note}>{copy.none}</p>
+          ) : (
+            <div className={styles.share} role="img" aria-label={copy.summary(share)}>
+              <span className={styles.shareFigure} aria-hidden="true">
+                {share}
+              </span>
+              <span className={styles.barTrack}>
+                <span className={`${styles.bar} ${styles.staleBar}`} style={{ width: share }} />
+              </span>
+            </div>
+          )}
         </figure>
-        <div className={styles.tableWrap}>
+        <TableScroll label={copy.caption}>
           <table className={styles.table}>
             <caption>{copy.caption}</caption>
             <tbody>
@@ -48,7 +49,7 @@ export function StaleChart({ stale }: { stale: StaleLeads }) {
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </div>
     </section>
   );

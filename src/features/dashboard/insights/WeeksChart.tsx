@@ -2,7 +2,8 @@
 import { useId } from 'react';
 import { insightsCopy } from '../../../content/insights';
 import { dashboardTypes } from '../../../records/collections';
-import { weekLabel, type WeekRow } from './insightsData';
+import { weekLabel, weekShortLabel, type WeekRow } from './insightsData';
+import { TableScroll } from './TableScroll';
 import styles from './Insights.module.css';
 
 const copy = insightsCopy.weeks;
@@ -18,7 +19,7 @@ export function WeeksChart({ rows }: { rows: readonly WeekRow[] }) {
       <h3 id={headingId} className={styles.heading}>
         {copy.heading}
       </h3>
-      <div className={styles.pair}>
+      <div className={`${styles.pair} ${styles.stacked}`}>
         <figure className={styles.figure}>
           <div
             className={styles.columns}
@@ -39,7 +40,9 @@ export function WeeksChart({ rows }: { rows: readonly WeekRow[] }) {
                   )}
                 </div>
                 <span className={styles.columnLabel} aria-hidden="true">
-                  {weekLabel(row.week).split(' ').slice(0, 2).join('\u00a0')}
+                  {weekShortLabel(row.week).map((part) => (
+                    <span key={part}>{part}</span>
+                  ))}
                 </span>
               </div>
             ))}
@@ -55,7 +58,7 @@ export function WeeksChart({ rows }: { rows: readonly WeekRow[] }) {
             </ul>
           </figcaption>
         </figure>
-        <div className={styles.tableWrap}>
+        <TableScroll label={copy.caption}>
           <table className={styles.table}>
             <caption>{copy.caption}</caption>
             <thead>
@@ -81,7 +84,7 @@ export function WeeksChart({ rows }: { rows: readonly WeekRow[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </div>
     </section>
   );

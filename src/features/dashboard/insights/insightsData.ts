@@ -72,11 +72,25 @@ export function staleLeads(insights: unknown): StaleLeads {
 export const shareText = ({ due, stillNew }: StaleLeads): string =>
   `${due === 0 ? 0 : Math.round((stillNew / due) * 100)}%`;
 
+const weekFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** A week's Monday as day, month (three letters: en-GB writes "Sept") and year. */
+function weekParts(week: string): [string, string, string] {
+  const parts = weekFormat.formatToParts(new Date(`${week}T00:00:00Z`));
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return [part('day'), part('month').slice(0, 3), part('year')];
+}
+
 /** "23 Nov 2026" for a week's Monday. */
-export const weekLabel = (week: string): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(`${week}T00:00:00Z`));
+export const weekLabel = (week: string): string => weekParts(week).join(' ');
+
+/** "23" and "Nov": a week's Monday under its column. */
+export const weekShortLabel = (week: string): [string, string] => {
+  const [day, month] = weekParts(week);
+  return [day, month];
+};
