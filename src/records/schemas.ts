@@ -5,7 +5,7 @@
  * by server/ (which validates every public write with the same schema) and by the rules generator.
  * The validation messages are the company's published wording: change them only on purpose.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import type { Collection } from './collections';
 import {
   type Option,
@@ -23,9 +23,6 @@ import { normalisePhone, PHONE_PATTERN } from './phone';
 import { SOURCE_FIELD } from './source';
 import { sourceSchema } from './sourceSchema';
 
-// The site's Content-Security-Policy forbids eval: without this, zod probes `new Function` and
-// every form page logs a CSP violation. Set before the first schema below is built.
-z.config({ jitless: true });
 
 const SHORT = 200;
 const LONG = 5000;

@@ -3,7 +3,7 @@
  * child optional, text trimmed and within its limit, paths and hosts in their shape. A record
  * without `source` (older records, older clients) stays valid: recordSchemas make it optional.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import {
   HOST_PATTERN,
   PATH_PATTERN,
