@@ -10,6 +10,7 @@
 import type { Statement } from 'better-sqlite3';
 import { collections, type Collection } from '../../src/records/collections';
 import {
+  emptyInsights,
   encodeInsightKey,
   INSIGHT_WEEKS,
   LAGOS_OFFSET_MS,
@@ -73,12 +74,7 @@ export class InsightsView {
 
   /** The insights at `now`, from every collection; `counts` are the collections' counts. */
   read(counts: Record<Collection, LeadCounts>, now: number): Insights {
-    const insights: Insights = {
-      weeks: {},
-      sources: {},
-      landings: {},
-      stale: { due: 0, stillNew: 0 },
-    };
+    const insights = emptyInsights();
     const firstWeek = weekIndexOf(now) - INSIGHT_WEEKS + 1;
     const firstWeekStart = firstWeek * WEEK_MS + MONDAY_SHIFT_MS - LAGOS_OFFSET_MS;
     for (const collection of collections) {

@@ -122,14 +122,17 @@ export function insightPaths(collection: Collection, record: unknown, now: numbe
   return paths;
 }
 
+/** Insights with nothing counted yet. */
+export const emptyInsights = (): Insights => ({
+  weeks: {},
+  sources: {},
+  landings: {},
+  stale: { due: 0, stillNew: 0 },
+});
+
 /** Every collection's records as stored, counted into insights (the daily recount). */
 export function countInsights(stored: Partial<Record<Collection, unknown>>, now: number): Insights {
-  const insights: Insights = {
-    weeks: {},
-    sources: {},
-    landings: {},
-    stale: { due: 0, stillNew: 0 },
-  };
+  const insights = emptyInsights();
   const firstWeek = weekIndexOf(now) - INSIGHT_WEEKS + 1;
   for (const [collection, records] of Object.entries(stored) as [Collection, unknown][]) {
     if (typeof records !== 'object' || records === null) continue;

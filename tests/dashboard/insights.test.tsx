@@ -39,7 +39,7 @@ async function openInsights() {
   return view;
 }
 
-describe('the Insights view', () => {
+describe('the Insights view', { timeout: 15_000 }, () => {
   test('shows leads per week, by source, by landing page and still New, each with its table', async () => {
     let reads = 0;
     server.use(

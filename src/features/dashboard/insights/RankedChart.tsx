@@ -1,8 +1,7 @@
 /** Leads by one grouping (source, landing page), largest first, and the same numbers as a table. */
-import { useId } from 'react';
 import { insightsCopy } from '../../../content/insights';
+import { ChartBlock } from './ChartBlock';
 import type { RankedRow } from './insightsData';
-import { TableScroll } from './TableScroll';
 import styles from './Insights.module.css';
 
 /** How many groups are drawn; the table lists every one. */
@@ -14,63 +13,58 @@ interface RankedChartProps {
 }
 
 export function RankedChart({ copy, rows }: RankedChartProps) {
-  const headingId = useId();
   const max = Math.max(1, ...rows.map((row) => row.count));
-  const drawn = rows.slice(0, DRAWN);
   const first = rows[0];
-  return (
-    <section className={styles.block} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
-        {copy.heading}
-      </h3>
-      <div className={styles.pair}>
-        <figure className={styles.figure}>
-          <div
-            className={styles.bars}
-            role="img"
-            aria-label={
-              first
-                ? insightsCopy.ranked.summary(first.name, first.count)
-                : insightsCopy.ranked.none
-            }
-          >
-            {drawn.map((row) => (
-              <div key={row.name} className={styles.barRow}>
-                <span className={styles.barName}>{row.name}</span>
-                <span className={styles.barTrack}>
-                  <span className={styles.bar} style={{ width: `${(row.count / max) * 100}%` }} />
-                </span>
-                <span className={styles.barCount}>{row.count}</span>
-              </div>
-            ))}
+  const chart = (
+    <>
+      <div
+        className={styles.bars}
+        role="img"
+        aria-label={
+          first ? insightsCopy.ranked.summary(first.name, first.count) : insightsCopy.ranked.none
+        }
+      >
+        {rows.slice(0, DRAWN).map((row) => (
+          <div key={row.name} className={styles.barRow}>
+            <span className={styles.barName}>{row.name}</span>
+            <span className={styles.barTrack}>
+              <span className={styles.bar} style={{ width: `${(row.count / max) * 100}%` }} />
+            </span>
+            <span className={styles.barCount}>{row.count}</span>
           </div>
-          {rows.length > DRAWN ? (
-            <figcaption className={styles.note}>
-              {insightsCopy.ranked.more(rows.length - DRAWN)}
-            </figcaption>
-          ) : null}
-          {rows.length === 0 ? <p className={styles.note}>{insightsCopy.ranked.none}</p> : null}
-        </figure>
-        <TableScroll label={copy.caption}>
-          <table className={styles.table}>
-            <caption>{copy.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.name}</th>
-                <th scope="col">{insightsCopy.ranked.leads}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.name}>
-                  <th scope="row">{row.name}</th>
-                  <td>{row.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        ))}
       </div>
-    </section>
+      {rows.length > DRAWN ? (
+        <figcaption className={styles.note}>
+          {insightsCopy.ranked.more(rows.length - DRAWN)}
+        </figcaption>
+      ) : null}
+      {rows.length === 0 ? <p className={styles.note}>{insightsCopy.ranked.none}</p> : null}
+    </>
+  );
+  return (
+    <ChartBlock
+      heading={copy.heading}
+      caption={copy.caption}
+      chart={chart}
+      table={
+        <>
+          <thead>
+            <tr>
+              <th scope="col">{copy.name}</th>
+              <th scope="col">{insightsCopy.ranked.leads}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name}>
+                <th scope="row">{row.name}</th>
+                <td>{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </>
+      }
+    />
   );
 }
