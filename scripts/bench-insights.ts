@@ -1,5 +1,5 @@
 /**
- * `npm run bench:insights`: how long server/ takes to answer `insights/` (the Insights view's one
+ * `npx tsx scripts/bench-insights.ts`: how long server/ takes to answer `insights/` (the Insights view's one
  * read, decision 0018) with 100 and 100,000 leads, in a temporary SQLite file. The leads are
  * spread over the last 20 weeks, six sources, five landing pages and the five statuses. Prints
  * the median of 20 reads at each size, after a change and with nothing changed.
