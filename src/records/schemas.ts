@@ -23,7 +23,6 @@ import { normalisePhone, PHONE_PATTERN } from './phone';
 import { SOURCE_FIELD } from './source';
 import { sourceSchema } from './sourceSchema';
 
-
 const SHORT = 200;
 const LONG = 5000;
 
