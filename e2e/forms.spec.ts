@@ -228,8 +228,10 @@ for (const run of runs) {
     );
     expect(found, 'exactly one record was stored').toHaveLength(1);
     const [id, stored] = found[0]!;
-    const { [run.timestampField]: stamp, receivedAt, ...fields } = stored;
+    const { [run.timestampField]: stamp, receivedAt, source, ...fields } = stored;
     expect(fields).toEqual(run.record(unique));
+    // Where the lead came from: the visit began on the form's page (decision 0018).
+    expect(source).toEqual({ page: run.path, landing: run.path });
     expect(Date.parse(String(stamp))).toBeGreaterThanOrEqual(sentAfter - 1000);
     expect(Date.parse(String(stamp))).toBeLessThanOrEqual(Date.now() + 1000);
     // The receive time is the database's clock: no later than now, no earlier than the click.

@@ -303,6 +303,8 @@ test('a hiring enquiry from the Node.js page lands in the database with develope
     timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     // The database's own receive time (the form sends the server value).
     receivedAt: expect.any(Number),
+    // Where the lead came from: the visit began on this page (decision 0018).
+    source: { page: paths.nodejsDeveloper, landing: paths.nodejsDeveloper },
   });
   await remove(id);
 });
@@ -343,6 +345,8 @@ test('a talent request from the staffing page lands in the database', async ({ p
     date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     // The database's own receive time (the form sends the server value).
     receivedAt: expect.any(Number),
+    // Where the lead came from: the visit began on this page (decision 0018).
+    source: { page: paths.staffingRecruitment, landing: paths.staffingRecruitment },
   });
   await remove(id);
 });

@@ -175,6 +175,8 @@ test('an enrolment from the cyber security page lands in the database with its c
     date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     // The database's own receive time (the form sends the server value).
     receivedAt: expect.any(Number),
+    // Where the lead came from: this page, and the link followed to the form (decision 0018).
+    source: { page: course.path, landing: course.path, cta: trainingPageCopy.enrollCta },
   });
 
   // Clean up what the test created.

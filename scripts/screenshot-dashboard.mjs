@@ -1,8 +1,9 @@
 /**
  * Screenshots of the staff dashboard for a person to look at (not compared): the leads list,
- * Trash, Spam, the audit trail and a person's data (with its erase question) at 375 and 1280 px, signed in through the sign-in form. The site
- * must be running; a few contact leads are sent first, as the contact form sends them, so the
- * list is never empty.
+ * Trash, Spam, the audit trail, Insights and a person's data (with its erase question) at 375
+ * and 1280 px, signed in through the sign-in form. The site must be running; a few contact leads
+ * are sent first, as the contact form sends them (each from a different source), so the list and
+ * the charts are never empty.
  * Usage: node scripts/screenshot-dashboard.mjs <origin> <staff e-mail> <password> <out-dir>
  */
 import { mkdirSync } from 'node:fs';
@@ -18,7 +19,12 @@ if (!origin || !email || !password || !outDir) {
   process.exit(2);
 }
 
-for (const name of ['Adaeze Okafor', 'Tunde Bakare', 'Ngozi Eze']) {
+const sources = [
+  { utmSource: 'whatsapp', utmCampaign: 'dec-bootcamp', landing: '/', page: '/contact' },
+  { referrer: 'www.google.com', landing: '/contact', page: '/contact' },
+  { landing: '/services', page: '/contact', cta: 'Contact us' },
+];
+for (const [index, name] of ['Adaeze Okafor', 'Tunde Bakare', 'Ngozi Eze'].entries()) {
   const response = await fetch(`${origin}/db/contactForm.json`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -29,6 +35,7 @@ for (const name of ['Adaeze Okafor', 'Tunde Bakare', 'Ngozi Eze']) {
       subject: 'A website for our clinic',
       message: 'Please call me back about a website.',
       date: new Date().toISOString(),
+      source: sources[index],
       receivedAt: { '.sv': 'timestamp' },
     }),
   });
@@ -44,7 +51,7 @@ for (const width of [375, 1280]) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { level: 1, name: /DashBoard$/ }).waitFor();
-  for (const view of ['leads', 'trash', 'spam', 'audit']) {
+  for (const view of ['leads', 'trash', 'spam', 'audit', 'insights']) {
     const query = view === 'leads' ? '' : `&view=${view}`;
     await page.goto(`${origin}/DC?type=contact${query}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: /DashBoard$/ }).waitFor();

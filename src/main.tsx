@@ -3,11 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { pageHeadSelector } from './app/layout/PageHead';
 import { routes } from './app/router';
+import { followLinks, startVisit } from './lib/attribution';
 import './app/styles/global.css';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  // Where this visit came from, kept in the tab for a form to send (src/lib/attribution.ts).
+  startVisit();
+  followLinks();
 
   const prerendered = container.firstElementChild !== null;
   if (prerendered) {

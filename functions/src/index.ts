@@ -7,7 +7,7 @@
  * Built into lib/index.js by `npm run build:functions` (README, deploy section).
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getDatabase } from 'firebase-admin/database';
+import { getDatabase, ServerValue } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { onValueCreated, onValueWritten } from 'firebase-functions/v2/database';
@@ -16,7 +16,8 @@ import { DAY_MS } from '../../src/lib/purge';
 import { DEFAULT_RETENTION_MONTHS } from '../../src/lib/retention';
 import { collections, type Collection } from '../../src/records/collections';
 import { DERIVED_ROOTS } from '../../src/records/derived';
-import { countsDelta, recount, searchIndexEntry, withDelta } from './leadIndex';
+import { countInsights } from '../../src/records/insights';
+import { countsDelta, insightsDelta, recount, searchIndexEntry, withDelta } from './leadIndex';
 import { runRetention } from './retention';
 import { sendLeadNotice } from './sendLeadNotice';
 
@@ -76,6 +77,18 @@ const indexTrigger = (collection: Collection) =>
     await root
       .child(`${DERIVED_ROOTS.searchIndex}/${collection}/${event.params.id}`)
       .set(searchIndexEntry(after));
+    // Insights: each count the write changes, incremented where it is (no lost update).
+    const insights = insightsDelta(collection, before, after, Date.parse(event.time));
+    if (Object.keys(insights).length > 0) {
+      await root.update(
+        Object.fromEntries(
+          Object.entries(insights).map(([path, change]) => [
+            `${DERIVED_ROOTS.insights}/${path}`,
+            ServerValue.increment(change),
+          ]),
+        ),
+      );
+    }
     const delta = countsDelta(before, after);
     if (delta.total === 0 && delta.new === 0) return;
     // A transaction: two leads arriving at once both count.
@@ -93,20 +106,25 @@ export const indexTraining = indexTrigger('training');
 
 /**
  * Once a day, each collection counted and indexed again from what is stored: corrects any drift
- * (a trigger given up on) and gives records written before the triggers their index entries.
+ * (a trigger given up on) and gives records written before the triggers their index entries; the
+ * insights are counted again from all of them.
  */
 export const recountLeads = onSchedule(
   { schedule: 'every day 03:00', timeZone: 'Africa/Lagos' },
   async () => {
     if (getApps().length === 0) initializeApp();
     const root = getDatabase().ref();
+    const stored: Partial<Record<Collection, unknown>> = {};
     for (const collection of collections) {
-      const { counts, index } = recount((await root.child(collection).get()).val());
+      stored[collection] = (await root.child(collection).get()).val();
+      const { counts, index } = recount(stored[collection]);
       await root.update({
         [`${DERIVED_ROOTS.counts}/${collection}`]: counts,
         [`${DERIVED_ROOTS.searchIndex}/${collection}`]: index,
       });
     }
+    // Insights counted again from every collection: corrects drift, counts leads now past 48 h.
+    await root.child(DERIVED_ROOTS.insights).set(countInsights(stored, Date.now()));
   },
 );
 

@@ -3,6 +3,8 @@
  * each collection's counts and each record's search-index entry. Worked out here, without the
  * database, so the rules of the count are tested offline; index.ts writes the results.
  */
+import type { Collection } from '../../src/records/collections';
+import { insightPaths } from '../../src/records/insights';
 import {
   isNewLead,
   searchKeysOf,
@@ -55,4 +57,21 @@ export function recount(records: unknown): {
     if (entry) index[id] = entry;
   }
   return { counts, index: Object.keys(index).length > 0 ? index : null };
+}
+
+/**
+ * How one record's write (before → after) changes `insights`: each path under it and by how much
+ * (only those that change). A lead crossing the 48-hour mark with no write is counted by the
+ * daily recount (countInsights), which also drops weeks older than the view shows.
+ */
+export function insightsDelta(
+  collection: Collection,
+  before: unknown,
+  after: unknown,
+  now: number,
+): Record<string, number> {
+  const delta: Record<string, number> = {};
+  for (const path of insightPaths(collection, after, now)) delta[path] = (delta[path] ?? 0) + 1;
+  for (const path of insightPaths(collection, before, now)) delta[path] = (delta[path] ?? 0) - 1;
+  return Object.fromEntries(Object.entries(delta).filter(([, change]) => change !== 0));
 }

@@ -1,5 +1,5 @@
 /**
- * `counts/…` and `searchIndex/…` (src/records/derived.ts) as server/ serves them: computed on
+ * `counts/…`, `searchIndex/…` and `insights/…` (src/records/derived.ts, insights.ts) as server/ serves them: computed on
  * every read from SQLite indexes over the stored records (migration 4 in sqlite.ts), so they are
  * right after any create, delete, restore, clear or import, with nothing to keep in step.
  * Hosted Firebase stores them instead, kept by the Cloud Function. Nobody writes them (policy.ts).
@@ -14,6 +14,7 @@ import {
   type SearchField,
 } from '../../src/records/derived';
 import { DEFAULT_STATUS } from '../../src/records/lead';
+import { InsightsView } from './insights';
 import { getIn, isJsonObject, type Json, type JsonObject, type Path } from './protocol';
 import { applyQuery, type Query } from './query';
 import { RangeReader, type Row } from './rangeQuery';
@@ -30,6 +31,7 @@ export class DerivedViews {
   private readonly countRow: Statement<[string, string, string], { total: number; worked: number }>;
   private readonly collectionRows: Statement<[string], Row>;
   private readonly ranges: RangeReader;
+  private readonly insights: InsightsView;
 
   constructor(db: SqliteDatabase) {
     // All from nodes_by_status, a tenth of the size of the records' own rows: how many records,
@@ -44,16 +46,22 @@ export class DerivedViews {
     );
     this.collectionRows = db.prepare('SELECT key, value FROM nodes WHERE parent = ? ORDER BY skey');
     this.ranges = new RangeReader(db);
+    this.insights = new InsightsView(db);
   }
 
-  /** The value at `path` (under `counts` or `searchIndex`), `query` applied. */
+  /** The value at `path` (under `counts`, `searchIndex` or `insights`), `query` applied. */
   read(path: Path, query: Query | null): Json | null {
     const [root, collection] = path;
     if (root === DERIVED_ROOTS.searchIndex && path.length === 2 && query) {
       const fast = isCollectionName(collection) ? this.searchRange(collection, query) : undefined;
       if (fast !== undefined) return fast;
     }
-    const whole = root === DERIVED_ROOTS.counts ? this.counts() : this.index(collection);
+    const whole =
+      root === DERIVED_ROOTS.counts
+        ? this.counts()
+        : root === DERIVED_ROOTS.insights
+          ? this.insights.read(() => this.counts(), Date.now())
+          : this.index(collection);
     const value = getIn(whole as unknown as Json, path.slice(1));
     // Firebase has no empty objects: a collection with no entries is not there.
     if (isJsonObject(value) && Object.keys(value).length === 0) return null;

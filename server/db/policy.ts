@@ -108,7 +108,9 @@ export function describeIssue(error: z.ZodError, prefix: string): string {
   const issue = error.issues[0];
   if (!issue) return `${prefix || 'record'}: Invalid record`;
   if (issue.code === 'unrecognized_keys') {
-    return `${prefix}${issue.keys[0] ?? 'record'}: Unknown field`;
+    // Named from the record down: an unknown child of `source` is `source.<child>`.
+    const where = [...issue.path.map(String), issue.keys[0] ?? 'record'].join('.');
+    return `${prefix}${where}: Unknown field`;
   }
   const field = issue.path.map(String).join('.');
   return `${prefix}${field || 'record'}: ${issue.message}`;

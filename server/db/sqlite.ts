@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { RECEIVED_AT } from '../../src/records/schemas';
 import { rankSql, valueSql } from './childOrder';
+import { LANDING_KEY_SQL, SOURCE_KEY_SQL } from './insightsSql';
 import { searchKeySql } from './searchKeySql';
 
 export type SqliteDatabase = Database.Database;
@@ -79,6 +80,12 @@ const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX nodes_by_received_at
     ON nodes (parent, ${rankSql(RECEIVED_AT)}, ${valueSql(RECEIVED_AT)}, skey);
+  `,
+  // 6: Insights (server/db/insights.ts): leads grouped by source and by landing page, counted
+  // from these indexes without reading the records.
+  `
+  CREATE INDEX nodes_by_source ON nodes (parent, ${SOURCE_KEY_SQL});
+  CREATE INDEX nodes_by_landing ON nodes (parent, ${LANDING_KEY_SQL});
   `,
 ];
 

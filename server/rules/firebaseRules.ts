@@ -53,7 +53,9 @@ const quote = (value: unknown): string => {
   throw new Error(`Cannot state ${JSON.stringify(value)} in a rule`);
 };
 
-const regex = (pattern: string) => `/${pattern.replace(/\(\?:/g, '(').replace(/\//g, '\\/')}/`;
+// A slash ends a rule's regular expression: escaped, unless the pattern's source already escapes it.
+const regex = (pattern: string) =>
+  `/${pattern.replace(/\(\?:/g, '(').replace(/(?<!\\)\//g, '\\/')}/`;
 
 function valueConditions(schema: JsonSchema, field: string): string[] {
   if (schema.anyOf) {
@@ -146,6 +148,16 @@ function visitorFieldRules(
   };
   for (const [field, property] of Object.entries(schema.properties)) {
     const inputProperty = input.properties[field] ?? property;
+    if (property.type === 'object') {
+      node[field] = objectFieldRules(
+        inputProperty,
+        property,
+        `${collection}.${field}`,
+        field,
+        sameAs,
+      );
+      continue;
+    }
     const rule = fieldRule(inputProperty, property, `${collection}.${field}`);
     node[field] = { '.validate': [`(${rule})`, ...sameAs(quote(field))].join(' || ') };
   }
@@ -167,6 +179,33 @@ function visitorFieldRules(
   }
   if (schema.additionalProperties === false) {
     node['$other'] = { '.validate': copiedFrom.length ? sameAs('$other').join(' || ') : false };
+  }
+  return node;
+}
+
+/**
+ * A field that is an object of text children (a record's `source`): each child passes its
+ * schema or is the same child of the entry it was copied from; an unknown child is refused
+ * unless copied.
+ */
+function objectFieldRules(
+  input: JsonSchema,
+  schema: JsonSchema,
+  name: string,
+  field: string,
+  sameAs: (childPath: string) => string[],
+): RulesNode {
+  if (!schema.properties || !input.properties) throw new Error(`${name}: no children declared`);
+  const node: RulesNode = { '.validate': 'newData.hasChildren()' };
+  for (const [child, property] of Object.entries(schema.properties)) {
+    const rule = fieldRule(input.properties[child] ?? property, property, `${name}.${child}`);
+    node[child] = {
+      '.validate': [`(${rule})`, ...sameAs(quote(`${field}/${child}`))].join(' || '),
+    };
+  }
+  if (schema.additionalProperties === false) {
+    const copied = sameAs(`${quote(`${field}/`)} + $other`);
+    node['$other'] = { '.validate': copied.length ? copied.join(' || ') : false };
   }
   return node;
 }
@@ -287,6 +326,7 @@ export function buildRules(): { rules: RulesNode } {
   rules[INBOX_ROOTS.audit] = auditRules();
   // Kept by the Cloud Function (admin access passes the rules); nobody else writes them.
   rules[DERIVED_ROOTS.counts] = { '.write': false };
+  rules[DERIVED_ROOTS.insights] = { '.write': false };
   rules[DERIVED_ROOTS.searchIndex] = {
     '.write': false,
     // The dashboard's search: orderBy one search key with startAt/endAt (a prefix).

@@ -169,6 +169,7 @@ export const viewCopy = {
   trash: 'Trash',
   spam: 'Spam',
   audit: 'Audit',
+  insights: 'Insights',
   person: "A person's data",
 } as const;
 

@@ -36,6 +36,7 @@ export default function PrivacyPage() {
           </div>
           <p>{collected.newsConsent}</p>
           <p>{collected.noTracking}</p>
+          <p>{collected.attribution}</p>
         </div>
       </Section>
 

@@ -13,11 +13,16 @@
 import { storedNamesOf } from './fields';
 import { DEFAULT_STATUS, STAFF_FIELDS } from './lead';
 
-export const DERIVED_ROOTS = { counts: 'counts', searchIndex: 'searchIndex' } as const;
+export const DERIVED_ROOTS = {
+  counts: 'counts',
+  searchIndex: 'searchIndex',
+  /** What the Insights view shows (src/records/insights.ts). */
+  insights: 'insights',
+} as const;
 
 const derivedRoots: readonly string[] = Object.values(DERIVED_ROOTS);
 
-/** `counts` or `searchIndex`: a root the database keeps from the records. */
+/** `counts`, `searchIndex` or `insights`: a root the database keeps from the records. */
 export const isDerivedRoot = (key: string | undefined): boolean =>
   key !== undefined && derivedRoots.includes(key);
 

@@ -7,6 +7,7 @@
  */
 import type { AnyFieldName, TimestampFieldName } from './schemas';
 import type { NEWS_CONSENT, NEWS_CONSENT_AT } from './consent';
+import type { SOURCE_FIELD } from './source';
 
 /** How each kind of record value is shown. */
 export type FieldFormat =
@@ -17,7 +18,9 @@ export type FieldFormat =
   | 'calendarDate'
   | 'timestamp'
   /** The answer to the news box: Yes or No (src/records/consent.ts). */
-  | 'consent';
+  | 'consent'
+  /** Where the lead came from, in words (src/records/source.ts). */
+  | 'source';
 
 /** Names older versions of the forms stored, which no form writes any more. */
 export type LegacyFieldName = 'data' | 'DeveloperType' | 'additionalDetails';
@@ -26,7 +29,7 @@ export type LegacyFieldName = 'data' | 'DeveloperType' | 'additionalDetails';
 export type ConsentFieldName = typeof NEWS_CONSENT | typeof NEWS_CONSENT_AT;
 
 export type StoredFieldName =
-  AnyFieldName | TimestampFieldName | LegacyFieldName | ConsentFieldName;
+  AnyFieldName | TimestampFieldName | LegacyFieldName | ConsentFieldName | typeof SOURCE_FIELD;
 
 export interface ViewFieldSpec {
   /** The field's name in the dashboard's view of a record. */
@@ -98,6 +101,8 @@ export const viewFields = [
     format: 'timestamp',
     stored: ['newsConsentAt'],
   },
+  // Where the lead came from, in words (src/records/source.ts); older records have none.
+  { key: 'source', label: 'Source', format: 'source', stored: ['source'] },
 ] as const satisfies readonly ViewFieldSpec[];
 
 export type ViewFieldKey = (typeof viewFields)[number]['key'];

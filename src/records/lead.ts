@@ -9,7 +9,7 @@
  * - `spam/{collection}/{id}`: a submission the honeypot caught (server/ only)
  * - `audit/{auditId}`: one entry per staff action that changes data; created, never changed
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { collections } from './collections';
 
 /** A lead's place in the sales pipeline; a record without a status is `new`. */

@@ -5,7 +5,7 @@
  * by server/ (which validates every public write with the same schema) and by the rules generator.
  * The validation messages are the company's published wording: change them only on purpose.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import type { Collection } from './collections';
 import {
   type Option,
@@ -21,10 +21,8 @@ import {
 } from './options';
 import { normalisePhone, PHONE_PATTERN } from './phone';
 import { NEWS_CONSENT } from './consent';
-
-// The site's Content-Security-Policy forbids eval: without this, zod probes `new Function` and
-// every form page logs a CSP violation. Set before the first schema below is built.
-z.config({ jitless: true });
+import { SOURCE_FIELD } from './source';
+import { sourceSchema } from './sourceSchema';
 
 const SHORT = 200;
 const LONG = 5000;
@@ -254,8 +252,13 @@ export const timestampField = {
 export type TimestampFieldName = (typeof timestampField)[Collection];
 
 const withTime = <C extends Collection>(collection: C) =>
-  formSchemas[collection].extend({ [timestampField[collection]]: isoTimestamp() }) as z.ZodObject<
-    ShapeOf<Specs[C]> & { [T in (typeof timestampField)[C]]: ReturnType<typeof isoTimestamp> },
+  formSchemas[collection].extend({
+    [timestampField[collection]]: isoTimestamp(),
+    [SOURCE_FIELD]: sourceSchema.optional(),
+  }) as unknown as z.ZodObject<
+    ShapeOf<Specs[C]> & { [T in (typeof timestampField)[C]]: ReturnType<typeof isoTimestamp> } & {
+      [SOURCE_FIELD]: z.ZodOptional<typeof sourceSchema>;
+    },
     z.core.$strict
   >;
 
@@ -267,7 +270,8 @@ const withNewsConsent = <S extends z.ZodObject>(schema: S) =>
 
 /**
  * What is stored: the form's fields plus the submission time (and, on the forms that ask, the
- * answer to the news box), nothing else.
+ * answer to the news box), optionally where the lead came from (`source`,
+ * src/records/source.ts), nothing else.
  */
 export const recordSchemas = {
   contactForm: withTime('contactForm'),

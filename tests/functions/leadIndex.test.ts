@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import * as triggers from '../../functions/src/index';
 import { collections } from '../../src/records/collections';
-import { countsDelta, recount, searchIndexEntry, withDelta } from '../../functions/src/leadIndex';
+import {
+  countsDelta,
+  insightsDelta,
+  recount,
+  searchIndexEntry,
+  withDelta,
+} from '../../functions/src/leadIndex';
+import { countInsights, encodeInsightKey } from '../../src/records/insights';
 
 const lead = { fullName: 'Ada Obi', email: 'Ada@Example.com', phoneNumber: '+234 801 234 5678' };
 
@@ -75,5 +82,46 @@ describe('the triggers', () => {
       new Set(['google.firebase.database.ref.v1.written']),
     );
     expect(triggers.recountLeads.__endpoint.scheduleTrigger?.schedule).toBe('every day 03:00');
+  });
+});
+
+describe('insights kept by the Cloud Function', () => {
+  const NOW = Date.parse('2026-11-25T10:00:00Z');
+  const source = { utmSource: 'whatsapp', landing: '/', page: '/training/cyber-security' };
+  const fresh = { ...lead, source, receivedAt: NOW - 3_600_000 };
+  const old = { ...lead, receivedAt: NOW - 72 * 3_600_000 };
+
+  it('a new lead counts in its week, its source and its landing page', () => {
+    expect(insightsDelta('training', null, fresh, NOW)).toEqual({
+      'weeks/2026-11-23/training': 1,
+      'sources/whatsapp': 1,
+      [`landings/${encodeInsightKey('/')}`]: 1,
+    });
+  });
+
+  it('a status change counts only in the leads still New after 48 hours; a delete takes it all back', () => {
+    expect(insightsDelta('training', fresh, { ...fresh, status: 'won' }, NOW)).toEqual({});
+    expect(insightsDelta('training', old, { ...old, status: 'won' }, NOW)).toEqual({
+      'stale/stillNew': -1,
+    });
+    expect(insightsDelta('contactForm', old, null, NOW)).toEqual({
+      'weeks/2026-11-16/contactForm': -1,
+      [`sources/${encodeInsightKey(null)}`]: -1,
+      [`landings/${encodeInsightKey(null)}`]: -1,
+      'stale/due': -1,
+      'stale/stillNew': -1,
+    });
+  });
+
+  it('the daily recount counts every lead, past 48 hours too, in the last 12 weeks only', () => {
+    const ancient = { ...lead, receivedAt: NOW - 20 * 7 * 86_400_000, status: 'won' };
+    expect(
+      countInsights({ training: { a: fresh, b: old }, contactForm: { c: ancient } }, NOW),
+    ).toEqual({
+      weeks: { '2026-11-23': { training: 1 }, '2026-11-16': { training: 1 } },
+      sources: { whatsapp: 1, [encodeInsightKey(null)]: 2 },
+      landings: { [encodeInsightKey('/')]: 1, [encodeInsightKey(null)]: 2 },
+      stale: { due: 2, stillNew: 1 },
+    });
   });
 });

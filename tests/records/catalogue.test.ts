@@ -7,6 +7,7 @@ import { formCopies } from '../../src/content/forms';
 import { collections } from '../../src/records/collections';
 import { asksNewsConsent, NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
 import { viewFields } from '../../src/records/fields';
+import { SOURCE_FIELD } from '../../src/records/source';
 import {
   fieldSpecsOf,
   formSchemas,
@@ -54,11 +55,12 @@ describe('the record catalogue', () => {
     expect(new Set(viewFields.map((view) => view.key)).size).toBe(viewFields.length);
   });
 
-  it('a record is its form fields plus the submission time (and the news answer where asked), in form order', () => {
+  it('a record is its form fields plus the submission time, its source, and the news answer where asked, in order', () => {
     for (const c of collections) {
       expect(Object.keys(recordSchemas[c].shape)).toEqual([
         ...fieldSpecsOf(c).map(([name]) => name),
         timestampField[c],
+        SOURCE_FIELD,
         ...(asksNewsConsent(c) ? [NEWS_CONSENT] : []),
       ]);
     }

@@ -18,6 +18,7 @@
  */
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';
 import { NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
+import { sourceLimits } from '../../src/records/source';
 import { STAFF_EMAIL, validRecords } from './support';
 
 /** `bad token`: a request carrying a token that is not valid (Firebase refuses it before its rules). */
@@ -77,6 +78,16 @@ const caught = { ...records.contactForm, spamReason: 'honeypot', caughtAt: AT };
 /** A record the database stamped with its receive time a minute ago. */
 const stamped = { ...records.contactForm, [RECEIVED_AT]: AT };
 const trashedStamped = { ...stamped, deletedAt: AT, deletedBy: OTHER_STAFF };
+
+/** Attribution as the forms send it: a visit from a WhatsApp campaign that enrolled. */
+const VALID_SOURCE = {
+  page: '/training/cyber-security',
+  landing: '/',
+  referrer: 'l.wa.me',
+  utmSource: 'whatsapp',
+  utmCampaign: 'dec-bootcamp',
+  cta: 'Enroll Now',
+};
 
 /** An audit entry by the signed-in member of staff. */
 const audit = (action: string, extra: Record<string, unknown> = {}) => ({
@@ -163,6 +174,42 @@ export const policyCases: PolicyCase[] = [
     method: 'POST',
     path: '/contactForm',
     body: { ...records.contactForm, admin: true },
+    allowed: false,
+  },
+  // Where the lead came from (src/records/source.ts): optional, each child within its limit.
+  {
+    name: 'anyone sends a record with its source',
+    who: 'anyone',
+    method: 'POST',
+    path: '/training',
+    body: { ...records.training, source: VALID_SOURCE },
+    allowed: true,
+  },
+  {
+    name: 'anyone sends a source with a too-long campaign',
+    who: 'anyone',
+    method: 'POST',
+    path: '/training',
+    body: {
+      ...records.training,
+      source: { ...VALID_SOURCE, utmCampaign: 'x'.repeat(sourceLimits.utmCampaign + 1) },
+    },
+    allowed: false,
+  },
+  {
+    name: 'anyone sends a source with an unknown child',
+    who: 'anyone',
+    method: 'POST',
+    path: '/training',
+    body: { ...records.training, source: { ...VALID_SOURCE, fingerprint: 'abc' } },
+    allowed: false,
+  },
+  {
+    name: 'anyone sends a source whose landing page is not a path',
+    who: 'anyone',
+    method: 'POST',
+    path: '/contactForm',
+    body: { ...records.contactForm, source: { landing: 'https://evil.example/' } },
     allowed: false,
   },
   {
@@ -447,6 +494,66 @@ export const policyCases: PolicyCase[] = [
     method: 'PUT',
     path: `/searchIndex/contactForm/${EXISTING_ID}`,
     body: { email: 'someone@example.com' },
+    allowed: false,
+  },
+  // Insights (src/records/insights.ts): staff read them, nobody writes them.
+  {
+    name: 'staff read the insights',
+    who: 'staff',
+    method: 'GET',
+    path: '/insights',
+    allowed: true,
+  },
+  {
+    name: 'staff read the insights of one week',
+    who: 'staff',
+    method: 'GET',
+    path: '/insights/weeks',
+    allowed: true,
+  },
+  {
+    name: 'anyone reads the insights',
+    who: 'anyone',
+    method: 'GET',
+    path: '/insights',
+    allowed: false,
+  },
+  {
+    name: 'a bad token reads the insights',
+    who: 'bad token',
+    method: 'GET',
+    path: '/insights',
+    allowed: false,
+  },
+  {
+    name: 'staff write the insights',
+    who: 'staff',
+    method: 'PUT',
+    path: '/insights/sources/whatsapp',
+    body: 1000,
+    allowed: false,
+  },
+  {
+    name: 'staff delete the insights',
+    who: 'staff',
+    method: 'DELETE',
+    path: '/insights',
+    allowed: false,
+  },
+  {
+    name: 'staff write the insights beside a record in one update (nothing happens)',
+    who: 'staff',
+    method: 'PATCH',
+    path: '/',
+    body: { [`contactForm/${EXISTING_ID}/status`]: 'won', 'insights/stale/stillNew': 0 },
+    allowed: false,
+  },
+  {
+    name: 'anyone writes the insights',
+    who: 'anyone',
+    method: 'PATCH',
+    path: '/',
+    body: { 'insights/sources/whatsapp': 1 },
     allowed: false,
   },
   {

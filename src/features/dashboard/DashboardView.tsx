@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { dashboardTypes, type DashboardTypeKey } from '../../records/collections';
 import { dashboardCopy, dashboardTitle } from '../../content/dashboard';
+import { insightsCopy } from '../../content/insights';
 import { signOut, type StaffSession } from '../../lib/auth';
 import { PurgeOnOpen } from './actions/PurgeOnOpen';
 import { NotifyStatusLine } from './notices/NotifyStatusLine';
@@ -16,8 +17,10 @@ import { TrashPanel } from './records/TrashPanel';
 import { isDashboardView, ViewSwitch, type DashboardViewKey } from './ViewSwitch';
 import styles from './Dashboard.module.css';
 
-// Its own chunk: loaded when staff first open the view.
+/** A person's data: its own chunk, loaded when staff first open the view. */
 const PersonPanel = lazy(() => import('./person/PersonPanel'));
+/** Insights load only when the view is opened: their charts are no part of the inbox's code. */
+const InsightsPanel = lazy(() => import('./insights/InsightsPanel'));
 
 export const DASHBOARD_HEADING_ID = 'dashboard-heading';
 const TYPE_PARAM = 'type';
@@ -89,6 +92,11 @@ export function DashboardView({ session }: { session: StaffSession }) {
         {view === 'person' ? (
           <Suspense fallback={<p className={styles.loading}>{dashboardCopy.loading}</p>}>
             <PersonPanel />
+          </Suspense>
+        ) : null}
+        {view === 'insights' ? (
+          <Suspense fallback={<p role="status">{insightsCopy.loading}</p>}>
+            <InsightsPanel />
           </Suspense>
         ) : null}
       </CountsProvider>

@@ -3,10 +3,10 @@ import inbox from './Inbox.module.css';
 import styles from './Views.module.css';
 
 /**
- * The views of /DC (`?view=`): the type's leads, its Trash and Spam, the audit trail, and a
- * person's data across every type (on request).
+ * The views of /DC (`?view=`): the type's leads, its Trash and Spam, the audit trail, the
+ * Insights of every type, and a person's data across every type (on request).
  */
-export const dashboardViews = ['leads', 'trash', 'spam', 'audit', 'person'] as const;
+export const dashboardViews = ['leads', 'trash', 'spam', 'audit', 'insights', 'person'] as const;
 export type DashboardViewKey = (typeof dashboardViews)[number];
 
 export const isDashboardView = (value: string | null): value is DashboardViewKey =>

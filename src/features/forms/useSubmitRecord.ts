@@ -11,6 +11,9 @@ import { createRecord } from '../../lib/db';
 import { toDataError, type DataError } from '../../lib/dataError';
 import { RECEIVED_AT, SERVER_TIMESTAMP, toRecord, type formSchemas } from '../../records/schemas';
 import { NEWS_CONSENT, NEWS_CONSENT_AT } from '../../records/consent';
+import { SOURCE_FIELD, type LeadSource } from '../../records/source';
+import { sourceSchema } from '../../records/sourceSchema';
+import { visitSource } from '../../lib/attribution';
 
 export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
 
@@ -43,17 +46,30 @@ const newsConsentChildren = (newsConsent: boolean | undefined) =>
       ? { [NEWS_CONSENT]: true, [NEWS_CONSENT_AT]: SERVER_TIMESTAMP }
       : { [NEWS_CONSENT]: false };
 
-/** The body sent: the record, plus the honeypot key only when a bot filled it. */
+/**
+ * The visit's source as the schema keeps it; nothing when it does not pass (the visitor's own
+ * storage could hold anything): where a lead came from never stops it being sent.
+ */
+function sourceChild(source: LeadSource | undefined): Record<string, unknown> {
+  const parsed = sourceSchema.safeParse(source);
+  return parsed.success && Object.keys(parsed.data).length > 0
+    ? { [SOURCE_FIELD]: parsed.data }
+    : {};
+}
+
+/** The body sent: the record and where it came from, plus the honeypot key only when a bot filled it. */
 export function recordBody<C extends Collection>(
   collection: C,
   values: FormOutput<C>,
   { honeypot = '', newsConsent }: SentExtras = {},
   now: Date = new Date(),
+  source: LeadSource | undefined = undefined,
 ): Record<string, unknown> {
   // The receive time is the database's own clock (see RECEIVED_AT): the form cannot choose it.
   const record = {
     ...(toRecord(collection, values, now) as Record<string, unknown>),
     ...newsConsentChildren(newsConsent),
+    ...sourceChild(source),
     [RECEIVED_AT]: SERVER_TIMESTAMP,
   };
   return honeypot.trim() === '' ? record : { ...record, [HONEYPOT_FIELD]: honeypot };
@@ -74,7 +90,8 @@ export function useSubmitRecord<C extends Collection>(collection: C, options: Su
       busy.current = true;
       setState({ status: 'sending' });
       try {
-        await createRecord(collection, recordBody(collection, values, extras));
+        const body = recordBody(collection, values, extras, new Date(), visitSource());
+        await createRecord(collection, body);
         setState({ status: 'success' });
         return true;
       } catch (error) {

@@ -8,7 +8,9 @@ import { viewFields, type FieldFormat, type ViewFieldSpec } from '../../../recor
 import { optionLabel } from '../../../records/options';
 import { newsConsentText } from '../../../records/consent';
 import { storedTime } from '../../../lib/storedValue';
+import { SOURCE_FIELD, sourceOf } from '../../../records/source';
 import { FIELD_ALIASES, type RecordView } from './recordView';
+import { describeSource } from './source';
 
 export interface ShownField {
   key: string;
@@ -75,6 +77,16 @@ function formatCalendarDate(value: string): string {
   return Number.isFinite(time) ? calendarDate.format(new Date(time)) : value;
 }
 
+/** A stored source (the view holds it as JSON text) in words; anything unreadable as stored. */
+function sourceWords(value: string): string {
+  try {
+    const source = sourceOf({ [SOURCE_FIELD]: JSON.parse(value) as unknown });
+    return source ? describeSource(source) : value;
+  } catch {
+    return value;
+  }
+}
+
 const VIEW_FIELDS = new Set<string>(Object.keys(FIELD_ALIASES));
 const TIME_FIELDS = new Set<string>(FIELD_ALIASES.submittedAt);
 
@@ -118,6 +130,8 @@ function shown(field: ViewFieldSpec, value: string): ShownField {
       return { ...base, value: newsConsentText(value) };
     case 'calendarDate':
       return { ...base, value: formatCalendarDate(value) };
+    case 'source':
+      return { ...base, value: sourceWords(value) };
     default:
       return { ...base, value };
   }

@@ -1,0 +1,84 @@
+/**
+ * `npx tsx scripts/bench-insights.ts`: how long server/ takes to answer `insights/` (the Insights view's one
+ * read, decision 0018) with 100 and 100,000 leads, in a temporary SQLite file. The leads are
+ * spread over the last 20 weeks, six sources, five landing pages and the five statuses. Prints
+ * the median of 20 reads at each size, after a change and with nothing changed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DerivedViews } from '../server/db/derived';
+import { openDatabase } from '../server/db/sqlite';
+import type { Json } from '../server/db/protocol';
+import { TreeStore } from '../server/db/store';
+import { createPushIdGenerator } from '../src/lib/pushId';
+import { DERIVED_ROOTS } from '../src/records/derived';
+import { leadStatuses } from '../src/records/lead';
+
+const SIZES = [100, 100_000];
+const READS = 20;
+const WEEK_MS = 7 * 24 * 3_600_000;
+const sources = [
+  { utmSource: 'whatsapp', utmCampaign: 'dec-bootcamp' },
+  { referrer: 'www.google.com' },
+  { referrer: 'l.facebook.com' },
+  { utmSource: 'newsletter' },
+  {},
+  undefined,
+];
+const landings = ['/', '/training/cyber-security', '/contact', '/services', '/get-a-quote'];
+
+function lead(index: number, now: number) {
+  const source = sources[index % sources.length];
+  return {
+    name: `Lead ${index}`,
+    email: `lead${index}@example.com`,
+    phone: '08031234567',
+    course: 'cyber-security',
+    message: '',
+    date: new Date(now).toISOString(),
+    receivedAt: now - Math.floor((index / 7) % 20) * WEEK_MS - (index % 1000) * 1000,
+    status: leadStatuses[index % leadStatuses.length],
+    ...(source && { source: { ...source, landing: landings[index % landings.length], page: '/' } }),
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+for (const size of SIZES) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-insights-'));
+  const db = openDatabase(join(dir, 'site.db'), { synchronous: 'NORMAL' });
+  const store = new TreeStore(db);
+  const nextId = createPushIdGenerator();
+  const now = Date.now();
+  const records = Object.fromEntries(
+    Array.from({ length: size }, (_, index) => [nextId(), lead(index, now)]),
+  );
+  // A JSON round trip: the leads as the database holds them (no undefined children).
+  store.apply([{ path: ['training'], value: JSON.parse(JSON.stringify(records)) as Json }]);
+  const derived = new DerivedViews(db);
+  const ids = Object.keys(records);
+  const read = () => derived.read([DERIVED_ROOTS.insights], null);
+  const timed = (before: (read: number) => void) => {
+    const times: number[] = [];
+    for (let index = 0; index < READS; index += 1) {
+      before(index);
+      const started = performance.now();
+      read();
+      times.push(performance.now() - started);
+    }
+    return median(times).toFixed(1);
+  };
+  // After a change (a status set on one lead): worked out again from the indexes.
+  const changed = timed((index) =>
+    store.apply([{ path: ['training', ids[index]!, 'status'], value: 'contacted' }]),
+  );
+  // Nothing changed since the last read: the kept answer.
+  const unchanged = timed(() => undefined);
+  console.log(
+    `${size.toLocaleString('en')} leads: insights read after a change ${changed} ms, unchanged ${unchanged} ms (medians of ${READS}), answer ${JSON.stringify(read()).length} bytes`,
+  );
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+}

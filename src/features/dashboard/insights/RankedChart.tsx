@@ -1,0 +1,70 @@
+/** Leads by one grouping (source, landing page), largest first, and the same numbers as a table. */
+import { insightsCopy } from '../../../content/insights';
+import { ChartBlock } from './ChartBlock';
+import type { RankedRow } from './insightsData';
+import styles from './Insights.module.css';
+
+/** How many groups are drawn; the table lists every one. */
+const DRAWN = 8;
+
+interface RankedChartProps {
+  copy: { heading: string; caption: string; name: string };
+  rows: readonly RankedRow[];
+}
+
+export function RankedChart({ copy, rows }: RankedChartProps) {
+  const max = Math.max(1, ...rows.map((row) => row.count));
+  const first = rows[0];
+  const chart = (
+    <>
+      <div
+        className={styles.bars}
+        role="img"
+        aria-label={
+          first ? insightsCopy.ranked.summary(first.name, first.count) : insightsCopy.ranked.none
+        }
+      >
+        {rows.slice(0, DRAWN).map((row) => (
+          <div key={row.name} className={styles.barRow}>
+            <span className={styles.barName}>{row.name}</span>
+            <span className={styles.barTrack}>
+              <span className={styles.bar} style={{ width: `${(row.count / max) * 100}%` }} />
+            </span>
+            <span className={styles.barCount}>{row.count}</span>
+          </div>
+        ))}
+      </div>
+      {rows.length > DRAWN ? (
+        <figcaption className={styles.note}>
+          {insightsCopy.ranked.more(rows.length - DRAWN)}
+        </figcaption>
+      ) : null}
+      {rows.length === 0 ? <p className={styles.note}>{insightsCopy.ranked.none}</p> : null}
+    </>
+  );
+  return (
+    <ChartBlock
+      heading={copy.heading}
+      caption={copy.caption}
+      chart={chart}
+      table={
+        <>
+          <thead>
+            <tr>
+              <th scope="col">{copy.name}</th>
+              <th scope="col">{insightsCopy.ranked.leads}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.name}>
+                <th scope="row">{row.name}</th>
+                <td>{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The validation of a record's `source` child (src/records/source.ts): a strict object, every
+ * child optional, text trimmed and within its limit, paths and hosts in their shape. A record
+ * without `source` (older records, older clients) stays valid: recordSchemas make it optional.
+ */
+import { z } from './zod';
+import {
+  HOST_PATTERN,
+  PATH_PATTERN,
+  sourceLimits,
+  utmParameters,
+  type SourceKey,
+  type UtmKey,
+} from './source';
+
+const sourceText = (key: SourceKey) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .min(1, { error: 'Cannot be empty', abort: true })
+    .max(sourceLimits[key], {
+      error: `Must be at most ${sourceLimits[key]} characters`,
+      abort: true,
+    });
+
+const path = (key: 'page' | 'landing') =>
+  sourceText(key).regex(PATH_PATTERN, { error: 'Must be a path like /contact' });
+
+const utm = Object.fromEntries(
+  Object.keys(utmParameters).map((key) => [key, sourceText(key as UtmKey).optional()]),
+) as Record<UtmKey, z.ZodOptional<ReturnType<typeof sourceText>>>;
+
+export const sourceSchema = z.strictObject({
+  page: path('page').optional(),
+  landing: path('landing').optional(),
+  referrer: sourceText('referrer').regex(HOST_PATTERN, { error: 'Must be a host name' }).optional(),
+  ...utm,
+  cta: sourceText('cta').optional(),
+});
