@@ -12,9 +12,8 @@
 import { RECEIVED_AT } from '../../src/records/schemas';
 import type { Path } from './protocol';
 import type { Primitive, Query } from './query';
-import type { Row } from './rangeQuery';
+import { RangeStatements, type Row } from './rangeQuery';
 import type { SqliteDatabase } from './sqlite';
-import type { Statement } from 'better-sqlite3';
 
 /** The children a collection can be ordered by from an index. */
 export const INDEXED_CHILDREN = [RECEIVED_AT] as const;
@@ -57,9 +56,11 @@ export function indexedChildOf(path: Path, query: Query): IndexedChild | undefin
 }
 
 export class ChildOrderReader {
-  private readonly statements = new Map<string, Statement<unknown[], Row>>();
+  private readonly statements: RangeStatements;
 
-  constructor(private readonly db: SqliteDatabase) {}
+  constructor(db: SqliteDatabase) {
+    this.statements = new RangeStatements(db);
+  }
 
   /** The rows of `parent` that `query` (ordered by `child`) selects, first to last. */
   rows(parent: string, child: IndexedChild, query: Query): Row[] {
@@ -79,22 +80,8 @@ export class ChildOrderReader {
       conditions.push(`(${rank}, ${value}) <= (?, ?)`);
       parameters.push(...boundOf(query.endAt));
     }
-    const fromEnd = query.limitToLast !== undefined;
-    const limit = query.limitToLast ?? query.limitToFirst;
-    const direction = fromEnd ? 'DESC' : 'ASC';
-    let sql =
-      `SELECT key, value FROM nodes WHERE ${conditions.join(' AND ')} ` +
-      `ORDER BY ${rank} ${direction}, ${value} ${direction}, skey ${direction}`;
-    if (limit !== undefined) {
-      sql += ' LIMIT ?';
-      parameters.push(limit);
-    }
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare<unknown[], Row>(sql);
-      this.statements.set(sql, statement);
-    }
-    const rows = statement.all(...parameters);
-    return fromEnd ? rows.reverse() : rows;
+    const order = (direction: string) =>
+      `${rank} ${direction}, ${value} ${direction}, skey ${direction}`;
+    return this.statements.rows(conditions, parameters, order, query);
   }
 }

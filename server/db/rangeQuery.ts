@@ -14,10 +14,46 @@ export interface Row {
 
 const KEY_ORDER = 'skey';
 
-export class RangeReader {
+/** Prepared range reads, one statement per distinct SQL text (shared by the range readers). */
+export class RangeStatements {
   private readonly statements = new Map<string, Statement<unknown[], Row>>();
 
   constructor(private readonly db: SqliteDatabase) {}
+
+  /**
+   * The rows of `nodes` matching `conditions`, in `order(direction)`, limited as `query` says
+   * (`limitToLast` reads backwards from the end), first to last.
+   */
+  rows(
+    conditions: readonly string[],
+    parameters: readonly unknown[],
+    order: (direction: 'ASC' | 'DESC') => string,
+    query: Query,
+  ): Row[] {
+    const fromEnd = query.limitToLast !== undefined;
+    const limit = query.limitToLast ?? query.limitToFirst;
+    let sql = `SELECT key, value FROM nodes WHERE ${conditions.join(' AND ')} ORDER BY ${order(fromEnd ? 'DESC' : 'ASC')}`;
+    const values = [...parameters];
+    if (limit !== undefined) {
+      sql += ' LIMIT ?';
+      values.push(limit);
+    }
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare<unknown[], Row>(sql);
+      this.statements.set(sql, statement);
+    }
+    const rows = statement.all(...values);
+    return fromEnd ? rows.reverse() : rows;
+  }
+}
+
+export class RangeReader {
+  private readonly statements: RangeStatements;
+
+  constructor(db: SqliteDatabase) {
+    this.statements = new RangeStatements(db);
+  }
 
   /**
    * The rows of `parent` whose `expression` is within `query`'s bounds (each made comparable by
@@ -39,24 +75,10 @@ export class RangeReader {
     if (query.equalTo !== undefined) bound('=', query.equalTo);
     if (query.startAt !== undefined) bound('>=', query.startAt);
     if (query.endAt !== undefined) bound('<=', query.endAt);
-    const fromEnd = query.limitToLast !== undefined;
-    const limit = query.limitToLast ?? query.limitToFirst;
-    const direction = fromEnd ? 'DESC' : 'ASC';
-    const order =
+    const order = (direction: string) =>
       expression === KEY_ORDER
         ? `${KEY_ORDER} ${direction}`
         : `${expression} ${direction}, ${KEY_ORDER} ${direction}`;
-    let sql = `SELECT key, value FROM nodes WHERE ${conditions.join(' AND ')} ORDER BY ${order}`;
-    if (limit !== undefined) {
-      sql += ' LIMIT ?';
-      parameters.push(limit);
-    }
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare<unknown[], Row>(sql);
-      this.statements.set(sql, statement);
-    }
-    const rows = statement.all(...parameters);
-    return fromEnd ? rows.reverse() : rows;
+    return this.statements.rows(conditions, parameters, order, query);
   }
 }
