@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { INTERACTIVE_ATTRIBUTE } from '../../lib/bootLoader';
@@ -22,16 +22,22 @@ const MAIN_ID = 'main';
 const scrollKey = (location: Location) =>
   location.key === 'default' ? `${location.pathname}${location.hash}` : location.key;
 
+/**
+ * Marks the page live. It sits last in the innermost hydration part, whose effects run after
+ * every other part's: every handler and timer on the page is in place then.
+ */
+function InteractiveMarker() {
+  useEffect(() => {
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   const meta = usePageMeta();
   const canonicalPath = useCanonicalPath(meta);
   const navigation = useNavigation();
   useNavigationFocus(MAIN_ID);
-  // The layout's effects run after those of everything inside it: every handler and timer on the
-  // page is in place now.
-  useEffect(() => {
-    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
-  }, []);
 
   return (
     <div className={styles.shell}>
@@ -46,18 +52,29 @@ export function RootLayout() {
       {navigation.state === 'loading' ? (
         <div className={styles.progress} role="presentation" />
       ) : null}
-      {meta.staff ? (
-        <StaffHeader />
-      ) : (
-        <>
-          <TopBanner />
-          <Header />
-        </>
-      )}
-      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      {meta.staff ? null : <Footer />}
+      {/* Hydration in parts (decision 0019): React hydrates a prerendered Suspense boundary in a
+          render and commit of its own after its parent's, so the header, the page and the footer
+          each hydrate as separate work with the browser free in between; nested, in that order.
+          Nothing inside suspends here (pages are resolved before they render), so no fallback. */}
+      <Suspense>
+        {meta.staff ? (
+          <StaffHeader />
+        ) : (
+          <>
+            <TopBanner />
+            <Header />
+          </>
+        )}
+        <Suspense>
+          <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Suspense>
+            {meta.staff ? null : <Footer />}
+            <InteractiveMarker />
+          </Suspense>
+        </Suspense>
+      </Suspense>
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );
