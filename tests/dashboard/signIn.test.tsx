@@ -118,7 +118,9 @@ describe('signed in', () => {
     await signInAsStaff();
     const { user, router } = renderDashboard('/DC?type=training');
     expect(await screen.findByRole('article', { name: 'Aisha Bello' })).toBeInTheDocument();
-    act(() => streamOf('training').emit('auth_revoked', 'credential is no longer valid'));
+    // The stream opens in an effect after the first page shows: wait for it.
+    const stream = await waitFor(() => streamOf('training'));
+    act(() => stream.emit('auth_revoked', 'credential is no longer valid'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }),
     ).toBeInTheDocument();
