@@ -8,7 +8,7 @@ import { useDashboardWorld } from './world.support';
 import {
   applyUpdate,
   card,
-  connectStream,
+  connectStreamWhenOpen,
   renderDashboard,
   requests,
   resetStore,
@@ -169,7 +169,7 @@ describe('delete one record', () => {
   test('a record deleted while the stream is live leaves at once and the stream agrees', async () => {
     resetStore(contacts);
     const { user } = await openDashboard();
-    act(() => connectStream('contactForm'));
+    await connectStreamWhenOpen('contactForm');
     await user.click(deleteButton('Middle Musa'));
     await user.click(within(dialog()).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Middle Musa' })).toBeNull());
@@ -313,7 +313,7 @@ describe('loading failures', () => {
   test('a stream that stops is reported, with a way to reconnect', async () => {
     resetStore(contacts);
     const { user } = await openDashboard();
-    act(() => connectStream('contactForm'));
+    await connectStreamWhenOpen('contactForm');
     expect(screen.getByText('Live')).toBeInTheDocument();
     act(() => streamOf('contactForm').fail());
     const alert = await screen.findByRole('alert');
@@ -322,7 +322,7 @@ describe('loading failures', () => {
     // The list stays as it was.
     expect(screen.getAllByRole('article')).toHaveLength(3);
     await user.click(within(alert).getByRole('button', { name: 'Reconnect' }));
-    act(() => connectStream('contactForm'));
+    await connectStreamWhenOpen('contactForm');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('Live')).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { fixtures, fixtureStore } from './fixtures';
 import { useDashboardWorld } from './world.support';
 import {
   card,
-  connectStream,
+  connectStreamWhenOpen,
   keyAt,
   renderDashboard,
   requests,
@@ -57,7 +57,7 @@ describe('live', () => {
     await signInAsStaff();
     renderDashboard();
     await screen.findByRole('article', { name: 'Adaeze Okafor' });
-    act(() => connectStream('contactForm'));
+    await connectStreamWhenOpen('contactForm');
     expect(streamOf('contactForm').url).toContain('auth=');
 
     act(() =>
@@ -87,11 +87,11 @@ describe('live', () => {
     await signInAsStaff();
     const { user } = renderDashboard();
     await screen.findByRole('article', { name: 'Adaeze Okafor' });
-    const contactStream = streamOf('contactForm');
+    const contactStream = await waitFor(() => streamOf('contactForm'));
     await user.click(screen.getByRole('button', { name: /^Training/ }));
     await screen.findByRole('article', { name: 'Aisha Bello' });
     expect(contactStream.readyState).toBe(2);
-    expect(streamOf('training').readyState).not.toBe(2);
+    await waitFor(() => expect(streamOf('training').readyState).not.toBe(2));
   });
 });
 
@@ -221,14 +221,14 @@ describe('paging', { timeout: 20_000 }, () => {
         startAt: JSON.stringify(receivedAt(71)),
       }),
     );
-    act(() => connectStream('training'));
+    await connectStreamWhenOpen('training');
     expect(cardCount()).toBe(50);
     expect(screen.getByText('Showing 50 of 120 Training records')).toBeInTheDocument();
 
     await user.click(loadMore());
     await waitFor(() => expect(cardCount()).toBe(100));
     await waitFor(() => expect(streamQuery().startAt).toBe(JSON.stringify(receivedAt(21))));
-    act(() => connectStream('training'));
+    await connectStreamWhenOpen('training');
     expect(cardCount()).toBe(100);
     // A record deleted elsewhere among the older page leaves too.
     act(() => streamOf('training').emit('put', { path: `/${keyAt(30)}`, data: null }));
@@ -273,7 +273,7 @@ describe('search', () => {
     await signInAsStaff();
     const { user } = renderDashboard('/DC?type=itHiring');
     await screen.findByRole('article', { name: 'Emeka Nwosu' });
-    act(() => connectStream('hiring'));
+    await connectStreamWhenOpen('hiring');
     const search = screen.getByRole('searchbox', { name: 'Search records' });
 
     await user.type(search, 'paystack');

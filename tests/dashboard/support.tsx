@@ -3,7 +3,7 @@
  * Firebase REST dialect (and server/), the staff sign-in call, a controllable
  * EventSource for the live stream, and a render helper with a memory router.
  */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -345,6 +345,15 @@ export function connectStream(collection: string) {
     }),
   );
   source.emit('put', { path: '/', data: Object.keys(shown).length ? shown : null });
+}
+
+/**
+ * Waits for the collection's stream to open (the list opens it in an effect once its first page
+ * shows, which a busy machine can run a moment after the cards appear), then connects it.
+ */
+export async function connectStreamWhenOpen(collection: string) {
+  await waitFor(() => streamOf(collection));
+  act(() => connectStream(collection));
 }
 
 export async function signInAsStaff() {
