@@ -1219,6 +1219,40 @@ function inboxCases(): PolicyCase[] {
       body: audit('export'),
     }),
 
+    // The list's own reads (src/lib/db.ts): pages and the live stream ordered by receive time
+    // (answered from an index on server/), the stream by key once the list reaches leads stored
+    // before receive times, and a person's records found by an exact search key.
+    ...staffOnly({
+      name: 'reads the newest page of leads by receive time',
+      method: 'GET',
+      path: '/contactForm',
+      query: { orderBy: JSON.stringify(RECEIVED_AT), limitToLast: '51' },
+    }),
+    ...staffOnly({
+      name: 'reads an older page of leads by receive time',
+      method: 'GET',
+      path: '/contactForm',
+      query: { orderBy: JSON.stringify(RECEIVED_AT), endAt: String(AT), limitToLast: '52' },
+    }),
+    ...staffOnly({
+      name: 'follows the leads received from the oldest one shown on',
+      method: 'GET',
+      path: '/training',
+      query: { orderBy: JSON.stringify(RECEIVED_AT), startAt: String(AT) },
+    }),
+    ...refusedToStrangers({
+      name: 'follows the leads stored before receive times by key',
+      method: 'GET',
+      path: '/contactForm',
+      query: LIVE_LIST_QUERY,
+    }).filter(({ who }) => who === 'bad token'),
+    ...staffOnly({
+      name: "finds a person's records by an exact e-mail key",
+      method: 'GET',
+      path: '/searchIndex/hiring',
+      query: { orderBy: '"email"', equalTo: '"ada@example.com"' },
+    }),
+
     // A person's data on request (NDPA): erased everywhere in one update, or exported; the audit
     // line holds how many, not whose.
     ...staffOnly({
