@@ -19,12 +19,18 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** Waits until the page is live (see `pageHydrated`) and React has hydrated this element. */
+/**
+ * Waits until the page is live (see `pageHydrated`) and React has hydrated this element. A part
+ * that waits for the visitor (a form: decision 0019) hydrates, untouched, only once the page has
+ * been idle 4 s and its code has arrived: more than the default 5 s on a busy machine.
+ */
 export async function hydrated(element: Locator) {
   await pageHydrated(element.page());
   await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    .poll(
+      () =>
+        element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+      { timeout: 15_000 },
     )
     .toBe(true);
 }
