@@ -94,7 +94,9 @@ describe('GET with Accept: text/event-stream', () => {
   });
 
   it('sends auth_revoked and ends the stream when the token expires', async () => {
-    const short = await startTestServer({ tokenTtlSeconds: 1, keepAliveMs: 60_000 });
+    // Two seconds: token times are whole seconds, so a one-second token may have run out
+    // before a busy machine opens the stream.
+    const short = await startTestServer({ tokenTtlSeconds: 2, keepAliveMs: 60_000 });
     try {
       const token = await short.staffToken();
       const response = await fetch(`${short.db}/contactForm.json?auth=${token}`, {
@@ -102,7 +104,7 @@ describe('GET with Accept: text/event-stream', () => {
       });
       const events = eventReader(response);
       await events.next();
-      expect(await events.next(3000)).toEqual({
+      expect(await events.next(4000)).toEqual({
         event: 'auth_revoked',
         data: 'credential is no longer valid',
       });
