@@ -2,6 +2,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** src/visit.ts and its imports (decision 0021): kept out of the app chunk. */
+const visitImports = /\/src\/(?:lib\/attribution|records\/source)\.ts$/;
+const visitModules = /\/src\/(?:visit|lib\/attribution|records\/source)\.ts$/;
+
 export default defineConfig({
   plugins: [react()],
   // SITE_URL (the public origin) is read at build time by src/config/site.ts.
@@ -23,11 +27,21 @@ export default defineConfig({
     // (decision 0006).
     cssCodeSplit: false,
     rolldownOptions: {
+      // visit: the one module a prerendered page runs at once (src/visit.ts, decision 0021).
+      input: { index: 'index.html', visit: 'src/visit.ts' },
       output: {
         codeSplitting: {
           groups: [
             // Everything the entry loads (React, the router, the layout) in one chunk, not ten.
-            { name: 'app', tags: ['$initial'], priority: 2 },
+            // The visit module and what it imports stay out of it: a page runs them at once.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => !visitModules.test(id),
+              priority: 2,
+            },
+            // What it imports, in one chunk that the forms share.
+            { name: 'attribution', test: visitImports, priority: 3 },
           ],
         },
       },

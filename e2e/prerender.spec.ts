@@ -59,7 +59,12 @@ test('every script a page needs before it can hydrate is in its HTML, so none wa
   for (const entry of publicEntries) {
     const boot = readBootData(await (await request.get(entry.path)).text());
     expect(boot, entry.path).toBeDefined();
-    const loaded = new Set([...boot!.scripts, ...boot!.preloads]);
+    const loaded = new Set([
+      ...boot!.paintScripts,
+      ...boot!.paintPreloads,
+      ...boot!.scripts,
+      ...boot!.preloads,
+    ]);
     // Follow the static imports of everything the HTML loads: each must be in the HTML too.
     const queue = [...loaded];
     const missing: string[] = [];

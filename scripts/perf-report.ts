@@ -40,7 +40,7 @@ const groupWords: Record<string, string> = {
 
 const fileName = (url: string) => url.split('?')[0]!.split('/').filter(Boolean).pop() ?? url;
 
-type TaskNode = ReturnType<typeof MainThreadTasks.getMainThreadTasks>[number];
+export type TaskNode = ReturnType<typeof MainThreadTasks.getMainThreadTasks>[number];
 
 /** A trace event in a few words: its name, and the script it ran where it names one. */
 function eventLabel(node: TaskNode) {
@@ -57,6 +57,18 @@ function selfTimeByLabel(node: TaskNode, into = new Map<string, number>()) {
   return into;
 }
 
+/** The top-level main-thread tasks of a traced load that began after its first contentful paint. */
+export function tasksAfterFirstPaint(trace: Trace): TaskNode[] {
+  const processed = TraceProcessor.processTrace(trace);
+  const firstPaint = TraceProcessor.processNavigation(processed).timings.firstContentfulPaint;
+  return MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    processed.timestamps.timeOrigin,
+  ).filter((task) => !task.parent && !task.unbounded && task.startTime >= firstPaint);
+}
+
 /**
  * The `count` longest top-level main-thread tasks after the first paint (the ones Total Blocking
  * Time counts), each as "445 ms at 1,310 ms: EvaluateScript app-x.js 300, Layout 80, …" (what
@@ -65,16 +77,7 @@ function selfTimeByLabel(node: TaskNode, into = new Map<string, number>()) {
  * (unthrottled) time after the navigation began.
  */
 export function longestTasks(trace: Trace, cpu: number, count = 3) {
-  const processed = TraceProcessor.processTrace(trace);
-  const firstPaint = TraceProcessor.processNavigation(processed).timings.firstContentfulPaint;
-  const tasks = MainThreadTasks.getMainThreadTasks(
-    processed.mainThreadEvents,
-    processed.frames,
-    processed.timestamps.traceEnd,
-    processed.timestamps.timeOrigin,
-  );
-  return tasks
-    .filter((task) => !task.parent && !task.unbounded && task.startTime >= firstPaint)
+  return tasksAfterFirstPaint(trace)
     .sort((a, b) => b.duration - a.duration)
     .slice(0, count)
     .map((task) => {

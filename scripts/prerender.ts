@@ -77,14 +77,36 @@ function pageAssets(manifest: Manifest, page: string, template: string) {
   return [...js].map((file) => `/${file}`);
 }
 
+/** The module a prerendered page runs at its first paint (src/visit.ts), and what it imports. */
+const VISIT_ENTRY = 'src/visit.ts';
+
+function visitAssets(manifest: Manifest) {
+  const entry = manifest[VISIT_ENTRY];
+  if (!entry?.isEntry) throw new Error(`No entry chunk for ${VISIT_ENTRY} in the Vite manifest`);
+  const preloads = new Set<string>();
+  const walk = (id: string) => {
+    const chunk = manifest[id];
+    if (!chunk || preloads.has(`/${chunk.file}`)) return;
+    preloads.add(`/${chunk.file}`);
+    chunk.imports?.forEach(walk);
+  };
+  entry.imports?.forEach(walk);
+  return { paintScripts: [`/${entry.file}`], paintPreloads: [...preloads] };
+}
+
 const TEMPLATE_MODULES =
   /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?\s*/g;
 
 /**
  * A prerendered page's template: Vite's module tags out, the boot loader in
- * (src/lib/bootLoader.ts), so the page's scripts start once what the visitor sees is on screen.
+ * (src/lib/bootLoader.ts): the visit's module runs once what the visitor sees is on screen, the
+ * app's when the visitor engages with the page.
  */
-function withBootLoader(template: string, preloads: string[]): string {
+function withBootLoader(
+  template: string,
+  visit: ReturnType<typeof visitAssets>,
+  preloads: string[],
+): string {
   const scripts: string[] = [];
   const templatePreloads: string[] = [];
   const stripped = template.replace(TEMPLATE_MODULES, (tag, url: string) => {
@@ -94,7 +116,8 @@ function withBootLoader(template: string, preloads: string[]): string {
   if (scripts.length === 0) throw new Error('index.html has no module script to defer');
   return stripped.replace(
     '<!--app-head-->',
-    () => `<!--app-head-->${bootMarkup({ scripts, preloads: [...templatePreloads, ...preloads] })}`,
+    () =>
+      `<!--app-head-->${bootMarkup({ ...visit, scripts, preloads: [...templatePreloads, ...preloads] })}`,
   );
 }
 
@@ -119,6 +142,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
     readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const visit = visitAssets(manifest);
   const origin = siteOrigin();
   const indexed: string[] = [];
 
@@ -131,7 +155,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
       continue;
     }
     const html = fill(
-      withBootLoader(template, pageAssets(manifest, entry.page, template)),
+      withBootLoader(template, visit, pageAssets(manifest, entry.page, template)),
       page.head,
       page.body,
     );
@@ -145,7 +169,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
     outDir,
     '404.html',
     fill(
-      withBootLoader(template, pageAssets(manifest, server.notFoundEntry.page, template)),
+      withBootLoader(template, visit, pageAssets(manifest, server.notFoundEntry.page, template)),
       notFound.head,
       notFound.body,
     ),

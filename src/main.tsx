@@ -3,15 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { pageHeadSelector } from './app/layout/PageHead';
 import { routes } from './app/router';
-import { followLinks, startVisit } from './lib/attribution';
+import { holdEarlyTap } from './lib/bootLoader';
 import './app/styles/global.css';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  // Where this visit came from, kept in the tab for a form to send (src/lib/attribution.ts).
-  startVisit();
-  followLinks();
 
   const prerendered = container.firstElementChild !== null;
   if (prerendered) {
@@ -40,6 +37,8 @@ async function start() {
   );
 
   if (prerendered) {
+    // From here on React handles taps; one made before is made again once the page is live.
+    holdEarlyTap();
     startTransition(() => {
       hydrateRoot(container, app, {
         // Make a mismatch between the prerendered HTML and the client visible in tests and logs.

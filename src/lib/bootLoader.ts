@@ -1,11 +1,19 @@
 /**
- * How a prerendered page starts its JavaScript (decision 0009). The page is complete as HTML, so
- * its scripts wait until what the visitor sees has arrived and been painted: on a slow link the
- * stylesheet and the hero image then have the bandwidth to themselves. The prerender writes the
- * page's module list as JSON and this loader inline; server/ allows the loader by its hash.
+ * How a prerendered page starts its JavaScript (decisions 0009 and 0021). The page is complete as
+ * HTML, and its links work as plain links, so its scripts wait:
+ * - once what the visitor sees has arrived and been painted, the visit's attribution runs (a few
+ *   hundred bytes: where the visit came from must be noted before a link leaves the landing page);
+ * - the app (React, the router, the page) loads when the visitor engages with the page (a tap,
+ *   a click, a key, a focus, a scroll), or once the browser is idle `IDLE_AFTER_MS` after the
+ *   paint. A slow phone's main thread is free while the page loads; the app's work comes when
+ *   the visitor reaches for the page, or when the phone has nothing else to do.
+ * A button tapped before the app took over (the menu, say) is tapped again once it is live
+ * (`holdEarlyTap`, `replayEarlyTap`). The prerender writes the page's module lists as JSON and
+ * this loader inline; server/ allows the loader by its hash, and firebase.json must carry it too.
  * The staff dashboard's shell (no prerendered content) loads its scripts the usual way.
- * It lives in lib, not app, because the app, the prerender, the perf script and server/ all use it.
+ * It lives in lib, not app, because the app, the prerender, the perf scripts and server/ use it.
  */
+import { IDLE_AFTER_MS } from './waitToLoad';
 
 export const BOOT_DATA_ID = 'boot-modules';
 
@@ -15,18 +23,53 @@ export const BOOT_DATA_ID = 'boot-modules';
  */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
+/** Where the loader keeps the button tapped before the app was live (a window property). */
+const EARLY_TAP = '__earlyTap';
+
 export interface BootData {
-  /** Module scripts to run, in order (the app's entry and what Vite put before it). */
+  /** Modules to run as soon as the page is painted (the visit's attribution), in order. */
+  paintScripts: string[];
+  /** What they import: fetched with them, in parallel. */
+  paintPreloads: string[];
+  /** Module scripts of the app, run in order when the visitor engages (its entry and runtime). */
   scripts: string[];
-  /** Modules the page imports later on (its lazy page chunk): fetched at once, in parallel. */
+  /** Modules the app imports at once (the page's lazy chunk): fetched with them, in parallel. */
   preloads: string[];
 }
 
 /**
- * Waits for the load event and the first contentful paint (as the browser reports it, once it is
- * on screen), or at most 3 s after the page starts.
+ * The events that start the app: the visitor is doing something with the page. Listened to on
+ * the window in the capture phase, so a scroll inside a carousel counts too. Not a mouse move:
+ * browsers send one of their own when the page's layout changes under a resting pointer.
  */
-export const bootLoaderSource = `(function(){var d=document,s=0;function go(){if(s)return;s=1;var b=JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent);function add(t,u){var e=d.createElement(t);e.crossOrigin='';if(t=='link'){e.rel='modulepreload';e.href=u}else{e.type='module';e.async=false;e.src=u}d.head.appendChild(e)}b.preloads.forEach(function(u){add('link',u)});b.scripts.forEach(function(u){add('script',u)})}function painted(f){try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();f()}});o.observe({type:'paint',buffered:true})}catch(e){f()}}addEventListener('load',function(){painted(function(){setTimeout(go)})});setTimeout(go,3000)})();`;
+const engagingEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+
+/**
+ * The paint is the load event plus the first contentful paint (as the browser reports it, once it
+ * is on screen), or 3 s after the page starts at the latest. A page opened further down (an
+ * anchor, a restored position) counts as engaged.
+ */
+export const bootLoaderSource = `(function(){var d=document,w=window,p=0,e=0,s=0,E=${JSON.stringify(engagingEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,engage,o)});var b=data();run(b.preloads,b.scripts)}function engage(){e=1;if(p)boot()}function paint(){if(p)return;p=1;var b=data();run(b.paintPreloads,b.paintScripts);if(e||w.scrollY>0||location.hash)boot();else setTimeout(function(){w.requestIdleCallback?requestIdleCallback(boot):boot()},${IDLE_AFTER_MS})}E.forEach(function(t){addEventListener(t,engage,o)});addEventListener('click',function(v){var b=v.target.closest&&v.target.closest('button');if(b&&w.${EARLY_TAP}!==null)w.${EARLY_TAP}=b},true);function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
+
+type WindowWithTap = Window & { [EARLY_TAP]?: HTMLElement | null };
+
+let heldTap: HTMLElement | undefined;
+
+/**
+ * Takes the button a visitor tapped before the app was live, and stops the loader noting taps:
+ * from hydration on, React handles them. Called just before hydrating.
+ */
+export function holdEarlyTap(): void {
+  heldTap = (window as WindowWithTap)[EARLY_TAP] ?? undefined;
+  (window as WindowWithTap)[EARLY_TAP] = null;
+}
+
+/** Taps the held button again, now that the app is live, if it is still on the page. */
+export function replayEarlyTap(): void {
+  const button = heldTap;
+  heldTap = undefined;
+  if (button?.isConnected) button.click();
+}
 
 /** The markup the prerender puts in a page's head in place of Vite's script tags. */
 export function bootMarkup(data: BootData): string {

@@ -16,6 +16,12 @@ export interface WaitOptions {
   idleAfterMs?: number;
 }
 
+/**
+ * How long a part that waits for the visitor (and the app itself, src/lib/bootLoader.ts) waits
+ * untouched before loading anyway, once the browser is idle.
+ */
+export const IDLE_AFTER_MS = 4000;
+
 /** What counts as reaching for a part (`engaged`). */
 const engagingEvents = ['pointerdown', 'keydown', 'focusin', 'input', 'change'] as const;
 
@@ -29,7 +35,7 @@ const whenIdle = (callback: () => void) =>
  */
 export function waitToLoad(
   anchor: HTMLElement,
-  { trigger = 'visible', rootMargin = '600px', idleAfterMs = 4000 }: WaitOptions = {},
+  { trigger = 'visible', rootMargin = '600px', idleAfterMs = IDLE_AFTER_MS }: WaitOptions = {},
 ): { ready: Promise<void>; stop: () => void } {
   let stop = () => {};
   const ready = new Promise<void>((resolve) => {

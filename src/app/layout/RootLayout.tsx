@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { JsonLd } from '../../components/ui/JsonLd';
-import { INTERACTIVE_ATTRIBUTE } from '../../lib/bootLoader';
+import { INTERACTIVE_ATTRIBUTE, replayEarlyTap } from '../../lib/bootLoader';
 import { organizationJsonLd, serviceJsonLd } from '../../content/companyJsonLd';
 import { useCanonicalPath, usePageMeta } from '../../lib/pageMeta';
 import { Footer } from './Footer';
@@ -24,11 +24,13 @@ const scrollKey = (location: Location) =>
 
 /**
  * Marks the page live. It sits last in the innermost hydration part, whose effects run after
- * every other part's: every handler and timer on the page is in place then.
+ * every other part's: every handler and timer on the page is in place then, so a button the
+ * visitor tapped before the app took over can be tapped again now (decision 0021).
  */
 function InteractiveMarker() {
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+    replayEarlyTap();
   }, []);
   return null;
 }

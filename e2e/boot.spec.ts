@@ -1,0 +1,117 @@
+/**
+ * How a prerendered page starts its scripts (decision 0021): at the first paint only the visit's
+ * attribution runs; the app waits until the visitor engages with the page, or until the browser
+ * has been idle a while. A button tapped before the app is live is tapped again once it is.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readBootData, INTERACTIVE_ATTRIBUTE } from '../src/lib/bootLoader';
+import { IDLE_AFTER_MS } from '../src/lib/waitToLoad';
+import { viewports } from './support';
+
+/** The paths of every script the page has asked for so far. */
+function scriptsAskedFor(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+  });
+  return asked;
+}
+
+const isLive = (page: Page) =>
+  page.evaluate((name) => document.documentElement.hasAttribute(name), INTERACTIVE_ATTRIBUTE);
+
+test('a page left alone runs only the visit script at first; the app starts when the visitor presses a key', async ({
+  page,
+  request,
+}) => {
+  const boot = readBootData(await (await request.get('/')).text())!;
+  const asked = scriptsAskedFor(page);
+  await page.goto('/');
+  await page.waitForTimeout(1500);
+  expect(asked).toEqual(expect.arrayContaining(boot.paintScripts));
+  expect(
+    asked.filter((script) => boot.scripts.includes(script) || boot.preloads.includes(script)),
+  ).toEqual([]);
+  expect(await isLive(page)).toBe(false);
+
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
+    timeout: 15_000,
+  });
+  expect(asked).toEqual(expect.arrayContaining(boot.scripts));
+});
+
+test('a page nobody touches starts the app once the browser has been idle a while', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const loadedAt = await page.evaluate(() => performance.now());
+  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
+    timeout: 15_000 + IDLE_AFTER_MS,
+  });
+  const appStartedAt = await page.evaluate(() =>
+    Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/app-[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    ),
+  );
+  expect(appStartedAt - loadedAt).toBeGreaterThanOrEqual(IDLE_AFTER_MS - 100);
+});
+
+test('a page opened at an anchor starts the app at once', async ({ page }) => {
+  await page.goto('/#meetings');
+  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
+    timeout: IDLE_AFTER_MS,
+  });
+});
+
+test('the menu tapped before the app is live opens once it is', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: viewports.phone,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  // A slow phone: the app's scripts arrive a second after they are asked for.
+  await page.route('**/assets/*.js', async (route) => {
+    if (!/\/(visit|attribution)-/.test(route.request().url())) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    await route.continue();
+  });
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await menu.tap();
+  expect(await isLive(page)).toBe(false);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('where a visit came from is kept when the visitor leaves the landing page before the app is live', async ({
+  page,
+}) => {
+  // The app never arrives: only the visit's script runs.
+  await page.route('**/assets/*.js', (route) =>
+    /\/(visit|attribution)-/.test(route.request().url()) ? route.continue() : route.abort(),
+  );
+  await page.goto('/services?utm_source=whatsapp&utm_campaign=dec-bootcamp');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('visitSource')))
+    .not.toBeNull();
+  await page.getByRole('main').getByRole('link').first().click();
+  await expect(page).not.toHaveURL(/\/services\?/);
+  const kept = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('visitSource') ?? '{}') as Record<string, string>,
+  );
+  expect(kept).toMatchObject({
+    landing: '/services',
+    utmSource: 'whatsapp',
+    utmCampaign: 'dec-bootcamp',
+  });
+  expect(await isLive(page)).toBe(false);
+});

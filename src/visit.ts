@@ -1,0 +1,9 @@
+/**
+ * The one script a prerendered page runs as soon as it is painted (decision 0021): where the
+ * visit came from, noted before the visitor can leave the landing page for another (a link
+ * followed before the app is live is a full page load). The app itself waits for the visitor.
+ */
+import { followLinks, startVisit } from './lib/attribution';
+
+startVisit();
+followLinks();
