@@ -27,7 +27,9 @@ function firstLoad(root: string, path: string) {
   const html = readFileSync(join(root, routeFile(path)), 'utf8');
   const gz = (file: string) => gzipSync(readFileSync(join(root, file.slice(1)))).length;
   const boot = readBootData(html);
-  const scripts = boot ? [...new Set([...boot.scripts, ...boot.preloads])] : [];
+  const scripts = boot
+    ? [...new Set([...boot.paintScripts, ...boot.paintPreloads, ...boot.scripts, ...boot.preloads])]
+    : [];
   const styles = attributeValues(html, /<link rel="stylesheet"[^>]*href="([^"]+)"/g);
   const fonts = attributeValues(html, /<link rel="preload" href="([^"]+)" as="font"/g);
   const sizes = {
