@@ -17,10 +17,7 @@ export function firstLoadJsKb(outDir: string, path: string): number {
   // The visit's module at the paint, and the app's when the visitor engages (decision 0021).
   const bytes = [
     ...new Set([...boot.paintScripts, ...boot.paintPreloads, ...boot.scripts, ...boot.preloads]),
-  ].reduce(
-    (sum, script) => sum + gzipSync(readFileSync(join(outDir, script.slice(1)))).length,
-    0,
-  );
+  ].reduce((sum, script) => sum + gzipSync(readFileSync(join(outDir, script.slice(1)))).length, 0);
   return bytes / 1024;
 }
 
