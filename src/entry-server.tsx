@@ -1,11 +1,11 @@
 /**
- * Server entry, used only at build time by scripts/prerender.ts: renders one route of the data
- * router to HTML with the same route table and components as the client.
+ * Server entry, used only at build time by scripts/prerender.ts: renders one route to HTML with
+ * the same route table and components as the client.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes } from './app/router';
+import { App, routes } from './app/router';
+import { createMemoryRouter } from './lib/router';
 
 export { routeEntries, notFoundEntry } from './app/routeTable';
 
@@ -17,20 +17,16 @@ export interface RenderedPage {
   status: number;
 }
 
-const handler = createStaticHandler(routes);
-
 /** Splits React's output into the hoisted head tags it leads with and the app markup. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
 
 export async function render(url: string): Promise<RenderedPage> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    throw new Error(`Prerendering ${url} answered a redirect or response (${context.status})`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
+  const router = createMemoryRouter(routes, `${pathname}${search}`);
+  await router.ready;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <App router={router} />
     </StrictMode>,
     // Keep every Suspense boundary inline. By default React outlines boundaries over ~12.8 KB
     // (a deferred form, say) into hidden divs revealed by an inline $RC script, which the CSP
@@ -40,5 +36,5 @@ export async function render(url: string): Promise<RenderedPage> {
   let html = '';
   for await (const chunk of prelude) html += chunk.toString();
   const head = HOISTED.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length), status: context.statusCode };
+  return { head, body: html.slice(head.length), status: router.notFound() ? 404 : 200 };
 }

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { pageHeadSelector } from './app/layout/PageHead';
-import { routes } from './app/router';
+import { App, routes } from './app/router';
 import { holdEarlyTap } from './lib/bootLoader';
+import { createBrowserRouter } from './lib/router';
 import './app/styles/global.css';
 
 async function start() {
@@ -11,32 +11,17 @@ async function start() {
   if (!container) throw new Error('The page has no #root element');
 
   const prerendered = container.firstElementChild !== null;
-  if (prerendered) {
-    // Resolve the lazy page of the prerendered route before hydrating, so the first client
-    // render matches the HTML exactly (no flash, no hydration mismatch).
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matches.map(async ({ route }) => {
-        if (typeof route.lazy === 'function') {
-          Object.assign(route, await route.lazy(), { lazy: undefined });
-        }
-      }),
-    );
-  }
-
-  // Hydration data (empty: no route has a loader) tells the router the page is already on
-  // screen, so hydrating does not scroll a visitor who has started reading back to the top.
-  const router = createBrowserRouter(
-    routes,
-    prerendered ? { hydrationData: { loaderData: {} } } : undefined,
-  );
+  const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <App router={router} />
     </StrictMode>
   );
 
   if (prerendered) {
+    // Load the shown route's page before hydrating, so the first client render matches the HTML
+    // exactly (no flash, no hydration mismatch).
+    await router.ready;
     // From here on React handles taps; one made before is made again once the page is live.
     holdEarlyTap();
     startTransition(() => {

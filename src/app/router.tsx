@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { RouterProvider, type RouteDefinition, type Router } from '../lib/router';
 import { RootLayout } from './layout/RootLayout';
 import { notFoundEntry, pages, routeEntries, type PageName, type PageRoute } from './routeTable';
 
@@ -14,21 +14,23 @@ async function loadPage(page: PageName, slug: string | undefined): Promise<Compo
   };
 }
 
-const toRoute = ({ page, slug, ...meta }: PageRoute, path: string): RouteObject => ({
-  id: path,
+const toRoute = ({ page, slug, ...meta }: PageRoute, path: string): RouteDefinition => ({
   path,
-  caseSensitive: true,
-  handle: meta,
-  lazy: async () => ({ Component: await loadPage(page, slug) }),
+  meta,
+  load: () => loadPage(page, slug),
 });
 
-/** The data router's route objects, built from the route table. */
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    children: [
-      ...routeEntries.map((entry) => toRoute(entry, entry.path)),
-      toRoute(notFoundEntry, '*'),
-    ],
-  },
+/** The router's routes, built from the route table; `*` shows the page-not-found page. */
+export const routes: RouteDefinition[] = [
+  ...routeEntries.map((entry) => toRoute(entry, entry.path)),
+  toRoute(notFoundEntry, '*'),
 ];
+
+/** The site for a router: the layout, with the shown route's page inside it. */
+export function App({ router }: { router: Router }) {
+  return (
+    <RouterProvider router={router}>
+      <RootLayout />
+    </RouterProvider>
+  );
+}

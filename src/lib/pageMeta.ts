@@ -1,4 +1,4 @@
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation, useRouteMeta } from './router';
 
 /**
  * What the route table says about a page: its title and description. (A family page's slug is
@@ -20,14 +20,11 @@ export interface PageMeta {
 const isPageMeta = (value: unknown): value is PageMeta =>
   typeof value === 'object' && value !== null && 'title' in value && 'description' in value;
 
-/** The metadata of the deepest matched route. */
+/** The metadata of the shown route. */
 export function usePageMeta(): PageMeta {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isPageMeta(handle)) return handle;
-  }
-  throw new Error('usePageMeta: no route with page metadata matched');
+  const meta = useRouteMeta();
+  if (!isPageMeta(meta)) throw new Error('usePageMeta: the route has no page metadata');
+  return meta;
 }
 
 /** The path search engines should index for this page: its own, unless it duplicates another. */

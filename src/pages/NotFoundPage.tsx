@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
 import { notFoundLinks } from '../content/navigation';

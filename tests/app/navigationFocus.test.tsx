@@ -5,13 +5,17 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNavigationFocus } from '../../src/app/layout/useNavigationFocus';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from '../../src/lib/router';
 
-function Layout({ children }: { children: React.ReactNode }) {
+function Layout() {
   useNavigationFocus('main');
-  return <main id="main">{children}</main>;
+  return (
+    <main id="main">
+      <Outlet />
+    </main>
+  );
 }
 
 /** A section that renders `delayMs` after its page. */
@@ -26,23 +30,26 @@ function LateSection({ delayMs }: { delayMs: number }) {
 }
 
 function renderApp(delayMs: number) {
+  const router = createMemoryRouter(
+    [
+      { path: '/about', meta: {}, Component: () => <Link to="/#meetings">Ways to meet us</Link> },
+      {
+        path: '/',
+        meta: {},
+        Component: () => (
+          <>
+            <h1>Home</h1>
+            <LateSection delayMs={delayMs} />
+          </>
+        ),
+      },
+    ],
+    '/about',
+  );
   render(
-    <MemoryRouter initialEntries={['/about']}>
-      <Layout>
-        <Routes>
-          <Route path="/about" element={<Link to="/#meetings">Ways to meet us</Link>} />
-          <Route
-            path="/"
-            element={
-              <>
-                <h1>Home</h1>
-                <LateSection delayMs={delayMs} />
-              </>
-            }
-          />
-        </Routes>
-      </Layout>
-    </MemoryRouter>,
+    <RouterProvider router={router}>
+      <Layout />
+    </RouterProvider>,
   );
 }
 

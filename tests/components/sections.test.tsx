@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../app/router.support';
 import { describe, expect, it, vi } from 'vitest';
 import { CardGrid } from '../../src/components/sections/CardGrid';
 import { CtaBand } from '../../src/components/sections/CtaBand';

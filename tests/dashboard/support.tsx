@@ -6,7 +6,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from '../../src/lib/router';
 import { vi } from 'vitest';
 import { StaffDashboard } from '../../src/features/dashboard';
 import { signIn } from '../../src/lib/auth';
@@ -370,11 +370,16 @@ export const withLayout = (path: string, layout: 'list' | 'cards' = 'cards') => 
 };
 
 export function renderDashboard(path = '/DC', { layout }: { layout?: 'list' | 'cards' } = {}) {
-  const router = createMemoryRouter([{ path: '/DC', element: <StaffDashboard /> }], {
-    initialEntries: [withLayout(path, layout)],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/DC', meta: {}, Component: StaffDashboard }],
+    withLayout(path, layout),
+  );
   const user = userEvent.setup();
-  render(<RouterProvider router={router} />);
+  render(
+    <RouterProvider router={router}>
+      <Outlet />
+    </RouterProvider>,
+  );
   return { router, user };
 }
 

@@ -1,17 +1,14 @@
 /** Helpers for the service-page tests (tests/pages/services*.test.tsx). */
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { expect } from 'vitest';
-import { routes } from '../../src/app/router';
+import { App, routes } from '../../src/app/router';
+import { createMemoryRouter } from '../../src/lib/router';
 
 /** Renders the whole app (layout and all) at `path`, with the route's lazy page resolved first. */
 export async function renderPath(path: string) {
-  for (const { route } of matchRoutes(routes, path) ?? []) {
-    if (typeof route.lazy === 'function')
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-  }
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(<RouterProvider router={router} />);
+  const router = createMemoryRouter(routes, path);
+  await router.ready;
+  return render(<App router={router} />);
 }
 
 /** The band (`<section>`) under an h2, found by the heading's name. */

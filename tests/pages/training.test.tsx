@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../src/app/router';
+import { App, routes } from '../../src/app/router';
+import { createMemoryRouter } from '../../src/lib/router';
 import { routeEntries } from '../../src/app/routeTable';
 import { company } from '../../src/content/company';
 import { courseOptions } from '../../src/records/options';
@@ -74,13 +74,10 @@ const trainingCourses = Object.fromEntries(
 async function renderCourse(slug: CourseSlug) {
   const course = trainingCourses[slug];
   // Resolve the lazy page first, as src/main.tsx does before hydrating.
-  for (const { route } of matchRoutes(routes, course.path) ?? []) {
-    if (typeof route.lazy === 'function')
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-  }
-  const router = createMemoryRouter(routes, { initialEntries: [course.path] });
+  const router = createMemoryRouter(routes, course.path);
+  await router.ready;
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(<App router={router} />);
   });
   expect(screen.getByRole('heading', { level: 1, name: course.hero.title })).toBeInTheDocument();
   // The enrolment form is loaded lazily; wait until it is there.

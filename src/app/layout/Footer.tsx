@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { company, fullAddress, mapsLink, whatsAppCopy } from '../../content/company';
 import { footerQuickLinks } from '../../content/navigation';
 import { Icon } from '../../components/ui/Icon';

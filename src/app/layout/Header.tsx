@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { company } from '../../content/company';
 import { LogoMark, LogoText } from './Logo';

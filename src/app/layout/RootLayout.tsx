@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { JsonLd } from '../../components/ui/JsonLd';
 import { INTERACTIVE_ATTRIBUTE, replayEarlyTap } from '../../lib/bootLoader';
 import { organizationJsonLd, serviceJsonLd } from '../../content/companyJsonLd';
 import { useCanonicalPath, usePageMeta } from '../../lib/pageMeta';
+import { Outlet, useNavigation } from '../../lib/router';
 import { Footer } from './Footer';
 import { PageHead } from './PageHead';
 import { Header } from './Header';
@@ -13,14 +13,6 @@ import { useNavigationFocus } from './useNavigationFocus';
 import styles from './RootLayout.module.css';
 
 const MAIN_ID = 'main';
-
-/**
- * Saved scroll positions are keyed by history entry. A fresh page load always has the key
- * "default", so key it by address instead: otherwise `/#meetings` opened after another page
- * would "restore" that page's position rather than scroll to the anchor.
- */
-const scrollKey = (location: Location) =>
-  location.key === 'default' ? `${location.pathname}${location.hash}` : location.key;
 
 /**
  * Marks the page live. It sits last in the innermost hydration part, whose effects run after
@@ -77,7 +69,6 @@ export function RootLayout() {
           </Suspense>
         </Suspense>
       </Suspense>
-      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { dashboardTypes, type DashboardTypeKey } from '../../records/collections';
 import { dashboardCopy, dashboardTitle } from '../../content/dashboard';
 import { insightsCopy } from '../../content/insights';
