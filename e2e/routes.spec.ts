@@ -51,6 +51,7 @@ test('client navigation changes the title, starts at the top and focuses the new
 }) => {
   await page.goto('/');
   await expect(page.locator('h1')).toBeVisible();
+  await pageHydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);

@@ -353,9 +353,9 @@ export function Link({ to, replace, onClick, children, ...rest }: LinkProps) {
  * or, without `end`, a page under it.
  */
 export function NavLink({ end, ...props }: LinkProps & { end?: boolean }) {
-  const { pathname } = useLocation();
-  const target = normalise(props.to.split(/[?#]/)[0]!);
-  const here = normalise(pathname);
+  const location = useLocation();
+  const target = normalise(parse(props.to, location).pathname);
+  const here = normalise(location.pathname);
   const current =
     here === target || (!end && (target === '/' ? false : here.startsWith(`${target}/`)));
   return <Link {...props} aria-current={current ? 'page' : undefined} />;
@@ -379,8 +379,17 @@ function ScrollRestoration() {
       keepPositions(router.scrollPositions);
       window.history.scrollRestoration = 'auto';
     };
+    // Back from another site out of the browser's page cache: this page's script is as it was,
+    // so take scrolling over again for the entries it adds from now on.
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) window.history.scrollRestoration = 'manual';
+    };
     window.addEventListener('pagehide', leave);
-    return () => window.removeEventListener('pagehide', leave);
+    window.addEventListener('pageshow', back);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
+    };
   }, [router]);
 
   useLayoutEffect(() => {
