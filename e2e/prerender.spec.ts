@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readBootData } from '../src/lib/bootLoader';
+import { bootModules, readBootData } from '../src/lib/bootLoader';
 import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
 import { company } from '../src/content/company';
@@ -59,12 +59,7 @@ test('every script a page needs before it can hydrate is in its HTML, so none wa
   for (const entry of publicEntries) {
     const boot = readBootData(await (await request.get(entry.path)).text());
     expect(boot, entry.path).toBeDefined();
-    const loaded = new Set([
-      ...boot!.paintScripts,
-      ...boot!.paintPreloads,
-      ...boot!.scripts,
-      ...boot!.preloads,
-    ]);
+    const loaded = new Set(bootModules(boot!));
     // Follow the static imports of everything the HTML loads: each must be in the HTML too.
     const queue = [...loaded];
     const missing: string[] = [];

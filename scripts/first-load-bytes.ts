@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readBootData } from '../src/lib/bootLoader';
+import { bootModules, readBootData } from '../src/lib/bootLoader';
 import { publicPaths } from '../src/config/paths';
 
 const [dir, baseDir] = process.argv.slice(2);
@@ -27,9 +27,7 @@ function firstLoad(root: string, path: string) {
   const html = readFileSync(join(root, routeFile(path)), 'utf8');
   const gz = (file: string) => gzipSync(readFileSync(join(root, file.slice(1)))).length;
   const boot = readBootData(html);
-  const scripts = boot
-    ? [...new Set([...boot.paintScripts, ...boot.paintPreloads, ...boot.scripts, ...boot.preloads])]
-    : [];
+  const scripts = boot ? bootModules(boot) : [];
   const styles = attributeValues(html, /<link rel="stylesheet"[^>]*href="([^"]+)"/g);
   const fonts = attributeValues(html, /<link rel="preload" href="([^"]+)" as="font"/g);
   const sizes = {

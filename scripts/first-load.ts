@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { readBootData } from '../src/lib/bootLoader';
+import { bootModules, readBootData } from '../src/lib/bootLoader';
 
 /** Gzipped size, in KB, of the JavaScript `path`'s HTML in `outDir` loads first. */
 export function firstLoadJsKb(outDir: string, path: string): number {
@@ -15,9 +15,10 @@ export function firstLoadJsKb(outDir: string, path: string): number {
   const boot = readBootData(readFileSync(join(outDir, file), 'utf8'));
   if (!boot) throw new Error(`${file} has no boot data`);
   // The visit's module at the paint, and the app's when the visitor engages (decision 0021).
-  const bytes = [
-    ...new Set([...boot.paintScripts, ...boot.paintPreloads, ...boot.scripts, ...boot.preloads]),
-  ].reduce((sum, script) => sum + gzipSync(readFileSync(join(outDir, script.slice(1)))).length, 0);
+  const bytes = bootModules(boot).reduce(
+    (sum, script) => sum + gzipSync(readFileSync(join(outDir, script.slice(1)))).length,
+    0,
+  );
   return bytes / 1024;
 }
 

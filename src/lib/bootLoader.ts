@@ -71,6 +71,11 @@ export function replayEarlyTap(): void {
   if (button?.isConnected) button.click();
 }
 
+/** Every module a page's boot data names: the visit's, then the app's, each once. */
+export const bootModules = (boot: BootData): string[] => [
+  ...new Set([...boot.paintScripts, ...boot.paintPreloads, ...boot.scripts, ...boot.preloads]),
+];
+
 /** The markup the prerender puts in a page's head in place of Vite's script tags. */
 export function bootMarkup(data: BootData): string {
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');

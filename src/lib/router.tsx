@@ -279,8 +279,6 @@ export const useRouteMeta = (): unknown => useRouterState().route.meta;
 /** `loading` while a navigation waits for its page's code (the previous page stays on screen). */
 export const useNavigation = () => ({ state: useRouterState().loading ? 'loading' : 'idle' });
 
-export const useNavigate = () => useRouter().navigate;
-
 /** The query string, and a way to change it (same page: the scroll position is kept). */
 export function useSearchParams(): [
   URLSearchParams,
