@@ -77,7 +77,7 @@ function pageAssets(manifest: Manifest, page: string, template: string) {
   return [...js].map((file) => `/${file}`);
 }
 
-/** The module a prerendered page runs at its first paint (src/visit.ts), and what it imports. */
+/** The module a prerendered page runs once parsed (src/visit.ts), and what it imports. */
 const VISIT_ENTRY = 'src/visit.ts';
 
 function visitAssets(manifest: Manifest) {
@@ -91,7 +91,7 @@ function visitAssets(manifest: Manifest) {
     chunk.imports?.forEach(walk);
   };
   entry.imports?.forEach(walk);
-  return { paintScripts: [`/${entry.file}`], paintPreloads: [...preloads] };
+  return { headScripts: [`/${entry.file}`], headPreloads: [...preloads] };
 }
 
 const TEMPLATE_MODULES =
@@ -99,8 +99,8 @@ const TEMPLATE_MODULES =
 
 /**
  * A prerendered page's template: Vite's module tags out, the boot loader in
- * (src/lib/bootLoader.ts): the visit's module runs once what the visitor sees is on screen, the
- * app's when the visitor engages with the page.
+ * (src/lib/bootLoader.ts): the visit's module as a tag in the head (run once the document is parsed),
+ * the app's modules when the visitor engages with the page.
  */
 function withBootLoader(
   template: string,

@@ -1,15 +1,16 @@
 /**
- * How a prerendered page starts its JavaScript (decisions 0009 and 0021). The page is complete as
- * HTML, and its links work as plain links, so its scripts wait:
- * - once what the visitor sees has arrived and been painted, the visit's attribution runs (a few
- *   hundred bytes: where the visit came from must be noted before a link leaves the landing page);
+ * How a prerendered page starts its JavaScript (decisions 0009, 0021 and 0023). The page is
+ * complete as HTML, and its links work as plain links, so its scripts wait:
+ * - the visit's attribution (a few hundred bytes: where the visit came from must be noted before a
+ *   link leaves the landing page) is a module script in the head, so the browser finds it with the
+ *   stylesheet and runs it once the document is parsed (module scripts never block rendering);
  * - the app (React, the router, the page) loads when the visitor engages with the page (a tap,
  *   a click, a key, a focus, a scroll), or once the browser is idle `IDLE_AFTER_MS` after the
  *   paint. A slow phone's main thread is free while the page loads; the app's work comes when
  *   the visitor reaches for the page, or when the phone has nothing else to do.
  * A button tapped before the app took over (the menu, say) is tapped again once it is live
- * (`holdEarlyTap`, `replayEarlyTap`). The prerender writes the page's module lists as JSON and
- * this loader inline; server/ allows the loader by its hash, and firebase.json must carry it too.
+ * (`holdEarlyTap`, `replayEarlyTap`). The prerender writes the visit's module tags, the app's
+ * module lists as JSON and this loader inline; server/ allows the loader by its hash, and firebase.json must carry it too.
  * The staff dashboard's shell (no prerendered content) loads its scripts the usual way.
  * It lives in lib, not app, because the app, the prerender, the perf scripts and server/ use it.
  */
@@ -27,10 +28,10 @@ export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 const EARLY_TAP = '__earlyTap';
 
 export interface BootData {
-  /** Modules to run as soon as the page is painted (the visit's attribution), in order. */
-  paintScripts: string[];
+  /** Module scripts the head loads with the document (the visit's attribution), in order. */
+  headScripts: string[];
   /** What they import: fetched with them, in parallel. */
-  paintPreloads: string[];
+  headPreloads: string[];
   /** Module scripts of the app, run in order when the visitor engages (its entry and runtime). */
   scripts: string[];
   /** Modules the app imports at once (the page's lazy chunk): fetched with them, in parallel. */
@@ -46,10 +47,10 @@ const engagingEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'whee
 
 /**
  * The paint is the load event plus the first contentful paint (as the browser reports it, once it
- * is on screen), or 3 s after the page starts at the latest. A page opened further down (an
- * anchor, a restored position) counts as engaged.
+ * is on screen), or 3 s after the page starts at the latest; the idle wait counts from it. A page
+ * opened further down (an anchor, a restored position) counts as engaged.
  */
-export const bootLoaderSource = `(function(){var d=document,w=window,p=0,e=0,s=0,E=${JSON.stringify(engagingEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,engage,o)});var b=data();run(b.preloads,b.scripts)}function engage(){e=1;if(p)boot()}function paint(){if(p)return;p=1;var b=data();run(b.paintPreloads,b.paintScripts);if(e||w.scrollY>0||location.hash)boot();else setTimeout(function(){w.requestIdleCallback?requestIdleCallback(boot):boot()},${IDLE_AFTER_MS})}E.forEach(function(t){addEventListener(t,engage,o)});addEventListener('click',function(v){var b=v.target.closest&&v.target.closest('button');if(b&&w.${EARLY_TAP}!==null)w.${EARLY_TAP}=b},true);function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
+export const bootLoaderSource = `(function(){var d=document,w=window,p=0,e=0,s=0,E=${JSON.stringify(engagingEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,engage,o)});var b=data();run(b.preloads,b.scripts)}function engage(){e=1;if(p)boot()}function paint(){if(p)return;p=1;if(e||w.scrollY>0||location.hash)boot();else setTimeout(function(){w.requestIdleCallback?requestIdleCallback(boot):boot()},${IDLE_AFTER_MS})}E.forEach(function(t){addEventListener(t,engage,o)});addEventListener('click',function(v){var b=v.target.closest&&v.target.closest('button');if(b&&w.${EARLY_TAP}!==null)w.${EARLY_TAP}=b},true);function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
 
 type WindowWithTap = Window & { [EARLY_TAP]?: HTMLElement | null };
 
@@ -73,19 +74,39 @@ export function replayEarlyTap(): void {
 
 /** Every module a page's boot data names: the visit's, then the app's, each once. */
 export const bootModules = (boot: BootData): string[] => [
-  ...new Set([...boot.paintScripts, ...boot.paintPreloads, ...boot.scripts, ...boot.preloads]),
+  ...new Set([...boot.headScripts, ...boot.headPreloads, ...boot.scripts, ...boot.preloads]),
 ];
 
-/** The markup the prerender puts in a page's head in place of Vite's script tags. */
-export function bootMarkup(data: BootData): string {
-  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script><script>${bootLoaderSource}</script>`;
+const headPreloadTag = (url: string) => `<link rel="modulepreload" crossorigin href="${url}">`;
+const headScriptTag = (url: string) => `<script type="module" crossorigin src="${url}"></script>`;
+
+/**
+ * The markup the prerender puts in a page's head in place of Vite's script tags: the visit's
+ * module tags, then the app's lists (JSON, read by the loader) and the loader.
+ */
+export function bootMarkup({ headScripts, headPreloads, scripts, preloads }: BootData): string {
+  const json = JSON.stringify({ scripts, preloads }).replaceAll('<', '\\u003c');
+  return [
+    ...headPreloads.map(headPreloadTag),
+    ...headScripts.map(headScriptTag),
+    `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>`,
+    `<script>${bootLoaderSource}</script>`,
+  ].join('');
 }
 
-/** The modules a prerendered page's HTML will load, read back from its boot data. */
+/** The modules a prerendered page's HTML will load, read back from its head. */
 export function readBootData(html: string): BootData | undefined {
   const match = new RegExp(
     `<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`,
   ).exec(html);
-  return match ? (JSON.parse(match[1]!) as BootData) : undefined;
+  if (!match) return undefined;
+  const head = html.slice(0, html.indexOf('</head>'));
+  const urls = (tag: RegExp) => [...head.matchAll(tag)].map((found) => found[1]!);
+  const { scripts, preloads } = JSON.parse(match[1]!) as Pick<BootData, 'scripts' | 'preloads'>;
+  return {
+    headScripts: urls(/<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+    headPreloads: urls(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    scripts,
+    preloads,
+  };
 }
