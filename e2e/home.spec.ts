@@ -322,6 +322,24 @@ test.describe('desktop', () => {
   });
 });
 
+test('the sections far below are laid out only as they near the screen, and are there when the visitor gets to them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  const meetings = page.locator('#meetings');
+  const heading = meetings.getByRole('heading', { level: 2 });
+  // Laid out: not inside a part skipped by `content-visibility: auto` (decision 0023).
+  const rendered = () =>
+    heading.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+
+  await meetings.evaluate((node) => node.scrollIntoView({ block: 'start' }));
+  await expect.poll(rendered).toBe(true);
+  await expect(heading).toBeInViewport();
+});
+
 test('#meetings is found after leaving the home page before scrolling down, and coming back', async ({
   page,
 }) => {

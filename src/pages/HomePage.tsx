@@ -80,7 +80,7 @@ export default function HomePage() {
         </ButtonLink>
       </Section>
 
-      <div id={MORE_ID}>
+      <div id={MORE_ID} className={page.rest}>
         <Suspense fallback={null}>{Loaded ? <Loaded /> : <DeferredMore />}</Suspense>
       </div>
     </div>
