@@ -28,6 +28,7 @@ test('a page left alone runs only the visit script at first; the app starts when
   const asked = scriptsAskedFor(page);
   await page.goto('/');
   await page.waitForTimeout(1500);
+  expect(boot.headScripts).toEqual([expect.stringMatching(/^\/assets\/visit-[\w-]+\.js$/)]);
   expect(asked).toEqual(expect.arrayContaining(boot.headScripts));
   expect(
     asked.filter((script) => boot.scripts.includes(script) || boot.preloads.includes(script)),

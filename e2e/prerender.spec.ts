@@ -82,6 +82,7 @@ test("a page asks for the app's scripts only once it has loaded, then hydrates; 
 }) => {
   for (const path of ['/', '/contact', '/services/react-developer']) {
     const boot = readBootData(await (await request.get(path)).text())!;
+    expect(boot.headScripts, path).toEqual([expect.stringMatching(/^\/assets\/visit-[\w-]+\.js$/)]);
     await page.goto(path);
     await pageHydrated(page);
     const timing = await page.evaluate(() => {

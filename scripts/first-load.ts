@@ -14,7 +14,7 @@ export function firstLoadJsKb(outDir: string, path: string): number {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
   const boot = readBootData(readFileSync(join(outDir, file), 'utf8'));
   if (!boot) throw new Error(`${file} has no boot data`);
-  // The visit's module in the head, and the app's when the visitor engages (decision 0021).
+  // The visit's modules in the head, the app's when the visitor engages (decisions 0021, 0023).
   const bytes = bootModules(boot).reduce(
     (sum, script) => sum + gzipSync(readFileSync(join(outDir, script.slice(1)))).length,
     0,

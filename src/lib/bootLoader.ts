@@ -102,10 +102,26 @@ export function readBootData(html: string): BootData | undefined {
   if (!match) return undefined;
   const head = html.slice(0, html.indexOf('</head>'));
   const urls = (tag: RegExp) => [...head.matchAll(tag)].map((found) => found[1]!);
-  const { scripts, preloads } = JSON.parse(match[1]!) as Pick<BootData, 'scripts' | 'preloads'>;
+  // A build from before decision 0023 listed the visit's modules in the JSON instead: read those
+  // too, so that comparing two builds (scripts/first-load.ts) counts both sides' alike.
+  const {
+    scripts,
+    preloads,
+    paintScripts = [],
+    paintPreloads = [],
+  } = JSON.parse(match[1]!) as Pick<BootData, 'scripts' | 'preloads'> & {
+    paintScripts?: string[];
+    paintPreloads?: string[];
+  };
   return {
-    headScripts: urls(/<script type="module" crossorigin src="([^"]+)"><\/script>/g),
-    headPreloads: urls(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    headScripts: [
+      ...urls(/<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+      ...paintScripts,
+    ],
+    headPreloads: [
+      ...urls(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+      ...paintPreloads,
+    ],
     scripts,
     preloads,
   };
