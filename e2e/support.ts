@@ -14,6 +14,9 @@ export function watchConsole(page: Page) {
   };
 }
 
+/** A page's head scripts (decision 0023): exactly the visit's module, under its hashed name. */
+export const onlyTheVisitModule = [expect.stringMatching(/^\/assets\/visit-[\w-]+\.js$/)];
+
 export const viewports = {
   phone: { width: 375, height: 740 },
   desktop: { width: 1280, height: 800 },

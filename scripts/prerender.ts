@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bootMarkup } from '../src/lib/bootLoader';
+import { bootMarkup, isModuleScript, MODULE_TAG } from '../src/lib/bootLoader';
 
 interface ManifestChunk {
   file: string;
@@ -94,8 +94,8 @@ function visitAssets(manifest: Manifest) {
   return { headScripts: [`/${entry.file}`], headPreloads: [...preloads] };
 }
 
-const TEMPLATE_MODULES =
-  /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?\s*/g;
+/** Vite's module tags in index.html, with the whitespace after each. */
+const TEMPLATE_MODULES = new RegExp(`${MODULE_TAG.source}\\s*`, 'g');
 
 /**
  * A prerendered page's template: Vite's module tags out, the boot loader in
@@ -110,7 +110,7 @@ function withBootLoader(
   const scripts: string[] = [];
   const templatePreloads: string[] = [];
   const stripped = template.replace(TEMPLATE_MODULES, (tag, url: string) => {
-    (tag.startsWith('<script') ? scripts : templatePreloads).push(url);
+    (isModuleScript(tag) ? scripts : templatePreloads).push(url);
     return '';
   });
   if (scripts.length === 0) throw new Error('index.html has no module script to defer');

@@ -81,6 +81,16 @@ const headPreloadTag = (url: string) => `<link rel="modulepreload" crossorigin h
 const headScriptTag = (url: string) => `<script type="module" crossorigin src="${url}"></script>`;
 
 /**
+ * A module tag as Vite writes it into index.html and as `bootMarkup` writes the visit's: a module
+ * script or a module preload, its URL captured. The prerender strips Vite's with it.
+ */
+export const MODULE_TAG =
+  /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="([^"]+)">(?:<\/script>)?/g;
+
+/** Whether a tag `MODULE_TAG` found is a module script (otherwise a module preload). */
+export const isModuleScript = (tag: string) => tag.startsWith('<script');
+
+/**
  * The markup the prerender puts in a page's head in place of Vite's script tags: the visit's
  * module tags, then the app's lists (JSON, read by the loader) and the loader.
  */
@@ -101,7 +111,9 @@ export function readBootData(html: string): BootData | undefined {
   ).exec(html);
   if (!match) return undefined;
   const head = html.slice(0, html.indexOf('</head>'));
-  const urls = (tag: RegExp) => [...head.matchAll(tag)].map((found) => found[1]!);
+  const tags = [...head.matchAll(MODULE_TAG)];
+  const urls = (scripts: boolean) =>
+    tags.filter(([tag]) => isModuleScript(tag) === scripts).map(([, url]) => url!);
   // A build from before decision 0023 listed the visit's modules in the JSON instead: read those
   // too, so that comparing two builds (scripts/first-load.ts) counts both sides' alike.
   const {
@@ -114,14 +126,8 @@ export function readBootData(html: string): BootData | undefined {
     paintPreloads?: string[];
   };
   return {
-    headScripts: [
-      ...urls(/<script type="module" crossorigin src="([^"]+)"><\/script>/g),
-      ...paintScripts,
-    ],
-    headPreloads: [
-      ...urls(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-      ...paintPreloads,
-    ],
+    headScripts: [...urls(true), ...paintScripts],
+    headPreloads: [...urls(false), ...paintPreloads],
     scripts,
     preloads,
   };

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { App, routes } from '../../src/app/router';
 import { createMemoryRouter } from '../../src/lib/router';
 
-/** Renders the whole app (layout and all) at `path`, with the route's lazy page resolved first. */
+/** Renders the whole app (layout and all) at `path`, with the route's lazy page resolved first, as src/main.tsx does before hydrating. */
 export async function renderPath(path: string) {
   const router = createMemoryRouter(routes, path);
   await router.ready;

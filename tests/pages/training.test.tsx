@@ -1,8 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, routes } from '../../src/app/router';
-import { createMemoryRouter } from '../../src/lib/router';
 import { routeEntries } from '../../src/app/routeTable';
 import { company } from '../../src/content/company';
 import { courseOptions } from '../../src/records/options';
@@ -16,6 +14,7 @@ import {
 } from '../../src/content/training';
 import { formatMonths } from '../../src/lib/months';
 import { acceptedRecords, clearRecorded } from '../msw/handlers.support';
+import { renderPath, sectionTitled } from './services.support';
 
 // swiper itself is checked in a browser; here a stand-in shows the slides it is given.
 vi.mock('../../src/components/ui/CarouselSwiper', () => ({
@@ -73,21 +72,14 @@ const trainingCourses = Object.fromEntries(
 
 async function renderCourse(slug: CourseSlug) {
   const course = trainingCourses[slug];
-  // Resolve the lazy page first, as src/main.tsx does before hydrating.
-  const router = createMemoryRouter(routes, course.path);
-  await router.ready;
   await act(async () => {
-    render(<App router={router} />);
+    await renderPath(course.path);
   });
   expect(screen.getByRole('heading', { level: 1, name: course.hero.title })).toBeInTheDocument();
   // The enrolment form is loaded lazily; wait until it is there.
   await screen.findByRole('form', { name: course.form.title }, { timeout: 5000 });
   return { course, user: userEvent.setup() };
 }
-
-/** A section by its heading (the testimonial carousel inside has the same name). */
-const sectionTitled = (title: string) =>
-  screen.getByRole('heading', { level: 2, name: title }).closest('section')!;
 
 const jsonLd = () =>
   [...document.querySelectorAll('script[type="application/ld+json"]')].map(
