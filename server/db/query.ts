@@ -110,7 +110,7 @@ function typeRank(value: Json | null): number {
   return 5;
 }
 
-function compareValues(a: Json | null, b: Json | null): number {
+export function compareValues(a: Json | null, b: Json | null): number {
   const rankDifference = typeRank(a) - typeRank(b);
   if (rankDifference !== 0) return rankDifference;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -118,34 +118,53 @@ function compareValues(a: Json | null, b: Json | null): number {
   return 0;
 }
 
+/** A child as a query sees it: its key and the value it is ordered by. */
+export interface OrderedChild {
+  key: string;
+  value: Json | null;
+}
+
+/** All objects tie in Firebase's order: one stands for any (a child's record is not kept). */
+const AN_OBJECT: Json = {};
+
+/** `child` (at `key`) as `orderBy` orders it. */
+export function orderedChild(orderBy: OrderBy, key: string, child: Json): OrderedChild {
+  const value =
+    orderBy.kind === 'key' ? key : orderBy.kind === 'value' ? child : getIn(child, orderBy.path);
+  return { key, value: isJsonObject(value) ? AN_OBJECT : value };
+}
+
+/** Firebase's order of children under `orderBy`: by the ordered value, ties by key. */
+export function compareChildren(orderBy: OrderBy, a: OrderedChild, b: OrderedChild): number {
+  if (orderBy.kind === 'key') return compareKeys(a.key, b.key);
+  return compareValues(a.value, b.value) || compareKeys(a.key, b.key);
+}
+
+/** Whether a child is within `query`'s `startAt`, `endAt` and `equalTo` (limits aside). */
+export function withinBounds(query: Query, child: OrderedChild): boolean {
+  const compareBound = (bound: Primitive): number =>
+    query.orderBy.kind === 'key'
+      ? compareKeys(child.key, bound as string)
+      : compareValues(child.value, bound);
+  const { startAt, endAt, equalTo } = query;
+  if (equalTo !== undefined) return compareBound(equalTo) === 0;
+  if (startAt !== undefined && compareBound(startAt) < 0) return false;
+  if (endAt !== undefined && compareBound(endAt) > 0) return false;
+  return true;
+}
+
 /** Applies a query to the children of an object, keeping Firebase's order; null when none match. */
 export function applyQuery(value: Json | null, query: Query): Json | null {
   if (!isJsonObject(value)) return value;
   const { orderBy } = query;
-  const sortValue = (key: string, child: Json): Json | null =>
-    orderBy.kind === 'key' ? key : orderBy.kind === 'value' ? child : getIn(child, orderBy.path);
-  const compareBound = (key: string, child: Json, bound: Primitive): number =>
-    orderBy.kind === 'key'
-      ? compareKeys(key, bound as string)
-      : compareValues(sortValue(key, child), bound);
-
-  let entries = Object.entries(value).sort(([keyA, childA], [keyB, childB]) => {
-    if (orderBy.kind === 'key') return compareKeys(keyA, keyB);
-    return (
-      compareValues(sortValue(keyA, childA), sortValue(keyB, childB)) || compareKeys(keyA, keyB)
-    );
-  });
-  const { startAt, endAt, equalTo } = query;
-  entries = entries.filter(([key, child]) => {
-    if (equalTo !== undefined) return compareBound(key, child, equalTo) === 0;
-    if (startAt !== undefined && compareBound(key, child, startAt) < 0) return false;
-    if (endAt !== undefined && compareBound(key, child, endAt) > 0) return false;
-    return true;
-  });
+  let entries = Object.entries(value)
+    .map(([key, child]) => ({ child, ordered: orderedChild(orderBy, key, child) }))
+    .filter(({ ordered }) => withinBounds(query, ordered))
+    .sort((a, b) => compareChildren(orderBy, a.ordered, b.ordered));
   if (query.limitToFirst !== undefined) entries = entries.slice(0, query.limitToFirst);
   if (query.limitToLast !== undefined) entries = entries.slice(-query.limitToLast);
   if (entries.length === 0) return null;
   const result: JsonObject = {};
-  for (const [key, child] of entries) result[key] = child;
+  for (const { child, ordered } of entries) result[ordered.key] = child;
   return result;
 }
