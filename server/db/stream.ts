@@ -45,6 +45,9 @@ interface Listener {
 
 export const DEFAULT_KEEP_ALIVE_MS = 30_000;
 
+/** The first snapshot goes to the connection in pieces of this size, as the reader takes them. */
+const SNAPSHOT_PIECE_BYTES = 16 * 1024;
+
 const encoder = new TextEncoder();
 const encodeEvent = (event: string, data: unknown) =>
   encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -95,16 +98,23 @@ export class StreamHub {
     let keepAlive: NodeJS.Timeout | undefined;
     let expiry: NodeJS.Timeout | undefined;
     let cut: NodeJS.Timeout | undefined;
+    let untaken: NodeJS.Timeout | undefined;
     let closed = false;
     /** Set once the reader fell behind: the stream ends when its queue is read (see pull). */
     let fellBehind = false;
-    /** Queued bytes allowed: the first snapshot, plus the backlog limit. */
-    let allowance = this.limits.backlogBytes;
+    /**
+     * Bytes not yet handed to the connection, in order: the rest of the first snapshot, and what
+     * came after it. Handed over a piece at a time as the reader takes them (pull), so that what a
+     * reader has not taken stays here, where the backlog counts it.
+     */
+    const waiting: Uint8Array[] = [];
+    let waitingBytes = 0;
     const cleanup = () => {
       if (closed) return;
       closed = true;
       clearInterval(keepAlive);
       clearTimeout(expiry);
+      clearTimeout(untaken);
       if (listener) this.listeners.delete(listener);
       if (query) this.releaseView(followed);
       if (grant) this.quota.release(grant.uid);
@@ -112,20 +122,29 @@ export class StreamHub {
     return new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
-          const sendEncoded = (bytes: Uint8Array) => {
-            if (closed) return;
-            if (queuedBytes(controller) + bytes.byteLength > allowance) {
-              // The reader is too far behind: tell it, keep nothing more for it.
-              controller.enqueue(encodeEvent('cancel', FELL_BEHIND));
-              fellBehind = true;
-              cleanup();
-              cut = setTimeout(
-                cutConnection ?? (() => controller.error(new Error(FELL_BEHIND))),
-                this.limits.cancelGraceMs,
-              );
+          const backlog = () => queuedBytes(controller) + waitingBytes;
+          const enqueue = (bytes: Uint8Array) => {
+            if (waiting.length === 0) {
+              controller.enqueue(bytes);
               return;
             }
-            controller.enqueue(bytes);
+            waiting.push(bytes);
+            waitingBytes += bytes.byteLength;
+          };
+          // The reader is too far behind: tell it, keep nothing more for it.
+          const fallBehind = () => {
+            enqueue(encodeEvent('cancel', FELL_BEHIND));
+            fellBehind = true;
+            cleanup();
+            cut = setTimeout(
+              cutConnection ?? (() => controller.error(new Error(FELL_BEHIND))),
+              this.limits.cancelGraceMs,
+            );
+          };
+          const sendEncoded = (bytes: Uint8Array) => {
+            if (closed) return;
+            if (backlog() + bytes.byteLength > this.limits.backlogBytes) fallBehind();
+            else enqueue(bytes);
           };
           const send = (event: string, data: unknown) => sendEncoded(encodeEvent(event, data));
           const close = () => {
@@ -155,16 +174,31 @@ export class StreamHub {
               : view.view.initial()
             : toOutput(this.store.get(path));
           const snapshot = encodeEvent('put', { path: '/', data });
-          allowance += snapshot.byteLength;
-          controller.enqueue(snapshot);
+          for (let offset = 0; offset < snapshot.byteLength; offset += SNAPSHOT_PIECE_BYTES) {
+            const piece = snapshot.subarray(offset, offset + SNAPSHOT_PIECE_BYTES);
+            if (offset === 0) controller.enqueue(piece);
+            else enqueue(piece);
+          }
+          // The snapshot counts toward the backlog: one larger than the limit must be taken
+          // below it within the grace time, or the stream is given up.
+          if (backlog() > this.limits.backlogBytes) {
+            untaken = setTimeout(() => {
+              if (!closed && backlog() > this.limits.backlogBytes) fallBehind();
+            }, this.limits.cancelGraceMs);
+          }
           keepAlive = setInterval(() => send('keep-alive', null), this.keepAliveMs);
           if (grant !== undefined) {
             expiry = setTimeout(listener.revoke, Math.max(0, grant.expiresAt - Date.now()));
           }
         },
-        // The reader asks for more and the queue is empty: a stream that fell behind is done.
+        // The reader asks for more and the queue is empty: the next piece waiting, or, for a
+        // stream that fell behind, the end.
         pull: (controller) => {
-          if (fellBehind) {
+          const next = waiting.shift();
+          if (next) {
+            waitingBytes -= next.byteLength;
+            controller.enqueue(next);
+          } else if (fellBehind) {
             clearTimeout(cut);
             controller.close();
           }
@@ -172,6 +206,8 @@ export class StreamHub {
         cancel: () => {
           clearTimeout(cut);
           cleanup();
+          waiting.length = 0;
+          waitingBytes = 0;
         },
       },
       byteQueue(),

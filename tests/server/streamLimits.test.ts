@@ -5,8 +5,11 @@
  * bounded number of streams.
  */
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FELL_BEHIND } from '../../server/db/streamLimits';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IN_MEMORY, openDatabase } from '../../server/db/sqlite';
+import { TreeStore } from '../../server/db/store';
+import { StreamHub } from '../../server/db/stream';
+import { FELL_BEHIND, type StreamLimits } from '../../server/db/streamLimits';
 import { eventReader, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
@@ -121,6 +124,88 @@ describe('a reader that stops reading', () => {
     }
     await events.cancel();
     await sleep(100);
+  });
+});
+
+describe('the first snapshot (issue 33)', () => {
+  // The hub alone, on a controlled clock: a body nobody reads is a reader that never reads.
+  const limits: StreamLimits = { backlogBytes: 16 * 1024, perAccount: 0, cancelGraceMs: 1_000 };
+  const large = { blob: 'x'.repeat(64 * 1024) };
+  let store: TreeStore;
+  let hub: StreamHub;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    store = new TreeStore(openDatabase(IN_MEMORY));
+    store.apply([{ path: ['settings'], value: large }]);
+    hub = new StreamHub(store, 60_000, limits);
+  });
+  afterEach(() => {
+    hub.closeAll();
+    vi.useRealTimers();
+  });
+
+  const change = () => {
+    store.apply([{ path: ['settings', 'note'], value: 'changed' }]);
+    hub.notify({ kind: 'put', path: ['settings', 'note'] });
+  };
+
+  /** Reads `body` until `done` says the text so far is enough (or the body ends). */
+  async function readUntil(
+    reader: ReadableStreamDefaultReader<Uint8Array>,
+    done: (text: string) => boolean,
+  ): Promise<string> {
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!done(text)) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+    return text;
+  }
+
+  it('counts toward the backlog: a change while it is not taken gives `cancel`', async () => {
+    const body = hub.open(['settings'], undefined, () => undefined);
+    change();
+    expect(hub.size).toBe(0);
+    const text = await readUntil(body.getReader(), () => false);
+    expect(text.startsWith('event: put\n')).toBe(true);
+    expect(text).toContain(large.blob);
+    expect(text.endsWith(`event: cancel\ndata: ${JSON.stringify(FELL_BEHIND)}\n\n`)).toBe(true);
+  });
+
+  it('is given up, and its connection cut, when the reader never takes it', () => {
+    const cut = vi.fn();
+    hub.open(['settings'], undefined, cut);
+    expect(hub.size).toBe(1);
+    vi.advanceTimersByTime(limits.cancelGraceMs);
+    expect(hub.size).toBe(0);
+    expect(cut).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(limits.cancelGraceMs);
+    expect(cut).toHaveBeenCalledOnce();
+  });
+
+  it('is no reason to end a stream whose reader takes it', async () => {
+    const cut = vi.fn();
+    const reader = hub.open(['settings'], undefined, cut).getReader();
+    const snapshot = await readUntil(reader, (text) => text.endsWith('}}\n\n'));
+    expect(JSON.parse(/^data: (.*)$/m.exec(snapshot)?.[1] ?? '')).toEqual({
+      path: '/',
+      data: large,
+    });
+    vi.advanceTimersByTime(limits.cancelGraceMs * 3);
+    change();
+    expect(hub.size).toBe(1);
+    expect(await readUntil(reader, (text) => text.endsWith('\n\n'))).toBe(
+      `event: put\ndata: ${JSON.stringify({ path: '/note', data: 'changed' })}\n\n`,
+    );
+    expect(cut).not.toHaveBeenCalled();
+  });
+
+  it('is handed to the connection a piece at a time, as the reader takes it', async () => {
+    const reader = hub.open(['settings'], undefined, () => undefined).getReader();
+    const first = await reader.read();
+    expect(first.value!.byteLength).toBeLessThanOrEqual(limits.backlogBytes);
   });
 });
 
