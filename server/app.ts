@@ -30,7 +30,7 @@ import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './db/streamLimits';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
 import { clientAddress } from './http/clientIp';
 import { RateLimiter, type RateLimit } from './http/rateLimit';
-import { cors, noStore, securityHeaders } from './http/security';
+import { cors, noStore, securityHeaders, strictTransportSecurity } from './http/security';
 import { mountSite } from './http/static';
 import { consoleLogger, silentLogger, type Logger } from './log';
 
@@ -158,6 +158,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     return c.json({ error: 'Internal server error' }, 500);
   });
   app.use('*', securityHeaders());
+  app.use('*', strictTransportSecurity(trustProxy));
   app.use(`${DATABASE_PREFIX}/*`, cors());
   app.use(`${AUTH_PREFIX}/*`, cors());
   app.use(`${DATABASE_PREFIX}/*`, noStore());

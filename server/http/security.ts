@@ -4,7 +4,7 @@
  * send the same headers (tests/server/firebaseFiles.test.ts compares them).
  */
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cors as honoCors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { bootLoaderSource } from '../../src/lib/bootLoader';
@@ -68,6 +68,35 @@ export const securityHeaders = () =>
     xXssProtection: false,
     overwrite: false,
   });
+
+/**
+ * HTTPS only, for a year, once a browser has seen the site over HTTPS. Not `includeSubDomains`:
+ * that decides for every subdomain of the company, which the README leaves to whoever runs them.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * Whether the visitor's request came over HTTPS: to this server itself, or (behind TRUST_PROXY)
+ * to the proxy, as its `X-Forwarded-Proto` says (the first value: the scheme the visitor used).
+ * A visitor who forges the header over plain HTTP gains nothing: browsers ignore
+ * Strict-Transport-Security on an answer that did not come over HTTPS (RFC 6797, 8.1).
+ */
+export function cameOverHttps(c: Context, trustProxy: number): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (trustProxy <= 0) return false;
+  const scheme = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return scheme === 'https';
+}
+
+/** Strict-Transport-Security on every answer to a request that came over HTTPS. */
+export const strictTransportSecurity =
+  (trustProxy: number): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    if (cameOverHttps(c, trustProxy)) {
+      c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    }
+  };
 
 /**
  * CORS for the database and sign-in: any origin (tokens travel in the URL, never in cookies),
