@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { paths } from '../src/config/paths';
 import { AccountStore, ensureStaffAccount, type StaffBootstrap } from './auth/accounts';
+import { prepareTimingDummyHash } from './auth/passwords';
 import { DEFAULT_ACCOUNT_CHECK_MS, endRevokedStreams } from './auth/revokedStreams';
 import { mountAuth } from './auth/routes';
 import { loadAuthSecret } from './auth/secret';
@@ -109,6 +110,8 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   );
   const staff =
     options.staff === false ? null : await ensureStaffAccount(accounts, options.staff ?? {});
+  // Before the server listens, so the first unknown e-mail costs one hash like any other.
+  await prepareTimingDummyHash();
   const hub = new StreamHub(
     store,
     options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS,

@@ -74,7 +74,14 @@ export function needsRehash(stored: string): boolean {
 /** A random password for a new account: 20 characters from a URL-safe alphabet. */
 export const generatePassword = (): string => randomBytes(15).toString('base64url');
 
-/** A fixed hash to verify against when the email is unknown, so both paths take as long. */
+/**
+ * A fixed hash to verify against when the e-mail is unknown, so both paths take as long. Made
+ * when the server starts (`prepareTimingDummyHash`, before it listens), so the first unknown
+ * e-mail is not the one sign-in that costs two hashes.
+ */
 let dummyHash: Promise<string> | undefined;
 export const timingDummyHash = (): Promise<string> =>
   (dummyHash ??= hashPassword('not a password'));
+export const prepareTimingDummyHash = async (): Promise<void> => {
+  await timingDummyHash();
+};
