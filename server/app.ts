@@ -16,6 +16,7 @@ import { mountAuth } from './auth/routes';
 import { loadAuthSecret } from './auth/secret';
 import { AuthService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/service';
 import { DEFAULT_SIGN_IN_DELAY, SignInDelays, type SignInDelayRule } from './auth/signInDelay';
+import { SignInUnlocks } from './auth/unlocks';
 import { createPushIdGenerator } from '../src/lib/pushId';
 import { DerivedViews } from './db/derived';
 import { mountDatabase } from './db/routes';
@@ -31,7 +32,13 @@ import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './db/streamLimits';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
 import { clientAddress } from './http/clientIp';
 import { RateLimiter, type RateLimit } from './http/rateLimit';
-import { cors, noStore, securityHeaders, strictTransportSecurity } from './http/security';
+import {
+  cameOverHttps,
+  cors,
+  noStore,
+  securityHeaders,
+  strictTransportSecurity,
+} from './http/security';
 import { mountSite } from './http/static';
 import { consoleLogger, silentLogger, type Logger } from './log';
 
@@ -64,6 +71,8 @@ export interface ServerOptions {
   signInLimit?: RateLimit;
   /** The growing delay after repeated wrong passwords for one account. */
   signInDelay?: SignInDelayRule;
+  /** The clock of the sign-in limits and delays (tests move it instead of waiting). */
+  signInClock?: () => number;
   bodyLimitBytes?: number;
   /** Reverse proxies in front (X-Forwarded-For hops to trust). */
   trustProxy?: number;
@@ -154,6 +163,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   dailyPurge.unref();
   const trustProxy = options.trustProxy ?? 0;
   const clientOf = (c: Context) => clientAddress(c, trustProxy);
+  const signInClock = options.signInClock ?? Date.now;
 
   const app = new Hono();
   app.onError((error, c) => {
@@ -184,9 +194,11 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   mountAuth(app, {
     prefix: AUTH_PREFIX,
     auth,
-    signInLimiter: new RateLimiter(options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT),
-    signInDelays: new SignInDelays(options.signInDelay ?? DEFAULT_SIGN_IN_DELAY),
+    signInLimiter: new RateLimiter(options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT, signInClock),
+    signInDelays: new SignInDelays(options.signInDelay ?? DEFAULT_SIGN_IN_DELAY, signInClock),
+    signInUnlocks: new SignInUnlocks(db),
     clientOf,
+    overHttps: (c) => cameOverHttps(c, trustProxy),
   });
 
   mountSite(app, {

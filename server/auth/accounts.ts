@@ -7,6 +7,7 @@ import { RefreshTokenStore } from './refreshTokens';
 import {
   MIN_PASSWORD_LENGTH,
   generatePassword,
+  type HashLane,
   hashPassword,
   needsRehash,
   timingDummyHash,
@@ -151,10 +152,18 @@ export class AccountStore {
       .join(' ');
   }
 
-  /** The account when the password is right; null otherwise (in about the same time). */
-  async verify(email: string, password: string): Promise<Account | null> {
+  /**
+   * The account when the password is right; null otherwise (in about the same time). A sign-in
+   * names its hashing `lane`, which may be full (HashesBusy).
+   */
+  async verify(
+    email: string,
+    password: string,
+    lane: HashLane = 'staff-tool',
+  ): Promise<Account | null> {
     const row = this.row(email);
-    const matches = await verifyPassword(password, row?.password_hash ?? (await timingDummyHash()));
+    const stored = row?.password_hash ?? (await timingDummyHash());
+    const matches = await verifyPassword(password, stored, lane);
     if (!row || !matches) return null;
     // A hash from before the cost was raised: replace it now that the password is known.
     if (needsRehash(row.password_hash)) {

@@ -12,25 +12,80 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 /**
  * Hashes run a few at a time: each takes 128 MiB, and a burst of sign-ins must not multiply
- * that (the others wait their turn).
+ * that. The others wait their turn in a short queue, and a sign-in that finds it full is refused
+ * at once (`HashesBusy`, answered 503) rather than waiting minutes behind a flood (decision 0025).
+ * A sign-in from a device the account knows has its own lane, served first; hashes of staff
+ * tools (new accounts, new passwords) are never refused.
  */
-const MAX_CONCURRENT_HASHES = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+export interface HashLimits {
+  /** Hashes at once. */
+  running: number;
+  /** Sign-ins waiting for a turn. */
+  waiting: number;
+  /** Sign-ins from a known device waiting for a turn (they go first). */
+  knownDeviceWaiting: number;
+}
+export const HASH_LIMITS: Readonly<HashLimits> = { running: 2, waiting: 4, knownDeviceWaiting: 4 };
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((go) => waiting.push(go));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
+/** Who a hash is for: a sign-in, a sign-in from a known device, or a staff tool. */
+export type HashLane = 'sign-in' | 'known-device' | 'staff-tool';
+
+export class HashesBusy extends Error {
+  constructor() {
+    super('Too many password checks waiting');
   }
 }
 
-function derive(password: string, salt: Buffer, cost: ScryptOptions): Promise<Buffer> {
-  return inTurn(
+/** Who goes next when a hash ends. */
+const SERVED_FIRST: readonly HashLane[] = ['known-device', 'staff-tool', 'sign-in'];
+
+/** Runs work a few at a time, in lanes: a full lane refuses more at once (HashesBusy). */
+export class HashQueue {
+  private running = 0;
+  private readonly waiting: Record<HashLane, (() => void)[]> = {
+    'known-device': [],
+    'staff-tool': [],
+    'sign-in': [],
+  };
+  private readonly bound: Readonly<Record<HashLane, number>>;
+
+  constructor(private readonly limits: Readonly<HashLimits> = HASH_LIMITS) {
+    this.bound = {
+      'known-device': limits.knownDeviceWaiting,
+      'staff-tool': Infinity,
+      'sign-in': limits.waiting,
+    };
+  }
+
+  async run<T>(lane: HashLane, work: () => Promise<T>): Promise<T> {
+    if (this.running < this.limits.running) {
+      this.running += 1;
+    } else {
+      const queue = this.waiting[lane];
+      if (queue.length >= this.bound[lane]) throw new HashesBusy();
+      // Woken by a hash that ends, which hands over its place (`running` stays as it is).
+      await new Promise<void>((go) => queue.push(go));
+    }
+    try {
+      return await work();
+    } finally {
+      const next = SERVED_FIRST.map((each) => this.waiting[each]).find((queue) => queue.length);
+      if (next) next.shift()?.();
+      else this.running -= 1;
+    }
+  }
+}
+
+const hashes = new HashQueue();
+
+function derive(
+  password: string,
+  salt: Buffer,
+  cost: ScryptOptions,
+  lane: HashLane,
+): Promise<Buffer> {
+  return hashes.run(
+    lane,
     () =>
       new Promise((resolve, reject) => {
         const maxmem = 256 * (cost.N ?? 1) * (cost.r ?? 1) + 16 * 1024 * 1024;
@@ -43,20 +98,30 @@ function derive(password: string, salt: Buffer, cost: ScryptOptions): Promise<Bu
 
 export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, cost);
+  const key = await derive(password, salt, cost, 'staff-tool');
   const { N, r, p } = cost;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Whether `password` is the one `stored` was made from; throws HashesBusy when the lane is full. */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  lane: HashLane = 'staff-tool',
+): Promise<boolean> {
   const [scheme, N, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(N),
-    r: Number(r),
-    p: Number(p),
-  });
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    {
+      N: Number(N),
+      r: Number(r),
+      p: Number(p),
+    },
+    lane,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

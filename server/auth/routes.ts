@@ -5,22 +5,32 @@
  *   ID token for a refresh token still good;
  * - `signOut` (server/ only: hosted Firebase has no such client call): the refresh token stops
  *   working.
+ *
+ * A right password also sets the known-device cookie (knownDevices.ts); the answer's body is
+ * Firebase's, unchanged.
  */
 import type { Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { ProtocolError } from '../db/protocol';
 import { readBody } from '../http/body';
 import type { RateLimiter } from '../http/rateLimit';
+import { HashesBusy } from './passwords';
 import { authError, type AuthService } from './service';
-import type { SignInDelays } from './signInDelay';
+import type { SignInDelays, SignInOutcome } from './signInDelay';
+import type { SignInUnlocks } from './unlocks';
 
 export interface AuthRouteOptions {
   prefix: string;
   auth: AuthService;
   /** Attempts per address. */
   signInLimiter: RateLimiter;
-  /** Failures per account. */
+  /** Failures per account, and per known device of an account. */
   signInDelays: SignInDelays;
+  /** Unlocks asked for with `npm run staff -- unlock`. */
+  signInUnlocks: SignInUnlocks;
   clientOf: (c: Context) => string;
+  /** Whether the visitor's request came over HTTPS (the device cookie is then `Secure`). */
+  overHttps: (c: Context) => boolean;
 }
 
 const SIGN_IN = '/accounts:signInWithPassword';
@@ -28,6 +38,8 @@ const TOKEN = '/token';
 const SIGN_OUT = '/signOut';
 const BODY_LIMIT_BYTES = 4096;
 const NO_STORE = { 'Cache-Control': 'no-store' };
+/** When every password check is taken, try again this much later (a hash takes under a second). */
+const BUSY_RETRY_SECONDS = 1;
 
 type Fields = Record<string, unknown>;
 
@@ -55,15 +67,32 @@ async function readFields(c: Context): Promise<Fields | Response> {
 
 export function mountAuth(
   app: Hono,
-  { prefix, auth, signInLimiter, signInDelays, clientOf }: AuthRouteOptions,
+  {
+    prefix,
+    auth,
+    signInLimiter,
+    signInDelays,
+    signInUnlocks,
+    clientOf,
+    overHttps,
+  }: AuthRouteOptions,
 ): void {
   const tooManyAttempts = (c: Context, retryAfterSeconds: number) =>
     c.json(authError(429, 'TOO_MANY_ATTEMPTS_TRY_LATER'), 429, {
       'Retry-After': String(retryAfterSeconds),
     });
 
+  /** The wait before a password for `email` may be checked; an unlock from the staff CLI ends it. */
+  function waitFor(email: string, device: string | null): number {
+    const waitMs = signInDelays.begin(email, device);
+    if (waitMs === 0 || !signInUnlocks.take(email)) return waitMs;
+    signInDelays.forgetAccount(email);
+    return signInDelays.begin(email, device);
+  }
+
   async function signIn(c: Context): Promise<Response> {
-    const decision = signInLimiter.take(clientOf(c));
+    const client = clientOf(c);
+    const decision = signInLimiter.take(client);
     if (!decision.ok) return tooManyAttempts(c, decision.retryAfterSeconds);
     const body = await readFields(c);
     if (body instanceof Response) return body;
@@ -74,15 +103,34 @@ export function mountAuth(
     if (typeof password !== 'string' || password === '') {
       return c.json(authError(400, 'MISSING_PASSWORD'), 400);
     }
-    const waitMs = signInDelays.begin(email);
+    const device = auth.knownDevice(email, (name) => getCookie(c, name));
+    const waitMs = waitFor(email, device);
     if (waitMs > 0) return tooManyAttempts(c, Math.ceil(waitMs / 1000));
-    const result = await auth.signIn(email, password);
-    if (!result) {
-      signInDelays.failed(email);
-      return c.json(authError(400, 'INVALID_LOGIN_CREDENTIALS'), 400);
+    // Counted from here (begin), whatever happens next: end() always follows.
+    let outcome: SignInOutcome = 'unchecked';
+    try {
+      const result = await auth.signIn(email, password, device !== null);
+      outcome = result ? 'right' : 'wrong';
+      if (!result) return c.json(authError(400, 'INVALID_LOGIN_CREDENTIALS'), 400);
+      // The address limit counts guesses: a right password gives its attempt back.
+      signInLimiter.refund(client);
+      const cookie = auth.deviceCookie(result, device);
+      setCookie(c, cookie.name, cookie.value, {
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: prefix,
+        maxAge: cookie.maxAgeSeconds,
+        secure: overHttps(c),
+      });
+      return c.json(result, 200, NO_STORE);
+    } catch (error) {
+      if (!(error instanceof HashesBusy)) throw error;
+      return c.json(authError(503, 'TOO_MANY_ATTEMPTS_TRY_LATER'), 503, {
+        'Retry-After': String(BUSY_RETRY_SECONDS),
+      });
+    } finally {
+      signInDelays.end(email, device, outcome);
     }
-    signInDelays.succeeded(email);
-    return c.json(result, 200, NO_STORE);
   }
 
   // No attempt limit here: a refresh token is 256 random bits, and a check is one indexed lookup.

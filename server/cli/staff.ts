@@ -4,6 +4,7 @@
  *   npm run staff -- add <email>       new account
  *   npm run staff -- password <email>  new password (signs out that account everywhere)
  *   npm run staff -- remove <email>
+ *   npm run staff -- unlock <email>    end the delay after wrong passwords, at its next attempt
  *   npm run staff -- list
  *
  * The password comes from STAFF_PASSWORD when set; otherwise a random one is
@@ -11,6 +12,7 @@
  */
 import { AccountStore } from '../auth/accounts';
 import { generatePassword } from '../auth/passwords';
+import { SignInUnlocks } from '../auth/unlocks';
 import { openDatabase } from '../db/sqlite';
 import { databaseFile, run } from './common';
 
@@ -18,6 +20,7 @@ const usage = `Usage:
   npm run staff -- add <email>
   npm run staff -- password <email>
   npm run staff -- remove <email>
+  npm run staff -- unlock <email>
   npm run staff -- list
 (the password is STAFF_PASSWORD when set, else a generated one, printed once)`;
 
@@ -51,6 +54,16 @@ run(async () => {
         if (!email) throw new Error(usage);
         if (!accounts.remove(email)) throw new Error(`No staff account for ${email}`);
         console.log(`Removed ${email}`);
+        break;
+      }
+      case 'unlock': {
+        if (!email) throw new Error(usage);
+        const account = accounts.find(email);
+        if (!account) throw new Error(`No staff account for ${email}`);
+        new SignInUnlocks(db).request(account.email);
+        console.log(
+          `Unlocked sign-in for ${account.email}: its delay after wrong passwords ends at its next attempt`,
+        );
         break;
       }
       case 'list': {

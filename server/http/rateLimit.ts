@@ -48,6 +48,12 @@ export class RateLimiter {
     return { ok: true };
   }
 
+  /** Gives `count` tokens back to `client` (up to a full bucket): what it took was not abuse. */
+  refund(client: string, count = 1): void {
+    const bucket = this.buckets.get(client);
+    if (bucket) bucket.tokens = Math.min(this.rule.limit, bucket.tokens + count);
+  }
+
   /** Forgets clients whose bucket has refilled (they would start full anyway). */
   private prune(now: number): void {
     const perMs = this.rule.limit / this.rule.windowMs;

@@ -3,9 +3,18 @@
  * Issue 21, point 3: throttling that an attacker cannot spread over many addresses nor turn
  * against staff. Each test failed on the code before the fix (decision 0007).
  */
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HASH_LIMITS, HashesBusy, HashQueue, type HashLane } from '../../server/auth/passwords';
 import { SignInDelays } from '../../server/auth/signInDelay';
-import { STAFF_PASSWORD, startTestServer, validRecords } from './support';
+import {
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  startTestServer,
+  validRecords,
+  type TestServer,
+} from './support';
 import { countOf, signInFrom } from './abuse.support';
 
 const records = validRecords();
@@ -62,15 +71,17 @@ describe('3. sign-in failures are limited per account, with a growing delay', ()
       () => now,
     );
     const email = 'Staff@Example.com';
-    expect(delays.begin(email)).toBe(0);
-    delays.failed(email);
-    delays.failed(email);
+    const failOnce = () => {
+      expect(delays.begin(email)).toBe(0);
+      delays.end(email, null, 'wrong');
+    };
+    failOnce();
+    failOnce();
     expect(delays.begin('staff@example.com')).toBe(1000);
     const waits: number[] = [];
     for (let i = 0; i < 4; i += 1) {
       now += delays.begin(email);
-      expect(delays.begin(email)).toBe(0);
-      delays.failed(email);
+      failOnce();
       waits.push(delays.begin(email));
     }
     expect(waits).toEqual([2000, 4000, 4000, 4000]);
@@ -78,7 +89,251 @@ describe('3. sign-in failures are limited per account, with a growing delay', ()
     expect(delays.begin(email)).toBe(0);
     // Attempts meanwhile wait for the next turn: one check per delay.
     expect(delays.begin(email)).toBeGreaterThan(0);
-    delays.succeeded(email);
+    delays.end(email, null, 'right');
     expect(delays.begin(email)).toBe(0);
+  });
+});
+
+/**
+ * Issue 33, point 3: the per-account delay could be raced (every guess in flight passed before
+ * the first failure was counted) and turned into a lock-out of the real staff member. Each test
+ * failed on the code before the fix; the clock is the test's, so no test sleeps through a delay.
+ */
+const controlledClock = () => {
+  let now = Date.now();
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+};
+
+/** A browser's cookie jar for one site: what Set-Cookie answers, sent back as a Cookie header. */
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
+/** A sign-in as `email` from `from` (behind TRUST_PROXY=1), with the browser's cookies if any. */
+const signInAs = (url: string, email: string, password: string, from: string, cookie = '') =>
+  fetch(`${url}/auth/v1/accounts:signInWithPassword`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': from,
+      ...(cookie && { Cookie: cookie }),
+    },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+
+const statusesOf = (answers: Response[]) => answers.map((answer) => answer.status);
+const howMany = (statuses: number[], status: number) =>
+  statuses.filter((each) => each === status).length;
+
+/** An hour-long delay after two failures: nothing here waits it out unless the test says so. */
+const slowDelay = { freeFailures: 2, baseMs: 60_000, maxMs: 60 * 60_000, forgetMs: 24 * 3_600_000 };
+
+/** A server behind one proxy (TRUST_PROXY=1) with that delay, on a clock the test moves. */
+const startWithClock = (time: ReturnType<typeof controlledClock>) =>
+  startTestServer({ trustProxy: 1, signInDelay: slowDelay, signInClock: time.now });
+
+describe('33.3 sign-in attempts are counted when they start, not when their hash ends', () => {
+  it('checks no more concurrent guesses than the free failures, and refuses the rest at once', async () => {
+    const time = controlledClock();
+    const server = await startWithClock(time);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          signInAs(server.url, STAFF_EMAIL, `guess ${index}`, `203.0.113.${index + 1}`),
+        ),
+      );
+      const statuses = statusesOf(answers);
+      expect(howMany(statuses, 400)).toBe(2);
+      expect(howMany(statuses, 429)).toBe(6);
+      for (const answer of answers.filter((each) => each.status === 429)) {
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('counts a pending attempt toward the delay, and clears it when it ends unchecked', () => {
+    const time = controlledClock();
+    const delays = new SignInDelays(slowDelay, time.now);
+    expect(delays.begin(STAFF_EMAIL)).toBe(0);
+    expect(delays.begin(STAFF_EMAIL)).toBe(0);
+    // Two in flight: a third waits, though neither has failed yet.
+    expect(delays.begin(STAFF_EMAIL)).toBe(60_000);
+    delays.end(STAFF_EMAIL, null, 'unchecked');
+    delays.end(STAFF_EMAIL, null, 'wrong');
+    time.advance(60_000);
+    expect(delays.begin(STAFF_EMAIL)).toBe(0);
+    delays.end(STAFF_EMAIL, null, 'right');
+    expect(delays.begin(STAFF_EMAIL)).toBe(0);
+  });
+});
+
+describe('33.3 the password hashing queue is bounded', () => {
+  it('refuses a sign-in at once when its lane is full; the known device’s lane goes first', async () => {
+    const queue = new HashQueue(HASH_LIMITS);
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const hash = (lane: HashLane, name: string) =>
+      queue
+        .run(lane, () => {
+          started.push(name);
+          return new Promise<void>((done) => finish.set(name, done));
+        })
+        .then(
+          () => 'checked',
+          (error: unknown) => (error instanceof HashesBusy ? 'busy' : 'error'),
+        );
+    const signIns = HASH_LIMITS.running + HASH_LIMITS.waiting;
+    const answers = Array.from({ length: signIns + 2 }, (_, index) => hash('sign-in', `s${index}`));
+    const usual = hash('known-device', 'usual');
+    // The two beyond the queue are refused at once, while nothing has finished.
+    expect(await Promise.all(answers.slice(signIns))).toEqual(['busy', 'busy']);
+    expect(started).toEqual(['s0', 's1']);
+    // The first place that frees goes to the known device, queued after every waiting sign-in.
+    finish.get('s1')!();
+    await expect.poll(() => started).toEqual(['s0', 's1', 'usual']);
+    finish.get('s0')!();
+    await expect.poll(() => started).toEqual(['s0', 's1', 'usual', 's2']);
+    for (let index = 2; index < signIns; index += 1) {
+      await expect.poll(() => finish.has(`s${index}`)).toBe(true);
+      finish.get(`s${index}`)!();
+    }
+    finish.get('usual')!();
+    expect(await usual).toBe('checked');
+    expect(await Promise.all(answers.slice(0, signIns))).toEqual(Array(signIns).fill('checked'));
+  });
+});
+
+describe('33.3 the real staff member gets in during an attack from rotating addresses', () => {
+  const time = controlledClock();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startWithClock(time);
+  });
+  afterAll(() => server.close());
+  /** The usual browser's cookies, once the first test has signed in from it. */
+  let usualDevice = '';
+
+  const attack = (count: number, email = STAFF_EMAIL) =>
+    Promise.all(
+      Array.from({ length: count }, (_, index) =>
+        signInAs(server.url, email, `guess ${index}`, `203.0.113.${(index % 250) + 1}`),
+      ),
+    );
+
+  it('lets the right password in from the account’s usual device while strangers wait', async () => {
+    const usual = await signInAs(server.url, STAFF_EMAIL, STAFF_PASSWORD, '198.51.100.7');
+    expect(usual.status).toBe(200);
+    const device = cookiesOf(usual);
+    expect(device).not.toBe('');
+    usualDevice = device;
+    for (const setCookie of usual.headers.getSetCookie()) {
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/SameSite=Strict/i);
+      expect(setCookie).toMatch(/Path=\/auth\/v1/i);
+    }
+    // Firebase's answer, unchanged.
+    expect(await usual.json()).toMatchObject({ email: STAFF_EMAIL, registered: true });
+
+    expect(howMany(statusesOf(await attack(6)), 429)).toBeGreaterThanOrEqual(4);
+    // A browser the account never signed in from waits like the attacker...
+    expect((await signInAs(server.url, STAFF_EMAIL, STAFF_PASSWORD, '198.51.100.8')).status).toBe(
+      429,
+    );
+    // ...the usual one does not, over and over while the attack goes on.
+    for (let round = 0; round < 3; round += 1) {
+      await attack(4);
+      const again = await signInAs(server.url, STAFF_EMAIL, STAFF_PASSWORD, '198.51.100.7', device);
+      expect(again.status).toBe(200);
+    }
+  });
+
+  it('does not take a tampered device cookie or another account’s as the usual device', async () => {
+    await server.site.accounts.create('second@example.com', 'second password');
+    const other = await signInAs(server.url, 'second@example.com', 'second password', '1.2.3.4');
+    expect(other.status).toBe(200);
+    await attack(4);
+    const [name, value = ''] = usualDevice.split('=');
+    const otherValue = cookiesOf(other).split('=')[1] ?? '';
+    const [payload = '', signature = ''] = value.split('.');
+    const flipped = `${payload.slice(0, -2)}${payload.at(-2) === 'A' ? 'B' : 'A'}${payload.at(-1)}`;
+    for (const forged of [
+      `${name}=${otherValue}`, // another account's device, under this account's name
+      `${name}=${flipped}.${signature}`, // a payload changed after signing
+      `${name}=${payload}.${signature.slice(1)}`, // a signature cut short
+      cookiesOf(other), // only another account's cookie
+    ]) {
+      const answer = await signInAs(server.url, STAFF_EMAIL, STAFF_PASSWORD, '1.2.3.4', forged);
+      expect(answer.status).toBe(429);
+    }
+  });
+
+  it('counts wrong passwords from the usual device on their own, with the same delay', async () => {
+    const fresh = await startWithClock(time);
+    try {
+      const first = await signInAs(fresh.url, STAFF_EMAIL, STAFF_PASSWORD, '198.51.100.7');
+      const device = cookiesOf(first);
+      const fromDevice = (password: string) =>
+        signInAs(fresh.url, STAFF_EMAIL, password, '198.51.100.7', device);
+      expect((await fromDevice('typo one')).status).toBe(400);
+      expect((await fromDevice('typo two')).status).toBe(400);
+      expect((await fromDevice(STAFF_PASSWORD)).status).toBe(429);
+      // Not a lock-out: after the delay the right password gets in.
+      time.advance(60_000);
+      expect((await fromDevice(STAFF_PASSWORD)).status).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('answers beyond the bounded hashing queue at once with 503 and Retry-After, and still serves the usual device', async () => {
+    const fresh = await startTestServer({ trustProxy: 1, signInClock: time.now });
+    try {
+      const device = cookiesOf(
+        await signInAs(fresh.url, STAFF_EMAIL, STAFF_PASSWORD, '198.51.100.7'),
+      );
+      // Each unknown e-mail has its own free failures: only the bounded queue limits these.
+      const flood = Array.from({ length: 24 }, (_, index) =>
+        signInAs(fresh.url, `nobody${index}@example.com`, 'guess', `203.0.113.${index + 1}`),
+      );
+      const staff = signInAs(fresh.url, STAFF_EMAIL, STAFF_PASSWORD, '198.51.100.7', device);
+      const answers = await Promise.all(flood);
+      const statuses = statusesOf(answers);
+      expect(howMany(statuses, 503)).toBeGreaterThan(0);
+      expect(howMany(statuses, 400) + howMany(statuses, 503)).toBe(answers.length);
+      for (const answer of answers.filter((each) => each.status === 503)) {
+        expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      }
+      expect((await staff).status).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('33.3 npm run staff -- unlock <email>', () => {
+  it('clears the account’s delay, asked from another process', async () => {
+    const time = controlledClock();
+    const server = await startWithClock(time);
+    try {
+      for (const from of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
+        await signInAs(server.url, STAFF_EMAIL, 'a guess', from);
+      }
+      const newDevice = () => signInAs(server.url, STAFF_EMAIL, STAFF_PASSWORD, '198.51.100.8');
+      expect((await newDevice()).status).toBe(429);
+      const cli = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/cli/staff.ts', 'unlock', STAFF_EMAIL],
+        { env: { ...process.env, DATABASE_FILE: join(server.dir, 'site.db') }, encoding: 'utf8' },
+      );
+      expect(cli.stderr).toBe('');
+      expect(cli.stdout).toContain(`Unlocked sign-in for ${STAFF_EMAIL}`);
+      expect((await newDevice()).status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,11 +1,12 @@
 // @vitest-environment node
 /**
  * Issue 33, point 5: no Strict-Transport-Security was sent, even behind an HTTPS proxy. It is
- * sent when the request came over HTTPS (behind TRUST_PROXY, as X-Forwarded-Proto says).
+ * sent when the request came over HTTPS (behind TRUST_PROXY, as X-Forwarded-Proto says), and the
+ * known-device cookie is then Secure too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRICT_TRANSPORT_SECURITY } from '../../server/http/security';
-import { startTestServer, type TestServer } from './support';
+import { STAFF_EMAIL, STAFF_PASSWORD, startTestServer, type TestServer } from './support';
 
 let behindProxy: TestServer;
 let direct: TestServer;
@@ -39,5 +40,20 @@ describe('Strict-Transport-Security', () => {
     expect(await hstsOf(behindProxy, '/')).toBeNull();
     expect(await hstsOf(behindProxy, '/', 'http')).toBeNull();
     expect(await hstsOf(direct, '/', 'https')).toBeNull();
+  });
+
+  it('goes with a Secure known-device cookie over HTTPS, and one without Secure over HTTP', async () => {
+    const signIn = (proto: string) =>
+      fetch(`${behindProxy.url}/auth/v1/accounts:signInWithPassword`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': proto },
+        body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
+      });
+    const overHttps = await signIn('https');
+    expect(overHttps.status).toBe(200);
+    expect(overHttps.headers.getSetCookie()[0]).toMatch(/;\s*Secure/i);
+    const overHttp = await signIn('http');
+    expect(overHttp.status).toBe(200);
+    expect(overHttp.headers.getSetCookie()[0]).not.toMatch(/;\s*Secure/i);
   });
 });
