@@ -1,14 +1,23 @@
 /**
- * `npm run bench:streams [-- --streams=100 --writes=2000 --kb=30 --concurrency=4 --stop-at-mb=1500]`
+ * `npm run bench:streams [-- --leads=100000 --posts=200 --streams=100 --writes=2000 --kb=30
+ *   --seed-kb=1024 --concurrency=4 --stop-at-mb=1500]`
  *
- * What slow stream readers cost server/ (issue 21): `streams` staff streams on `/db/.json`
- * that never read (raw sockets, paused), spread over four staff accounts, then `writes` staff
- * POSTs of `kb` KB each. Prints the server process's resident memory (before the writes, its
- * peak, and after the streams are closed), the POSTs' latency (p50, p99, max), and how many
- * stalled streams the server ended by itself. Not part of `npm test`.
+ * What live streams cost server/ (issues 21 and 33), in two parts, each on its own server:
  *
- * Safety on a shared machine: the run stops early, and says so, if the server's memory passes
- * `stop-at-mb` (a server with unbounded stream queues would otherwise take gigabytes).
+ * 1. Followed streams: `leads` contact leads (a minute apart, by receive time), then `posts`
+ *    lead POSTs one at a time with no stream open, with five staff streams on different queries
+ *    (`orderBy="receivedAt"` from five receive times, one with `limitToLast`) that read all they
+ *    are sent, and with none again. Prints the POSTs' latency (p50, p95) side by side, the
+ *    events each stream got, and the server's memory.
+ * 2. Stalled streams: `streams` staff streams on `/db/.json` of a `seed-kb` KB database that never
+ *    read (raw sockets, paused), spread over four staff accounts, then `writes` staff POSTs of
+ *    `kb` KB each. Prints the server process's resident memory (before the writes, its peak, and
+ *    after the streams are closed), the POSTs' latency (p50, p99, max), and how many stalled
+ *    streams the server ended by itself.
+ *
+ * Not part of `npm test`. Safety on a shared machine: part 2 stops early, and says so, if the
+ * server's memory passes `stop-at-mb` (a server with unbounded stream queues would otherwise
+ * take gigabytes).
  */
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -16,15 +25,23 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { AccountStore } from '../server/auth/accounts';
 import { openDatabase } from '../server/db/sqlite';
+import { TreeStore } from '../server/db/store';
+import { createPushIdGenerator } from '../src/lib/pushId';
+import { RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
 import { arg, printTable, spawnServer, workDir } from './bench-db';
 
+const LEADS = arg('leads', 100_000);
+const POSTS = arg('posts', 200);
 const STREAMS = arg('streams', 100);
 const WRITES = arg('writes', 2000);
 const KB = arg('kb', 30);
+const SEED_KB = arg('seed-kb', 1024);
 const CONCURRENCY = arg('concurrency', 4);
 const STOP_AT_MB = arg('stop-at-mb', 1500);
 const ACCOUNTS = 4;
 const PASSWORD = 'bench password 123';
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,6 +54,180 @@ function rssMb(pid: number): number {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const sortedOf = (values: number[]) => [...values].sort((a, b) => a - b);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const mb = (value: number) => `${Math.round(value)} MB`;
+
+/** A lead as the contact form sends it. */
+const lead = (index: number, time: number) => ({
+  fullName: `Bench Lead ${index}`,
+  email: `lead${index}@bench.example.com`,
+  phoneNumber: '08012345678',
+  subject: 'A website for our school',
+  message: 'We would like a quote for a website with online admissions and payments.',
+  date: new Date(time).toISOString(),
+});
+
+/**
+ * A database file with staff accounts made (an account may hold a bounded number of streams)
+ * and `value` written at `path`, made before its server starts.
+ */
+async function prepare(name: string, accounts: number, path: string[], value: unknown) {
+  const file = join(workDir, name);
+  const emails = Array.from({ length: accounts }, (_, index) => `reader${index}@example.com`);
+  const db = openDatabase(file);
+  const store = new AccountStore(db);
+  for (const email of emails) await store.create(email, PASSWORD);
+  new TreeStore(db).apply([{ path, value: value as never }]);
+  db.close();
+  return { file, emails };
+}
+
+async function startServer(file: string, emails: string[]) {
+  const { child, base } = await spawnServer(
+    {
+      DATABASE_FILE: file,
+      STATIC_DIR: join(workDir, 'no-site'),
+      WRITE_LIMIT_PER_MINUTE: '0',
+      SIGN_IN_LIMIT_PER_10_MINUTES: '0',
+    },
+    '/db/.json?shallow=true',
+  );
+  const tokens: string[] = [];
+  for (const email of emails) {
+    const response = await fetch(`${base}/auth/v1/accounts:signInWithPassword`, {
+      method: 'POST',
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    });
+    tokens.push(((await response.json()) as { idToken: string }).idToken);
+  }
+  return { child, base, tokens, pid: child.pid! };
+}
+
+/** A stream that reads all it is sent and counts its events; `ready` once the snapshot is in. */
+async function follow(base: string, token: string, query: Record<string, string>) {
+  const params = new URLSearchParams({ ...query, auth: token });
+  const response = await fetch(`${base}/db/contactForm.json?${params}`, {
+    headers: { Accept: 'text/event-stream' },
+  });
+  if (response.status !== 200) throw new Error(`stream refused: ${response.status}`);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const counts = { events: 0, cancelled: false };
+  /** The text of the event being received, in parts (one string would be copied at each). */
+  let parts: string[] = [];
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const ended = (text: string) => {
+    const event = /^event: (.*)$/m.exec(text.slice(0, 100))?.[1];
+    if (event === 'put' || event === 'patch') counts.events += 1;
+    if (event === 'cancel') counts.cancelled = true;
+    markReady();
+  };
+  void (async () => {
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (chunk.done) break;
+      const text = decoder.decode(chunk.value, { stream: true });
+      const previous = parts.at(-1) ?? '';
+      // An event's end may fall across two chunks.
+      if (!(previous.endsWith('\n') && text.startsWith('\n')) && !text.includes('\n\n')) {
+        parts.push(text);
+        continue;
+      }
+      const events = (parts.join('') + text).split('\n\n');
+      parts = [events.pop() ?? ''];
+      for (const event of events) ended(event);
+    }
+    markReady();
+  })();
+  return { counts, ready, close: () => reader.cancel() };
+}
+
+/** `count` lead POSTs one at a time; their latencies in ms. */
+async function postLeads(base: string, count: number, from: number) {
+  const latencies: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}/db/contactForm.json`, {
+      method: 'POST',
+      body: JSON.stringify({
+        ...lead(from + index, Date.now()),
+        [RECEIVED_AT]: SERVER_TIMESTAMP,
+      }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`POST answered ${response.status}`);
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+/** Part 1: lead POSTs with no stream, with five staff streams on different queries, with none. */
+async function followedStreams() {
+  const now = Date.now();
+  const start = now - LEADS * MINUTE;
+  let time = start;
+  const nextPushId = createPushIdGenerator(() => time);
+  const leads: Record<string, unknown> = {};
+  for (let index = 1; index <= LEADS; index += 1) {
+    time = start + index * MINUTE;
+    leads[nextPushId()] = { ...lead(index, time), [RECEIVED_AT]: time };
+  }
+  const { file, emails } = await prepare('followed.db', 1, ['contactForm'], leads);
+  const server = await startServer(file, emails);
+  const token = server.tokens[0]!;
+  const receivedAt = JSON.stringify(RECEIVED_AT);
+  const queries: [string, Record<string, string>][] = [
+    ['startAt 0 (every lead)', { orderBy: receivedAt, startAt: '0' }],
+    ['startAt 30 days back', { orderBy: receivedAt, startAt: String(now - 30 * DAY) }],
+    ['startAt 7 days back', { orderBy: receivedAt, startAt: String(now - 7 * DAY) }],
+    ['startAt 1 day back', { orderBy: receivedAt, startAt: String(now - DAY) }],
+    [
+      'startAt 60 days back, limitToLast 50',
+      { orderBy: receivedAt, startAt: String(now - 60 * DAY), limitToLast: '50' },
+    ],
+  ];
+
+  await postLeads(server.base, 50, 0); // warm up
+  const none = await postLeads(server.base, POSTS, LEADS);
+  const streams = [];
+  for (const [, query] of queries) streams.push(await follow(server.base, token, query));
+  await Promise.all(streams.map((stream) => stream.ready));
+  await sleep(2000); // the snapshots' garbage collected, as in a dashboard left open
+  const rssWithStreams = rssMb(server.pid);
+  const before = streams.map((stream) => stream.counts.events);
+  const withStreams = await postLeads(server.base, POSTS, LEADS + POSTS);
+  await sleep(500);
+  const events = streams.map((stream, index) => stream.counts.events - before[index]!);
+  const cancelled = streams.filter((stream) => stream.counts.cancelled).length;
+  await Promise.all(streams.map((stream) => stream.close()));
+  await sleep(500);
+  const noneAgain = await postLeads(server.base, POSTS, LEADS + 2 * POSTS);
+  server.child.kill('SIGKILL');
+
+  const rounds = [none, withStreams, noneAgain].map(sortedOf);
+  const [a, b, c] = rounds as [number[], number[], number[]];
+  const baseline = percentile(sortedOf([...none, ...noneAgain]), 50);
+  printTable([
+    ['measure', 'no streams', '5 staff streams', 'no streams again'],
+    ['POST latency p50', ms(percentile(a, 50)), ms(percentile(b, 50)), ms(percentile(c, 50))],
+    ['POST latency p95', ms(percentile(a, 95)), ms(percentile(b, 95)), ms(percentile(c, 95))],
+    [
+      'p50 against no streams (both rounds)',
+      '1.00×',
+      `${(percentile(b, 50) / baseline).toFixed(2)}×`,
+      `${(percentile(c, 50) / baseline).toFixed(2)}×`,
+    ],
+  ]);
+  printTable([
+    ['stream (orderBy="receivedAt")', `events for ${POSTS} POSTs`],
+    ...queries.map(([label], index) => [label, String(events[index])]),
+  ]);
+  console.log(
+    `\nserver RSS with the 5 streams open: ${mb(rssWithStreams)}; streams cancelled: ${cancelled}`,
+  );
+}
 
 /** A stream over a raw socket that reads the answer's first bytes, then stops reading. */
 function openStalled(base: string, token: string): Promise<Socket> {
@@ -56,39 +247,13 @@ function openStalled(base: string, token: string): Promise<Socket> {
   });
 }
 
-async function main() {
-  console.log(
-    `bench:streams: ${STREAMS} stalled streams, ${WRITES} POSTs of ${KB} KB, ${CONCURRENCY} at a time, ` +
-      `${cpus().length} CPUs, load ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')}, node ${process.version}`,
+/** Part 2: stalled streams on a `seed-kb` KB database, then `writes` staff POSTs. */
+async function stalledStreams() {
+  const seed = Object.fromEntries(
+    Array.from({ length: SEED_KB }, (_, index) => [`k${index}`, { text: 'x'.repeat(1000) }]),
   );
-  // Staff accounts made before the server starts (an account may hold a bounded number of streams).
-  const databaseFile = join(workDir, 'streams.db');
-  const emails = Array.from({ length: ACCOUNTS }, (_, index) => `reader${index}@example.com`);
-  const db = openDatabase(databaseFile);
-  const accounts = new AccountStore(db);
-  for (const email of emails) await accounts.create(email, PASSWORD);
-  db.close();
-
-  const { child, base } = await spawnServer(
-    {
-      DATABASE_FILE: databaseFile,
-      STATIC_DIR: join(workDir, 'no-site'),
-      WRITE_LIMIT_PER_MINUTE: '0',
-      SIGN_IN_LIMIT_PER_10_MINUTES: '0',
-    },
-    '/db/.json',
-  );
-  const pid = child.pid!;
-  const tokens: string[] = [];
-  for (const email of emails) {
-    const response = await fetch(`${base}/auth/v1/accounts:signInWithPassword`, {
-      method: 'POST',
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    });
-    tokens.push(((await response.json()) as { idToken: string }).idToken);
-  }
+  const { file, emails } = await prepare('stalled.db', ACCOUNTS, ['seed'], seed);
+  const { child, base, tokens, pid } = await startServer(file, emails);
 
   const sockets: Socket[] = [];
   for (let index = 0; index < STREAMS; index += 1) {
@@ -98,6 +263,10 @@ async function main() {
   for (const socket of sockets) socket.once('close', () => ended.add(socket));
   await sleep(1000);
   const before = rssMb(pid);
+  // Past the grace time for an untaken snapshot, and the grace time to read `cancel`.
+  await sleep(10_000);
+  const givenUp = rssMb(pid);
+  const endedBeforeWrites = ended.size;
 
   let peak = before;
   let stopped = false;
@@ -137,16 +306,19 @@ async function main() {
   clearInterval(sampler);
   const after = rssMb(pid);
 
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const ms = (value: number) => `${value.toFixed(1)} ms`;
-  const mb = (value: number) => `${Math.round(value)} MB`;
+  const sorted = sortedOf(latencies);
   printTable([
     ['measure', 'value'],
     [
       'POSTs answered',
       `${latencies.length} of ${WRITES}${failures ? ` (${failures} not 200)` : ''}`,
     ],
-    ['server RSS with the streams open, before the writes', mb(before)],
+    ['server RSS 1 s after the streams opened, before the writes', mb(before)],
+    ['server RSS 11 s after the streams opened, before the writes', mb(givenUp)],
+    [
+      'stalled streams the server had ended before the writes',
+      `${endedBeforeWrites} of ${STREAMS}`,
+    ],
     ['server RSS peak during the writes', mb(peak)],
     ['server RSS 2 s after the streams closed', mb(after)],
     ['POST latency p50', ms(percentile(sorted, 50))],
@@ -155,6 +327,25 @@ async function main() {
     ['stalled streams the server had ended (read within 30 s)', `${endedByServer} of ${STREAMS}`],
   ]);
   if (stopped) console.log(`\nStopped early: the server passed ${STOP_AT_MB} MB.`);
+  child.kill('SIGKILL');
+}
+
+async function main() {
+  console.log(
+    `bench:streams: ${cpus().length} CPUs, load ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}, node ${process.version}`,
+  );
+  console.log(
+    `\n1. ${LEADS} leads; ${POSTS} lead POSTs one at a time without streams, with 5 staff ` +
+      'streams on different queries, and without again',
+  );
+  await followedStreams();
+  console.log(
+    `\n2. ${STREAMS} stalled streams on /db/.json of a ${SEED_KB} KB database; ${WRITES} POSTs ` +
+      `of ${KB} KB, ${CONCURRENCY} at a time`,
+  );
+  await stalledStreams();
 }
 
 main().then(

@@ -109,6 +109,8 @@ export class StreamHub {
      */
     const waiting: Uint8Array[] = [];
     let waitingBytes = 0;
+    /** Whether the reader took a piece since the last look at an untaken snapshot. */
+    let tookSome = false;
     const cleanup = () => {
       if (closed) return;
       closed = true;
@@ -174,19 +176,32 @@ export class StreamHub {
               : view.view.initial()
             : toOutput(this.store.get(path));
           const snapshot = encodeEvent('put', { path: '/', data });
-          for (let offset = 0; offset < snapshot.byteLength; offset += SNAPSHOT_PIECE_BYTES) {
-            const piece = snapshot.subarray(offset, offset + SNAPSHOT_PIECE_BYTES);
-            if (offset === 0) controller.enqueue(piece);
-            else enqueue(piece);
+          controller.enqueue(snapshot.subarray(0, SNAPSHOT_PIECE_BYTES));
+          for (
+            let offset = SNAPSHOT_PIECE_BYTES;
+            offset < snapshot.byteLength;
+            offset += SNAPSHOT_PIECE_BYTES
+          ) {
+            waiting.push(snapshot.subarray(offset, offset + SNAPSHOT_PIECE_BYTES));
           }
-          // The snapshot counts toward the backlog: one larger than the limit must be taken
-          // below it within the grace time, or the stream is given up.
-          if (backlog() > this.limits.backlogBytes) {
-            untaken = setTimeout(() => {
-              if (!closed && backlog() > this.limits.backlogBytes) fallBehind();
-            }, this.limits.cancelGraceMs);
-          }
-          keepAlive = setInterval(() => send('keep-alive', null), this.keepAliveMs);
+          waitingBytes = Math.max(0, snapshot.byteLength - SNAPSHOT_PIECE_BYTES);
+          // The snapshot counts toward the backlog. While it keeps the backlog over the limit, a
+          // reader that takes none of it for a grace time is given up; one that takes it, however
+          // slowly, keeps the stream (a change that would add to the backlog still gives up).
+          const checkUntaken = () => {
+            if (closed || backlog() <= this.limits.backlogBytes) return;
+            if (!tookSome) {
+              fallBehind();
+              return;
+            }
+            tookSome = false;
+            untaken = setTimeout(checkUntaken, this.limits.cancelGraceMs);
+          };
+          untaken = setTimeout(checkUntaken, this.limits.cancelGraceMs);
+          // A connection with bytes waiting is not idle: no keep-alive is added to its backlog.
+          keepAlive = setInterval(() => {
+            if (backlog() === 0) send('keep-alive', null);
+          }, this.keepAliveMs);
           if (grant !== undefined) {
             expiry = setTimeout(listener.revoke, Math.max(0, grant.expiresAt - Date.now()));
           }
@@ -196,6 +211,7 @@ export class StreamHub {
         pull: (controller) => {
           const next = waiting.shift();
           if (next) {
+            tookSome = true;
             waitingBytes -= next.byteLength;
             controller.enqueue(next);
           } else if (fellBehind) {

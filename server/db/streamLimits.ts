@@ -2,17 +2,19 @@
  * What a live stream may cost the server (issue 21): a reader that stops reading must not make
  * the server keep every change for it, and one account cannot open streams without end.
  *
- * - Each stream's queue counts the bytes not yet taken by its connection. When events for it
- *   would pass `backlogBytes` (beyond its first snapshot), it gets Firebase's `cancel` event
- *   and nothing more; it ends once the reader has taken what is queued, or its connection is
- *   cut after `cancelGraceMs` if it never does. A client opens a fresh stream (which starts with a
- *   full snapshot, so nothing is missed).
+ * - Each stream's backlog counts the bytes not yet taken by its connection, its first snapshot
+ *   included (issue 33). When events for it would pass `backlogBytes`, it gets Firebase's
+ *   `cancel` event and nothing more; it ends once the reader has taken what is queued, or its
+ *   connection is cut after `cancelGraceMs` if it never does. A snapshot larger than the cap is
+ *   handed over as the reader takes it; a reader that takes none of it for `cancelGraceMs` is
+ *   given up the same way. A client opens a fresh stream (which starts with a full snapshot, so
+ *   nothing is missed).
  * - An account may hold `perAccount` streams at once; the next one is refused with 429.
  */
 import { ProtocolError } from './protocol';
 
 export interface StreamLimits {
-  /** Bytes a stream may have waiting for its reader, beyond its first snapshot. */
+  /** Bytes a stream may have waiting for its reader, its first snapshot included. */
   backlogBytes: number;
   /** Streams one staff account may hold open at once. */
   perAccount: number;

@@ -202,6 +202,36 @@ describe('the first snapshot (issue 33)', () => {
     expect(cut).not.toHaveBeenCalled();
   });
 
+  it('is no reason to end a stream whose reader takes it slowly, a piece at a time', async () => {
+    const cut = vi.fn();
+    const reader = hub.open(['settings'], undefined, cut).getReader();
+    // Two of its five pieces, each within the grace time: still well over the cap, still kept.
+    for (let piece = 0; piece < 2; piece += 1) {
+      await reader.read();
+      vi.advanceTimersByTime(limits.cancelGraceMs - 1);
+    }
+    expect(hub.size).toBe(1);
+    // Then it stops reading.
+    vi.advanceTimersByTime(limits.cancelGraceMs * 3);
+    expect(hub.size).toBe(0);
+    expect(cut).toHaveBeenCalledOnce();
+  });
+
+  it('gets no keep-alive added to it while it is being taken', async () => {
+    const keepAliveMs = 300;
+    const often = new StreamHub(store, keepAliveMs, limits);
+    try {
+      const reader = often.open(['settings'], undefined, () => undefined).getReader();
+      for (let piece = 0; piece < 3; piece += 1) {
+        await reader.read();
+        vi.advanceTimersByTime(keepAliveMs * 2);
+      }
+      expect(often.size).toBe(1);
+    } finally {
+      often.closeAll();
+    }
+  });
+
   it('is handed to the connection a piece at a time, as the reader takes it', async () => {
     const reader = hub.open(['settings'], undefined, () => undefined).getReader();
     const first = await reader.read();
