@@ -43,6 +43,8 @@ const schema = z.object({
   SITE_URL: z.string().default('http://localhost:8080'),
 });
 
+const siteUrlOf = (env: z.infer<typeof schema>) => env.SITE_URL.replace(/\/+$/, '');
+
 /** The notice settings, or undefined when SMTP_URL is not set. */
 function notifySettings(env: z.infer<typeof schema>): NotifySettings | undefined {
   if (!env.SMTP_URL) return undefined;
@@ -58,7 +60,7 @@ function notifySettings(env: z.infer<typeof schema>): NotifySettings | undefined
     smtpUrl: env.SMTP_URL,
     to,
     from: env.NOTIFY_FROM,
-    dashboardUrl: env.SITE_URL.replace(/\/+$/, ''),
+    dashboardUrl: siteUrlOf(env),
     digestAfter: env.NOTIFY_DIGEST_AFTER,
   };
 }
@@ -66,6 +68,8 @@ function notifySettings(env: z.infer<typeof schema>): NotifySettings | undefined
 export interface ServerConfig {
   port: number;
   host: string | undefined;
+  /** SITE_URL without a trailing slash: the links the server and its CLI hand out. */
+  siteUrl: string;
   options: ServerOptions;
 }
 
@@ -82,6 +86,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
   return {
     port: env.PORT,
     host: env.HOST || undefined,
+    siteUrl: siteUrlOf(env),
     options: {
       databaseFile,
       staticDir: resolve(env.STATIC_DIR),

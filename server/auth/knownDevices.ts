@@ -6,13 +6,16 @@
  * strangers guessing from elsewhere cannot keep the usual browser out (decision 0025).
  *
  * The cookie proves only "this browser signed in to this account before": the password is
- * still checked every time. It is HttpOnly, SameSite=Strict and limited to the sign-in path, so
+ * still checked every time. A browser the account never used becomes known through a device
+ * pass, a link `npm run staff -- unlock <email>` prints, good for `PASS_MINUTES`. It is HttpOnly, SameSite=Strict and limited to the sign-in path, so
  * only the dashboard's own same-origin sign-in request carries it; no client code reads it.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** How long a browser stays known without signing in again (each sign-in renews it). */
 export const KNOWN_DEVICE_DAYS = 180;
+/** How long a device pass from the staff CLI may be used. */
+export const PASS_MINUTES = 15;
 const COOKIE_PREFIX = 'staff_device_';
 
 interface DeviceClaims {
@@ -33,6 +36,8 @@ const isClaims = (value: unknown): value is DeviceClaims => {
     typeof claims.exp === 'number'
   );
 };
+
+const newDevice = () => randomBytes(12).toString('base64url');
 
 export interface DeviceCookie {
   name: string;
@@ -57,6 +62,26 @@ export class KnownDevices {
 
   /** The device ID the cookie proves for `localId`, or null (absent, forged, expired, another's). */
   recognise(localId: string, value: string | undefined): string | null {
+    const claims = this.verified(value);
+    return claims?.sub === localId ? claims.did : null;
+  }
+
+  /** A device pass for `localId`: a new device's claims, signed, good for PASS_MINUTES. */
+  pass(localId: string): string {
+    return this.signed({
+      sub: localId,
+      did: newDevice(),
+      exp: this.clock() + PASS_MINUTES * 60_000,
+    });
+  }
+
+  /** The account a device pass is for, and the cookie that makes its holder a known device. */
+  redeem(pass: string): { localId: string; cookie: DeviceCookie } | null {
+    const claims = this.verified(pass);
+    return claims && { localId: claims.sub, cookie: this.issue(claims.sub, claims.did) };
+  }
+
+  private verified(value: string | undefined): DeviceClaims | null {
     const [payload, signed] = (value ?? '').split('.');
     if (!payload || !signed) return null;
     const expected = this.sign(payload);
@@ -68,24 +93,23 @@ export class KnownDevices {
     } catch {
       return null;
     }
-    if (!isClaims(claims) || claims.sub !== localId || claims.exp <= this.clock()) return null;
-    return claims.did;
+    return isClaims(claims) && claims.exp > this.clock() ? claims : null;
   }
 
   /** The cookie to set after a right password: the same device ID when it was known already. */
   issue(localId: string, device: string | null): DeviceCookie {
     const maxAgeSeconds = KNOWN_DEVICE_DAYS * 86_400;
-    const claims: DeviceClaims = {
-      sub: localId,
-      did: device ?? randomBytes(12).toString('base64url'),
-      exp: this.clock() + maxAgeSeconds * 1000,
-    };
-    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    const exp = this.clock() + maxAgeSeconds * 1000;
     return {
       name: this.cookieName(localId),
-      value: `${payload}.${this.sign(payload).toString('base64url')}`,
+      value: this.signed({ sub: localId, did: device ?? newDevice(), exp }),
       maxAgeSeconds,
     };
+  }
+
+  private signed(claims: DeviceClaims): string {
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+    return `${payload}.${this.sign(payload).toString('base64url')}`;
   }
 
   private sign(payload: string): Buffer {

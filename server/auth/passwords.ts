@@ -14,18 +14,26 @@ export const MIN_PASSWORD_LENGTH = 8;
  * Hashes run a few at a time: each takes 128 MiB, and a burst of sign-ins must not multiply
  * that. The others wait their turn in a short queue, and a sign-in that finds it full is refused
  * at once (`HashesBusy`, answered 503) rather than waiting minutes behind a flood (decision 0025).
- * A sign-in from a device the account knows has its own lane, served first; hashes of staff
- * tools (new accounts, new passwords) are never refused.
+ * A sign-in from a device the account knows has its own lane, served first, and a place that
+ * other sign-ins never take: a flood of guesses keeps one core busy at most, and the staff
+ * member's own check never waits behind one. Hashes of staff tools are never refused.
  */
 export interface HashLimits {
   /** Hashes at once. */
   running: number;
+  /** Of those, places only known devices and staff tools may take. */
+  keptForKnownDevices: number;
   /** Sign-ins waiting for a turn. */
   waiting: number;
   /** Sign-ins from a known device waiting for a turn (they go first). */
   knownDeviceWaiting: number;
 }
-export const HASH_LIMITS: Readonly<HashLimits> = { running: 2, waiting: 4, knownDeviceWaiting: 4 };
+export const HASH_LIMITS: Readonly<HashLimits> = {
+  running: 2,
+  keptForKnownDevices: 1,
+  waiting: 4,
+  knownDeviceWaiting: 4,
+};
 
 /** Who a hash is for: a sign-in, a sign-in from a known device, or a staff tool. */
 export type HashLane = 'sign-in' | 'known-device' | 'staff-tool';
@@ -48,30 +56,46 @@ export class HashQueue {
     'sign-in': [],
   };
   private readonly bound: Readonly<Record<HashLane, number>>;
+  private readonly places: Readonly<Record<HashLane, number>>;
 
-  constructor(private readonly limits: Readonly<HashLimits> = HASH_LIMITS) {
+  constructor(limits: Readonly<HashLimits> = HASH_LIMITS) {
     this.bound = {
       'known-device': limits.knownDeviceWaiting,
       'staff-tool': Infinity,
       'sign-in': limits.waiting,
     };
+    this.places = {
+      'known-device': limits.running,
+      'staff-tool': limits.running,
+      'sign-in': Math.max(1, limits.running - limits.keptForKnownDevices),
+    };
   }
 
   async run<T>(lane: HashLane, work: () => Promise<T>): Promise<T> {
-    if (this.running < this.limits.running) {
+    const queue = this.waiting[lane];
+    if (queue.length === 0 && this.running < this.places[lane]) {
       this.running += 1;
     } else {
-      const queue = this.waiting[lane];
       if (queue.length >= this.bound[lane]) throw new HashesBusy();
-      // Woken by a hash that ends, which hands over its place (`running` stays as it is).
-      await new Promise<void>((go) => queue.push(go));
+      // Started by a hash that ends (`running` then counts this one already).
+      await new Promise<void>((start) => queue.push(start));
     }
     try {
       return await work();
     } finally {
-      const next = SERVED_FIRST.map((each) => this.waiting[each]).find((queue) => queue.length);
-      if (next) next.shift()?.();
-      else this.running -= 1;
+      this.running -= 1;
+      this.startWaiting();
+    }
+  }
+
+  /** Starts what waits, known devices first, while there are places for it. */
+  private startWaiting(): void {
+    for (const lane of SERVED_FIRST) {
+      const queue = this.waiting[lane];
+      while (queue.length > 0 && this.running < this.places[lane]) {
+        this.running += 1;
+        queue.shift()?.();
+      }
     }
   }
 }

@@ -7,14 +7,18 @@
  *   working.
  *
  * A right password also sets the known-device cookie (knownDevices.ts); the answer's body is
- * Firebase's, unchanged.
+ * Firebase's, unchanged. And one route of server/'s own:
+ * - `GET device?pass=…`, the link `npm run staff -- unlock` prints: it makes the browser that
+ *   opens it a known device of that account, then goes to the dashboard.
  */
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { paths } from '../../src/config/paths';
 import { ProtocolError } from '../db/protocol';
 import { readBody } from '../http/body';
 import type { RateLimiter } from '../http/rateLimit';
 import { HashesBusy } from './passwords';
+import type { DeviceCookie } from './knownDevices';
 import { authError, type AuthService } from './service';
 import type { SignInDelays, SignInOutcome } from './signInDelay';
 import type { SignInUnlocks } from './unlocks';
@@ -36,6 +40,7 @@ export interface AuthRouteOptions {
 const SIGN_IN = '/accounts:signInWithPassword';
 const TOKEN = '/token';
 const SIGN_OUT = '/signOut';
+const DEVICE_PASS = '/device';
 const BODY_LIMIT_BYTES = 4096;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** When every password check is taken, try again this much later (a hash takes under a second). */
@@ -82,6 +87,15 @@ export function mountAuth(
       'Retry-After': String(retryAfterSeconds),
     });
 
+  const setDeviceCookie = (c: Context, cookie: DeviceCookie) =>
+    setCookie(c, cookie.name, cookie.value, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: prefix,
+      maxAge: cookie.maxAgeSeconds,
+      secure: overHttps(c),
+    });
+
   /** The wait before a password for `email` may be checked; an unlock from the staff CLI ends it. */
   function waitFor(email: string, device: string | null): number {
     const waitMs = signInDelays.begin(email, device);
@@ -114,14 +128,7 @@ export function mountAuth(
       if (!result) return c.json(authError(400, 'INVALID_LOGIN_CREDENTIALS'), 400);
       // The address limit counts guesses: a right password gives its attempt back.
       signInLimiter.refund(client);
-      const cookie = auth.deviceCookie(result, device);
-      setCookie(c, cookie.name, cookie.value, {
-        httpOnly: true,
-        sameSite: 'Strict',
-        path: prefix,
-        maxAge: cookie.maxAgeSeconds,
-        secure: overHttps(c),
-      });
+      setDeviceCookie(c, auth.deviceCookie(result, device));
       return c.json(result, 200, NO_STORE);
     } catch (error) {
       if (!(error instanceof HashesBusy)) throw error;
@@ -158,18 +165,39 @@ export function mountAuth(
     return c.json({}, 200, NO_STORE);
   }
 
-  const actions: Readonly<Record<string, (c: Context) => Promise<Response>>> = {
-    [SIGN_IN]: signIn,
-    [TOKEN]: exchange,
-    [SIGN_OUT]: signOut,
+  // A link opened in the browser, hence GET; it changes nothing but this browser's cookie.
+  function acceptDevicePass(c: Context): Promise<Response> {
+    const cookie = auth.redeemDevicePass(c.req.query('pass') ?? '');
+    if (!cookie) {
+      return Promise.resolve(
+        c.text(
+          'This link is not valid, or more than a few minutes old: ask for a new one ' +
+            '(npm run staff -- unlock <email>).',
+          400,
+        ),
+      );
+    }
+    setDeviceCookie(c, cookie);
+    return Promise.resolve(c.redirect(paths.dashboard, 303));
+  }
+
+  const actions: Readonly<
+    Record<string, { method: 'POST' | 'GET'; run: (c: Context) => Promise<Response> }>
+  > = {
+    [SIGN_IN]: { method: 'POST', run: signIn },
+    [TOKEN]: { method: 'POST', run: exchange },
+    [SIGN_OUT]: { method: 'POST', run: signOut },
+    [DEVICE_PASS]: { method: 'GET', run: acceptDevicePass },
   };
 
   app.all(`${prefix}/*`, async (c) => {
     const action = actions[new URL(c.req.url).pathname.slice(prefix.length)];
     if (!action) return c.json(authError(404, 'NOT_FOUND'), 404);
-    if (c.req.method !== 'POST') {
-      return c.json(authError(405, 'METHOD_NOT_ALLOWED'), 405, { Allow: 'POST, OPTIONS' });
+    if (c.req.method !== action.method) {
+      return c.json(authError(405, 'METHOD_NOT_ALLOWED'), 405, {
+        Allow: `${action.method}, OPTIONS`,
+      });
     }
-    return action(c);
+    return action.run(c);
   });
 }

@@ -83,6 +83,12 @@ export class AuthService {
     return this.devices.issue(signedIn.localId, device);
   }
 
+  /** The cookie a device pass (from the staff CLI) stands for, while its account exists. */
+  redeemDevicePass(pass: string): DeviceCookie | null {
+    const redeemed = this.devices.redeem(pass);
+    return redeemed && this.accounts.findById(redeemed.localId) ? redeemed.cookie : null;
+  }
+
   /**
    * Firebase's sign-in answer for the right password, else null. From a known device the
    * password is hashed in that lane, served first; HashesBusy when the lane is full.

@@ -4,15 +4,20 @@
  *   npm run staff -- add <email>       new account
  *   npm run staff -- password <email>  new password (signs out that account everywhere)
  *   npm run staff -- remove <email>
- *   npm run staff -- unlock <email>    end the delay after wrong passwords, at its next attempt
+ *   npm run staff -- unlock <email>    end the delay after wrong passwords, and print a link
+ *                                      that makes a new browser a known device of the account
  *   npm run staff -- list
  *
  * The password comes from STAFF_PASSWORD when set; otherwise a random one is
  * generated and printed once. Works while the server is running.
  */
+import { AUTH_PREFIX } from '../app';
 import { AccountStore } from '../auth/accounts';
+import { KnownDevices, PASS_MINUTES } from '../auth/knownDevices';
 import { generatePassword } from '../auth/passwords';
+import { loadAuthSecret } from '../auth/secret';
 import { SignInUnlocks } from '../auth/unlocks';
+import { readConfig } from '../config';
 import { openDatabase } from '../db/sqlite';
 import { databaseFile, run } from './common';
 
@@ -61,8 +66,17 @@ run(async () => {
         const account = accounts.find(email);
         if (!account) throw new Error(`No staff account for ${email}`);
         new SignInUnlocks(db).request(account.email);
+        const { siteUrl, options } = readConfig();
+        const pass = new KnownDevices(loadAuthSecret(file, options.authSecret)).pass(
+          account.localId,
+        );
         console.log(
-          `Unlocked sign-in for ${account.email}: its delay after wrong passwords ends at its next attempt`,
+          [
+            `Unlocked sign-in for ${account.email}: its delay after wrong passwords ends at its next attempt.`,
+            `To sign in from a browser it has not used before while someone keeps guessing, open`,
+            `this link in that browser within ${PASS_MINUTES} minutes (it makes the browser a known device):`,
+            `${siteUrl}${AUTH_PREFIX}/device?pass=${pass}`,
+          ].join('\n'),
         );
         break;
       }

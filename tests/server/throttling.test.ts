@@ -172,7 +172,7 @@ describe('33.3 sign-in attempts are counted when they start, not when their hash
 });
 
 describe('33.3 the password hashing queue is bounded', () => {
-  it('refuses a sign-in at once when its lane is full; the known device’s lane goes first', async () => {
+  it('refuses a sign-in at once when its lane is full; a known device never waits behind one', async () => {
     const queue = new HashQueue(HASH_LIMITS);
     const started: string[] = [];
     const finish = new Map<string, () => void>();
@@ -186,24 +186,27 @@ describe('33.3 the password hashing queue is bounded', () => {
           () => 'checked',
           (error: unknown) => (error instanceof HashesBusy ? 'busy' : 'error'),
         );
-    const signIns = HASH_LIMITS.running + HASH_LIMITS.waiting;
+    const end = async (name: string) => {
+      await expect.poll(() => finish.has(name)).toBe(true);
+      finish.get(name)!();
+    };
+    // Sign-ins take one place (the other is kept); four wait; the next two are refused at once.
+    const signIns = HASH_LIMITS.running - HASH_LIMITS.keptForKnownDevices + HASH_LIMITS.waiting;
     const answers = Array.from({ length: signIns + 2 }, (_, index) => hash('sign-in', `s${index}`));
-    const usual = hash('known-device', 'usual');
-    // The two beyond the queue are refused at once, while nothing has finished.
     expect(await Promise.all(answers.slice(signIns))).toEqual(['busy', 'busy']);
-    expect(started).toEqual(['s0', 's1']);
-    // The first place that frees goes to the known device, queued after every waiting sign-in.
-    finish.get('s1')!();
-    await expect.poll(() => started).toEqual(['s0', 's1', 'usual']);
-    finish.get('s0')!();
-    await expect.poll(() => started).toEqual(['s0', 's1', 'usual', 's2']);
-    for (let index = 2; index < signIns; index += 1) {
-      await expect.poll(() => finish.has(`s${index}`)).toBe(true);
-      finish.get(`s${index}`)!();
-    }
-    finish.get('usual')!();
-    expect(await usual).toBe('checked');
+    expect(started).toEqual(['s0']);
+    // The known device starts at once in the kept place; a second one waits, ahead of sign-ins.
+    const usual = [hash('known-device', 'usual'), hash('known-device', 'usual again')];
+    expect(started).toEqual(['s0', 'usual']);
+    await end('s0');
+    await expect.poll(() => started).toEqual(['s0', 'usual', 'usual again']);
+    await end('usual');
+    await end('usual again');
+    for (let index = 1; index < signIns; index += 1) await end(`s${index}`);
+    expect(await Promise.all(usual)).toEqual(['checked', 'checked']);
     expect(await Promise.all(answers.slice(0, signIns))).toEqual(Array(signIns).fill('checked'));
+    const waited = Array.from({ length: signIns - 1 }, (_, index) => `s${index + 1}`);
+    expect(started).toEqual(['s0', 'usual', 'usual again', ...waited]);
   });
 });
 
@@ -315,23 +318,47 @@ describe('33.3 the real staff member gets in during an attack from rotating addr
 });
 
 describe('33.3 npm run staff -- unlock <email>', () => {
-  it('clears the account’s delay, asked from another process', async () => {
+  it('clears the account’s delay, and prints a link that makes a new browser a known device', async () => {
     const time = controlledClock();
     const server = await startWithClock(time);
     try {
-      for (const from of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
-        await signInAs(server.url, STAFF_EMAIL, 'a guess', from);
-      }
-      const newDevice = () => signInAs(server.url, STAFF_EMAIL, STAFF_PASSWORD, '198.51.100.8');
+      const guess = (from: string) => signInAs(server.url, STAFF_EMAIL, 'a guess', from);
+      for (const from of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) await guess(from);
+      const newDevice = (cookie = '') =>
+        signInAs(server.url, STAFF_EMAIL, STAFF_PASSWORD, '198.51.100.8', cookie);
       expect((await newDevice()).status).toBe(429);
       const cli = spawnSync(
         process.execPath,
         ['--import', 'tsx', 'server/cli/staff.ts', 'unlock', STAFF_EMAIL],
-        { env: { ...process.env, DATABASE_FILE: join(server.dir, 'site.db') }, encoding: 'utf8' },
+        {
+          env: {
+            ...process.env,
+            DATABASE_FILE: join(server.dir, 'site.db'),
+            SITE_URL: 'https://www.example.com/',
+          },
+          encoding: 'utf8',
+        },
       );
       expect(cli.stderr).toBe('');
       expect(cli.stdout).toContain(`Unlocked sign-in for ${STAFF_EMAIL}`);
       expect((await newDevice()).status).toBe(200);
+
+      // The attack goes on: a browser never used before waits again...
+      for (const from of ['203.0.113.4', '203.0.113.5', '203.0.113.6']) await guess(from);
+      expect((await newDevice()).status).toBe(429);
+      // ...until it opens the printed link, which makes it a known device of the account.
+      const link = /https:\/\/www\.example\.com(\/auth\/v1\/device\?pass=\S+)/.exec(
+        cli.stdout,
+      )?.[1];
+      expect(link).toBeDefined();
+      const opened = await fetch(`${server.url}${link}`, { redirect: 'manual' });
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get('location')).toBe('/DC');
+      expect((await newDevice(cookiesOf(opened))).status).toBe(200);
+      // A made-up or altered pass is refused, and makes nothing known.
+      const forged = await fetch(`${server.url}${link}x`, { redirect: 'manual' });
+      expect(forged.status).toBe(400);
+      expect(forged.headers.getSetCookie()).toEqual([]);
     } finally {
       await server.close();
     }
