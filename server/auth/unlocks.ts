@@ -11,6 +11,7 @@ import type { SqliteDatabase } from '../db/sqlite';
 
 export class SignInUnlocks {
   private readonly insert: Statement<[string, string]>;
+  private readonly find: Statement<[string]>;
   private readonly remove: Statement<[string]>;
 
   constructor(db: SqliteDatabase) {
@@ -21,6 +22,7 @@ export class SignInUnlocks {
     this.insert = db.prepare(
       'INSERT OR REPLACE INTO sign_in_unlocks (email, requested_at) VALUES (?, ?)',
     );
+    this.find = db.prepare('SELECT 1 FROM sign_in_unlocks WHERE email = ?');
     this.remove = db.prepare('DELETE FROM sign_in_unlocks WHERE email = ?');
   }
 
@@ -29,8 +31,13 @@ export class SignInUnlocks {
     this.insert.run(email.trim().toLowerCase(), new Date().toISOString());
   }
 
-  /** The server, when `email` is delayed: whether an unlock was asked for (it is used up). */
+  /**
+   * The server, when `email` is delayed: whether an unlock was asked for (it is used up). A read
+   * first, since a flood asks this of every refused guess and nearly always for nothing.
+   */
   take(email: string): boolean {
-    return this.remove.run(email.trim().toLowerCase()).changes > 0;
+    const key = email.trim().toLowerCase();
+    if (this.find.get(key) === undefined) return false;
+    return this.remove.run(key).changes > 0;
   }
 }
