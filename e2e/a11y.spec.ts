@@ -5,6 +5,7 @@
  * checking that every stop shows a focus ring.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
 import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
 import { contactFormCopy } from '../src/content/forms';
@@ -30,6 +31,7 @@ async function postContact(request: APIRequestContext, name: string, message: st
       subject: 'Accessibility',
       message,
       date: new Date().toISOString(),
+      [RECEIVED_AT]: SERVER_TIMESTAMP,
     },
   });
   expect(created.status()).toBe(200);
@@ -262,6 +264,7 @@ test.describe('keyboard only', () => {
         course: 'ui-ux',
         message: '',
         date: new Date().toISOString(),
+        [RECEIVED_AT]: SERVER_TIMESTAMP,
       },
     });
     const { name: id } = (await created.json()) as { name: string };

@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD, type Collection } from '../src/records/collections';
 import { paths } from '../src/config/paths';
 import { deleteRecord, findForm, readCollection } from './forms.support';
 import { watchConsole } from './support';
-import { openDayAhead } from '../src/records/schemas';
+import { openDayAhead, RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
 
 type Fill = { label: string | RegExp; value: string; select?: boolean };
 
@@ -345,9 +345,10 @@ for (const [collection, record] of Object.entries(minimal) as [
   test(`POST /db/${collection}.json without "${missing}" is refused with 400 naming it`, async ({
     request,
   }) => {
-    const body: Record<string, string> = {
+    const body: Record<string, unknown> = {
       ...record,
       [stampOf(collection)]: new Date().toISOString(),
+      [RECEIVED_AT]: SERVER_TIMESTAMP,
     };
     delete body[missing];
     const response = await request.post(`/db/${collection}.json`, { data: body });
@@ -358,7 +359,11 @@ for (const [collection, record] of Object.entries(minimal) as [
 
     // The same record with the field is accepted: the refusal was about the field.
     const accepted = await request.post(`/db/${collection}.json`, {
-      data: { ...record, [stampOf(collection)]: new Date().toISOString() },
+      data: {
+        ...record,
+        [stampOf(collection)]: new Date().toISOString(),
+        [RECEIVED_AT]: SERVER_TIMESTAMP,
+      },
     });
     expect(accepted.status()).toBe(200);
     const { name: id } = (await accepted.json()) as { name: string };

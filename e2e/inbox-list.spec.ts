@@ -4,6 +4,7 @@
  * WhatsApp link carries its number in international form.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
 import { createPushIdGenerator } from '../src/lib/pushId';
 import { post, signIn } from './dashboard.support';
 import { staffSession } from './staff.support';
@@ -35,6 +36,7 @@ async function seedContacts(request: APIRequestContext) {
         subject: index % 2 ? 'Website redesign for our pharmacy chain' : '',
         message: 'A quote for a new website and an app for our shops in Lagos.',
         date: new Date(tick).toISOString(),
+        [RECEIVED_AT]: SERVER_TIMESTAMP,
       };
     }
     const response = await request.patch(`/db/contactForm.json?auth=${idToken}`, { data: body });

@@ -25,7 +25,12 @@
  * before any of it is applied, inside the store transaction that applies it: all or nothing.
  */
 import type { z } from 'zod';
-import { HONEYPOT_FIELD, isCollection, type Collection } from '../../src/records/collections';
+import {
+  collections,
+  HONEYPOT_FIELD,
+  isCollection,
+  type Collection,
+} from '../../src/records/collections';
 import {
   auditEntrySchema,
   INBOX_ROOTS,
@@ -42,9 +47,8 @@ import {
   badRequest,
   getIn,
   isJsonObject,
-  isPrefix,
   permissionDenied,
-  setIn,
+  applyEdits,
   toOutput,
   type Json,
   type JsonObject,
@@ -116,14 +120,39 @@ export function describeIssue(error: z.ZodError, prefix: string): string {
   return `${prefix}${field || 'record'}: ${issue.message}`;
 }
 
-/** The tree before an update (the store) and after it (the store with the update applied). */
+/**
+ * The tree before an update (the store) and after it (the store with the update applied).
+ * Linear in the update's size: each operation is filed under every ancestor of its path once,
+ * each path's "after" is worked out once (by one pass of applyEdits over the operations at or
+ * under it) and kept, and each record's row is read once.
+ */
 class UpdateView {
   private readonly beforeCache = new Map<string, Json | null>();
+  private readonly afterCache = new Map<string, Json | null>();
+  /** Path (joined) → the indexes of the operations exactly at it, in order. */
+  private readonly at = new Map<string, number[]>();
+  /** Path (joined) → the indexes of the operations strictly under it, in order. */
+  private readonly under = new Map<string, number[]>();
 
   constructor(
     private readonly store: TreeStore,
     private readonly operations: readonly SetOperation[],
-  ) {}
+  ) {
+    const file = (map: Map<string, number[]>, key: string, index: number) => {
+      const list = map.get(key);
+      if (list) list.push(index);
+      else map.set(key, [index]);
+    };
+    operations.forEach(({ path }, index) => {
+      // Each ancestor's key grows from its parent's, so filing is linear in the path's length.
+      let key = '';
+      path.forEach((segment, length) => {
+        file(this.under, key, index);
+        key = length === 0 ? segment : `${key}/${segment}`;
+      });
+      file(this.at, key, index);
+    });
+  }
 
   before(path: Path): Json | null {
     // Deeper paths read their row once (a collection's trash is one row of the store).
@@ -134,15 +163,34 @@ class UpdateView {
   }
 
   after(path: Path): Json | null {
-    let value = this.before(path);
-    for (const operation of this.operations) {
-      if (isPrefix(operation.path, path)) {
-        value = getIn(operation.value, path.slice(operation.path.length));
-      } else if (isPrefix(path, operation.path)) {
-        value = setIn(value, operation.path.slice(path.length), operation.value);
+    const key = path.join('/');
+    if (!this.afterCache.has(key)) this.afterCache.set(key, this.computeAfter(path));
+    return this.afterCache.get(key) ?? null;
+  }
+
+  /** Applies, in order, the last operation at or above `path` and every later one under it. */
+  private computeAfter(path: Path): Json | null {
+    let covering = -1;
+    let key = '';
+    for (let length = 0; length <= path.length; length += 1) {
+      if (length > 0) key = length === 1 ? (path[0] as string) : `${key}/${path[length - 1]}`;
+      for (const index of this.at.get(key) ?? []) {
+        if (index > covering) covering = index;
       }
     }
-    return value;
+    const coveringOperation = this.operations[covering];
+    const start = coveringOperation
+      ? getIn(coveringOperation.value, path.slice(coveringOperation.path.length))
+      : null;
+    const edits: SetOperation[] = [];
+    for (const index of this.under.get(path.join('/')) ?? []) {
+      const operation = this.operations[index];
+      if (index > covering && operation) {
+        edits.push({ path: operation.path.slice(path.length), value: operation.value });
+      }
+    }
+    if (coveringOperation) return edits.length > 0 ? applyEdits(start, edits) : start;
+    return edits.length > 0 ? applyEdits(this.before(path), edits) : this.before(path);
   }
 }
 
@@ -210,8 +258,9 @@ const hasEntryFor = (view: UpdateView, collection: Collection, id: string) =>
 const refuse = (prefix: string, field: string, why: string) =>
   badRequest(`${prefix}${field}: ${why}`);
 
+/** Equal values; the same object is equal at once (what an update leaves alone keeps its object). */
 const sameValue = (a: Json | null | undefined, b: Json | null | undefined) =>
-  a !== undefined && a !== null && JSON.stringify(a) === JSON.stringify(b);
+  a !== undefined && a !== null && (a === b || JSON.stringify(a) === JSON.stringify(b));
 
 /** A time staff send: a whole number of milliseconds, not ahead of this clock (less skew). */
 function checkTime(prefix: string, field: string, value: Json | undefined, now: number): void {
@@ -279,10 +328,29 @@ function checkReceivedAt(
   value: Json | undefined,
   reference: Json | null,
   now: number,
+  { required = false } = {},
 ) {
-  if (value === undefined || value === now) return;
+  if (value === now || (value === undefined && !required)) return;
   if (isJsonObject(reference) && sameValue(value, reference[RECEIVED_AT])) return;
   throw refuse(prefix, RECEIVED_AT, 'Send the server time ({".sv": "timestamp"})');
+}
+
+/**
+ * A restore: `after` holds exactly the children of `entry` (the trash entry it comes from),
+ * leaving aside `ignored` (the entry's own children, and staff's, which are checked on their own).
+ */
+function checkExactCopy(
+  prefix: string,
+  after: JsonObject,
+  entry: Json,
+  ignored: readonly string[],
+): void {
+  const copied = isJsonObject(entry) ? entry : {};
+  const fields = new Set([...Object.keys(after), ...Object.keys(copied)]);
+  for (const field of fields) {
+    if (ignored.includes(field) || sameValue(after[field], copied[field])) continue;
+    throw refuse(prefix, field, 'A restore puts back exactly what was deleted');
+  }
 }
 
 /**
@@ -318,6 +386,17 @@ const SYSTEM_KEYS: readonly string[] = [...STAFF_KEYS, RECEIVED_AT];
 /** The system keys of one collection: the forms that ask about news add the consent time. */
 const systemKeysOf = (collection: Collection): readonly string[] =>
   asksNewsConsent(collection) ? [...SYSTEM_KEYS, NEWS_CONSENT_AT] : SYSTEM_KEYS;
+/**
+ * The most children any record can have (every field of the widest form, and its system
+ * children): a visitor's body with a wider object cannot be a record, and is refused before
+ * anything walks it (server/db/routes.ts).
+ */
+export const MAX_RECORD_CHILDREN = Math.max(
+  ...collections.map(
+    (collection) =>
+      Object.keys(recordSchemas[collection].shape).length + systemKeysOf(collection).length,
+  ),
+);
 const ENTRY_KEYS = {
   trash: ['deletedAt', 'deletedBy'],
   spam: ['spamReason', 'caughtAt'],
@@ -352,18 +431,26 @@ function validateUnit(
   if (unit.kind === 'record') {
     // An existing record: only its staff-only children can have changed (see mayWrite).
     if (before !== null) return undefined;
-    const reference =
-      view.before([TRASH, unit.collection, unit.id]) ??
-      view.before([SPAM, unit.collection, unit.id]);
-    checkReceivedAt(prefix, after[RECEIVED_AT], reference, now);
+    const trashed = view.before([TRASH, unit.collection, unit.id]);
+    if (trashed !== null) {
+      // A restore: staff's alone, and exactly what was deleted (its status and notes aside).
+      if (who.kind !== 'staff') throw permissionDenied();
+      checkExactCopy(prefix, after, trashed, [...ENTRY_KEYS.trash, ...STAFF_KEYS]);
+      return undefined;
+    }
+    // A new record, or one staff move out of Spam: it passes its schema, whichever way it came.
+    // Only its times may be the spam entry's, and only when staff move it (a stranger's write
+    // never takes a spam entry, which holds whatever a bot sent, as its reference).
+    const caught = who.kind === 'staff' ? view.before([SPAM, unit.collection, unit.id]) : null;
     const systemKeys = systemKeysOf(unit.collection);
-    if (systemKeys.includes(NEWS_CONSENT_AT)) checkNewsConsentAt(prefix, after, reference, now);
     const fields = checkVisitorFields(
       unit.collection,
       withoutKeys(after, systemKeys),
-      reference,
+      null,
       prefix,
     );
+    checkReceivedAt(prefix, after[RECEIVED_AT], caught, now, { required: true });
+    if (systemKeys.includes(NEWS_CONSENT_AT)) checkNewsConsentAt(prefix, after, caught, now);
     const systemChildren = Object.fromEntries(
       Object.entries(after).filter(([key]) => systemKeys.includes(key)),
     );

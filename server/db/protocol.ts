@@ -141,6 +141,28 @@ export function normalizeValue(value: unknown, depthUsed: number, now = Date.now
 }
 
 /**
+ * Refuses a parsed body before anything else walks it: nested deeper than the tree allows (no
+ * write could store it), or, given `maxChildren`, holding an object or array with more children
+ * than that. One pass with its own stack, so its cost is bounded by the body's size and a deep
+ * body cannot overflow the call stack.
+ */
+export function checkShape(body: unknown, maxChildren = Infinity): void {
+  const stack: { node: unknown; depth: number }[] = [{ node: body, depth: 0 }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { node, depth } = item;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth >= MAX_DEPTH) {
+      throw badRequest(`Invalid data: the tree is limited to ${MAX_DEPTH} levels`);
+    }
+    const children: unknown[] = Array.isArray(node) ? node : Object.values(node);
+    if (children.length > maxChildren) {
+      throw badRequest(`Invalid data: a record has at most ${maxChildren} fields`);
+    }
+    for (const child of children) stack.push({ node: child, depth: depth + 1 });
+  }
+}
+
+/**
  * A path of `paths` that another one is equal to or lies under (the shorter), or null. Linear in
  * the paths' total length: each path and each of its ancestors is looked up once.
  */
@@ -152,9 +174,10 @@ export function findOverlap(paths: readonly Path[]): Path | null {
     seen.add(key);
   }
   for (const path of paths) {
+    let ancestor = '';
     for (let length = 1; length < path.length; length += 1) {
-      const ancestor = path.slice(0, length);
-      if (seen.has(ancestor.join('/'))) return ancestor;
+      ancestor = length === 1 ? (path[0] as string) : `${ancestor}/${path[length - 1]}`;
+      if (seen.has(ancestor)) return path.slice(0, length);
     }
   }
   return null;
@@ -171,19 +194,66 @@ export function getIn(value: Json | null, path: Path): Json | null {
   return current;
 }
 
+/** One write into a tree: `value` replaces what is at `path` (null removes it). */
+export interface TreeEdit {
+  path: Path;
+  value: Json | null;
+}
+
 /**
- * A copy of `value` with `child` set at `path` (null removes it); emptied
- * objects disappear, as they do in Firebase.
+ * A copy of `value` with `edits` applied in order (a null value removes); emptied objects
+ * disappear, as they do in Firebase. `value` and the edits' values are never changed. Linear in
+ * the edits' total path length plus the size of the objects they pass through: each object on
+ * an edit's way is copied once, however many edits pass it, and knows its own size, so removing
+ * from a wide object does not recount it.
  */
-export function setIn(value: Json | null, path: Path, child: Json | null): Json | null {
-  if (path.length === 0) return child;
-  const [head, ...rest] = path as [string, ...string[]];
-  const base: JsonObject = isJsonObject(value) ? { ...value } : {};
-  if (!isJsonObject(value) && child === null) return value;
-  const next = setIn(base[head] ?? null, rest, child);
-  if (next === null) delete base[head];
-  else base[head] = next;
-  return Object.keys(base).length === 0 ? null : base;
+export function applyEdits(value: Json | null, edits: readonly TreeEdit[]): Json | null {
+  /** The objects this call made (its own to change), each with its number of children. */
+  const owned = new Map<JsonObject, number>();
+  const own = (node: Json | null | undefined): JsonObject => {
+    if (isJsonObject(node) && owned.has(node)) return node;
+    const copy: JsonObject = isJsonObject(node) ? { ...node } : {};
+    owned.set(copy, isJsonObject(node) ? Object.keys(copy).length : 0);
+    return copy;
+  };
+  let root = value;
+  for (const { path, value: child } of edits) {
+    if (path.length === 0) {
+      root = child;
+      continue;
+    }
+    // Removing what is not there (or lies under a scalar) changes nothing.
+    if (child === null && getIn(root, path) === null) continue;
+    const chain: JsonObject[] = [own(root)];
+    for (const key of path.slice(0, -1)) {
+      const parent = chain[chain.length - 1] as JsonObject;
+      const had = Object.hasOwn(parent, key);
+      const next = own(had ? parent[key] : null);
+      parent[key] = next;
+      if (!had) owned.set(parent, (owned.get(parent) ?? 0) + 1);
+      chain.push(next);
+    }
+    const last = path[path.length - 1] as string;
+    const target = chain[chain.length - 1] as JsonObject;
+    const had = Object.hasOwn(target, last);
+    if (child === null) {
+      delete target[last];
+      owned.set(target, (owned.get(target) ?? 1) - 1);
+    } else {
+      target[last] = child;
+      if (!had) owned.set(target, (owned.get(target) ?? 0) + 1);
+    }
+    // An object left empty goes from its parent, and so on up.
+    let depth = chain.length - 1;
+    while (depth > 0 && owned.get(chain[depth] as JsonObject) === 0) {
+      const parent = chain[depth - 1] as JsonObject;
+      delete parent[path[depth - 1] as string];
+      owned.set(parent, (owned.get(parent) ?? 1) - 1);
+      depth -= 1;
+    }
+    root = owned.get(chain[0] as JsonObject) === 0 ? null : (chain[0] as JsonObject);
+  }
+  return root;
 }
 
 const INTEGER_KEY = /^-?\d{1,10}$/;

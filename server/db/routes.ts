@@ -11,12 +11,14 @@ import {
   authorizeWrite,
   canRead,
   checkHoneypot,
+  MAX_RECORD_CHILDREN,
   mayAttemptWrite,
   recordsReached,
   type Who,
 } from './policy';
 import {
   badRequest,
+  checkShape,
   isJsonObject,
   findOverlap,
   normalizeValue,
@@ -35,7 +37,13 @@ import type { DerivedViews } from './derived';
 import { GroupCommit } from './groupCommit';
 import { spamEntry } from './spam';
 import { parseQuery, type Query } from './query';
-import type { SetOperation, TreeStore } from './store';
+import {
+  MAX_RECORD_CHARS,
+  MAX_ROWS_PER_WRITE,
+  rowsWritten,
+  type SetOperation,
+  type TreeStore,
+} from './store';
 import type { Change, StreamGrant, StreamHub } from './stream';
 import type { LeadNotifier } from '../notify/notifier';
 
@@ -130,19 +138,37 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
     operations: SetOperation[],
     change: Change,
     now: number,
-  ): Promise<void> {
+    readBack: readonly Path[] = [],
+  ): Promise<(Json | null)[]> {
+    if (rowsWritten(operations) > MAX_ROWS_PER_WRITE) {
+      throw badRequest(
+        `Invalid data: one update may write at most ${MAX_ROWS_PER_WRITE} records; send it in parts`,
+      );
+    }
     let notices = false;
-    await group.run(() => {
-      const allowed = authorizeWrite(store, who, operations, now);
-      notices = notifier?.enqueue(store, allowed) ?? false;
-      store.apply(allowed);
-    });
+    let stored: (Json | null)[] = [];
+    await group.run(() =>
+      store.withRowCache(() => {
+        const allowed = authorizeWrite(store, who, operations, now);
+        notices = notifier?.enqueue(store, allowed) ?? false;
+        store.apply(allowed, { maxRowChars: MAX_RECORD_CHARS });
+        // What the answer shows, read from the rows this write just held (no second read).
+        stored = store.getAll(readBack);
+      }),
+    );
     hub.notify(change);
     if (notices) notifier?.wake();
+    return stored;
   }
 
-  async function readValue(c: Context, depth: number, now: number): Promise<Json | null> {
-    return normalizeValue(parseJson(await readBody(c, bodyLimitBytes)), depth, now);
+  /**
+   * The request's JSON body, refused before anything walks it when it is deeper than the tree
+   * allows or, from a visitor, shaped wider than any record (checkShape).
+   */
+  async function readJson(c: Context, who: Who): Promise<unknown> {
+    const body = parseJson(await readBody(c, bodyLimitBytes));
+    checkShape(body, who.kind === 'anyone' ? MAX_RECORD_CHILDREN : undefined);
+    return body;
   }
 
   /** Counts and the search index: read like stored data, never streamed (server/db/derived.ts). */
@@ -189,7 +215,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
       }
       case 'POST': {
         takeWriteTokens(c, who);
-        const body = parseJson(await readBody(c, bodyLimitBytes));
+        const body = await readJson(c, who);
         const id = nextPushId();
         // A filled honeypot: answer like a success; keep what a bot sent to a collection as spam.
         if (checkHoneypot(body) === 'bot') {
@@ -215,13 +241,13 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
       case 'PUT': {
         takeWriteTokens(c, who);
         if (!mayAttemptWrite(who, path)) throw permissionDenied();
-        const value = await readValue(c, path.length, now);
+        const value = normalizeValue(await readJson(c, who), path.length, now);
         await commit(who, [{ path, value }], { kind: 'put', path }, now);
         return respond(c, toOutput(store.get(path)));
       }
       case 'PATCH': {
         takeWriteTokens(c, who);
-        const body = parseJson(await readBody(c, bodyLimitBytes));
+        const body = await readJson(c, who);
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
           throw badRequest('Invalid data: the body of a PATCH must be a JSON object');
         }
@@ -238,11 +264,14 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
           const full = fullPaths[index] as Path;
           return { path: full, value: normalizeValue(value, full.length, now) };
         });
-        if (operations.length > 0)
-          await commit(who, operations, { kind: 'patch', path, children }, now);
+        const stored =
+          operations.length > 0
+            ? await commit(who, operations, { kind: 'patch', path, children }, now, fullPaths)
+            : [];
         const result: Record<string, unknown> = {};
-        for (const child of children)
-          result[child.join('/')] = toOutput(store.get([...path, ...child]));
+        children.forEach((child, index) => {
+          result[child.join('/')] = toOutput(stored[index] ?? null);
+        });
         return respond(c, result);
       }
       case 'DELETE': {

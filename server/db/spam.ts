@@ -12,6 +12,7 @@
 import { HONEYPOT_FIELD, type Collection } from '../../src/records/collections';
 import { STAFF_FIELDS } from '../../src/records/lead';
 import { RECEIVED_AT, recordSchemas } from '../../src/records/schemas';
+import { NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
 import { keyProblem, type JsonObject } from './protocol';
 
 export const SPAM_TEXT_MAX = 5000;
@@ -19,11 +20,12 @@ export const HONEYPOT_REASON = 'honeypot';
 
 /**
  * Fields a submission may not set: the honeypot, staff's children, the spam entry's own, and
- * the receive time (the database's clock: set below when the form asked for it).
+ * the receive and consent times (the database's clock: set below when the form asked for them).
  */
 const NOT_KEPT = new Set<string>([
   HONEYPOT_FIELD,
   RECEIVED_AT,
+  NEWS_CONSENT_AT,
   ...Object.values(STAFF_FIELDS),
   'spamReason',
   'caughtAt',
@@ -52,8 +54,12 @@ export function spamEntry(collection: Collection, body: unknown, now: number): J
   }
   const parsed = recordSchemas[collection].safeParse(fields);
   const record = parsed.success ? (parsed.data as JsonObject) : fields;
-  // A form sends `{".sv": "timestamp"}`: the entry keeps the time it was received, which
-  // "Not spam" carries back into the record (never what the sender wrote there).
-  const received: JsonObject = isObject(body) && RECEIVED_AT in body ? { [RECEIVED_AT]: now } : {};
-  return { ...record, ...received, spamReason: HONEYPOT_REASON, caughtAt: now };
+  // A form sends `{".sv": "timestamp"}` for these times: the entry keeps the time it was
+  // received, which "Not spam" carries back into the record (never what the sender wrote there).
+  const times: JsonObject = {};
+  if (isObject(body)) {
+    if (RECEIVED_AT in body) times[RECEIVED_AT] = now;
+    if (NEWS_CONSENT_AT in body && record[NEWS_CONSENT] === true) times[NEWS_CONSENT_AT] = now;
+  }
+  return { ...record, ...times, spamReason: HONEYPOT_REASON, caughtAt: now };
 }

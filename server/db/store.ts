@@ -11,16 +11,19 @@
  * Invariant: no stored row is an ancestor of another stored row.
  */
 import type { Statement } from 'better-sqlite3';
+import { isCollection } from '../../src/records/collections';
 import {
   compareKeys,
+  applyEdits,
+  badRequest,
   getIn,
   isJsonObject,
-  setIn,
   sortKey,
   toOutput,
   type Json,
   type JsonObject,
   type Path,
+  type TreeEdit,
 } from './protocol';
 import { ChildOrderReader, indexedChildOf } from './childOrder';
 import { applyQuery, type Query } from './query';
@@ -31,9 +34,39 @@ import type { SqliteDatabase } from './sqlite';
 export const RECORD_DEPTH = 2;
 
 /** One write: `value` replaces what is at `path` (null removes it). */
-export interface SetOperation {
-  path: Path;
-  value: Json | null;
+export type SetOperation = TreeEdit;
+
+/**
+ * The most rows one write may put or remove one by one. Each costs a statement inside the write's
+ * transaction, during which no other request is served; 250 keep a write well under the 50 ms
+ * the server may stall for (decision 0024). The dashboard's largest update within the body limit
+ * moves about a hundred leads to the Trash: 200 rows and its audit entry.
+ */
+export const MAX_ROWS_PER_WRITE = 250;
+
+/**
+ * The longest a record may grow through a request, as JSON characters: every write reads and
+ * writes its record whole, so a record's size is the cost of each change to it. A lead's own
+ * fields take at most about 16,000; the rest is room for its notes (some 60 of the longest kind,
+ * over a thousand of a usual length). Imports and the retention run are not bound by it.
+ */
+export const MAX_RECORD_CHARS = 128 * 1024;
+
+/**
+ * How many rows `operations` put one by one: each record written at or below (once, however many
+ * of its children are written), and each child of a value written higher up.
+ */
+export function rowsWritten(operations: readonly SetOperation[]): number {
+  const records = new Set<string>();
+  let rows = 0;
+  const childrenOf = (value: Json | null) => (isJsonObject(value) ? Object.keys(value).length : 1);
+  for (const { path, value } of operations) {
+    if (path.length >= RECORD_DEPTH) records.add(`${path[0]}/${path[1]}`);
+    else if (path.length === 1) rows += childrenOf(value);
+    else if (isJsonObject(value))
+      for (const child of Object.values(value)) rows += childrenOf(child);
+  }
+  return rows + records.size;
 }
 
 export class TreeStore {
@@ -69,14 +102,46 @@ export class TreeStore {
     return this.db.transaction(fn)();
   }
 
+  /** The longest record apply() may leave, as JSON characters (see MAX_RECORD_CHARS). */
+  private maxRowChars = Infinity;
+  /** Rows read or written inside withRowCache, by `parent/key` (null: no row). */
+  private rowCache: Map<string, Json | null> | null = null;
+
+  /**
+   * Runs `fn` (inside the caller's transaction) with each row read once: deciding a write reads
+   * the rows it touches, and applying it then finds them here instead of reading and parsing
+   * them again. Values handed out are never changed in place (applyEdits copies).
+   */
+  withRowCache<T>(fn: () => T): T {
+    this.rowCache = new Map();
+    try {
+      return fn();
+    } finally {
+      this.rowCache = null;
+    }
+  }
+
   private row(parent: string, key: string): Json | null {
+    const cacheKey = `${parent}/${key}`;
+    if (this.rowCache?.has(cacheKey)) return this.rowCache.get(cacheKey) ?? null;
     const row = this.selectRow.get(parent, sortKey(key));
-    return row ? (JSON.parse(row.value) as Json) : null;
+    const value = row ? (JSON.parse(row.value) as Json) : null;
+    this.rowCache?.set(cacheKey, value);
+    return value;
   }
 
   private put(parent: string, key: string, value: Json | null): void {
     if (value === null) this.deleteRow.run(parent, sortKey(key));
-    else this.upsertRow.run(parent, sortKey(key), key, JSON.stringify(value));
+    else {
+      const text = JSON.stringify(value);
+      if (text.length > this.maxRowChars && isCollection(parent)) {
+        throw badRequest(
+          `Invalid data: a record is limited to ${this.maxRowChars} characters; ${parent}/${key} would hold ${text.length}`,
+        );
+      }
+      this.upsertRow.run(parent, sortKey(key), key, text);
+    }
+    this.rowCache?.set(`${parent}/${key}`, value);
   }
 
   /** The value at `path`, null when nothing is there. */
@@ -103,6 +168,18 @@ export class TreeStore {
     const result: JsonObject = {};
     for (const key of keys) result[key] = (root[key] ?? scalars[key]) as Json;
     return result;
+  }
+
+  /** `get` of each of `paths`, reading each record's row once however many paths lie in it. */
+  getAll(paths: readonly Path[]): (Json | null)[] {
+    const rows = new Map<string, Json | null>();
+    return paths.map((path) => {
+      const [first, second] = path;
+      if (first === undefined || second === undefined) return this.get(path);
+      const key = `${first}/${second}`;
+      if (!rows.has(key)) rows.set(key, this.row(first, second));
+      return getIn(rows.get(key) ?? null, path.slice(RECORD_DEPTH));
+    });
   }
 
   /** `shallow=true`: an object's children become `true`; a scalar is returned as is. */
@@ -163,31 +240,65 @@ export class TreeStore {
     return JSON.stringify(toOutput(query ? this.query(path, query) : this.get(path)));
   }
 
-  /** Applies writes in order, inside the caller's transaction (or its own). */
-  apply(operations: readonly SetOperation[]): void {
+  /**
+   * Applies writes in order, inside the caller's transaction (or its own). Writes below a
+   * record (its fields, notes…) are gathered per record and applied to its row with one read
+   * and one write, so a write of many children costs one pass over the row, not one each.
+   * `maxRowChars` refuses (400) a write that would leave a lead longer than that, as JSON.
+   */
+  apply(operations: readonly SetOperation[], { maxRowChars = Infinity } = {}): void {
+    this.maxRowChars = maxRowChars;
+    try {
+      this.applyAll(operations);
+    } finally {
+      this.maxRowChars = Infinity;
+    }
+  }
+
+  private applyAll(operations: readonly SetOperation[]): void {
     this.transaction(() => {
-      for (const { path, value } of operations) this.setAt(path, value);
+      const rows = new Map<string, { first: string; second: string; edits: TreeEdit[] }>();
+      const flush = () => {
+        for (const { first, second, edits } of rows.values()) {
+          if (edits.some(({ value }) => value !== null)) this.dropScalarsAbove(first);
+          this.put(first, second, applyEdits(this.row(first, second), edits));
+        }
+        rows.clear();
+      };
+      for (const { path, value } of operations) {
+        const [first, second] = path;
+        if (first === undefined || second === undefined || path.length === RECORD_DEPTH) {
+          flush();
+          this.setAt(path, value);
+          continue;
+        }
+        const key = `${first}/${second}`;
+        const row = rows.get(key) ?? { first, second, edits: [] };
+        row.edits.push({ path: path.slice(RECORD_DEPTH), value });
+        rows.set(key, row);
+      }
+      flush();
     });
+  }
+
+  /** Writing below a scalar turns it into an object: drops the scalar ancestors of a row. */
+  private dropScalarsAbove(first: string): void {
+    this.put('', '', null);
+    this.put('', first, null);
   }
 
   private setAt(path: Path, value: Json | null): void {
     const [first, second] = path;
     if (first !== undefined && second !== undefined) {
-      if (value !== null) {
-        // Writing below a scalar turns it into an object: drop scalar ancestors.
-        this.put('', '', null);
-        this.put('', first, null);
-      }
-      if (path.length === RECORD_DEPTH) {
-        this.put(first, second, value);
-      } else {
-        this.put(first, second, setIn(this.row(first, second), path.slice(RECORD_DEPTH), value));
-      }
+      // A record's row (apply() gathers writes below a record and never passes them here).
+      if (value !== null) this.dropScalarsAbove(first);
+      this.put(first, second, value);
       return;
     }
     if (first !== undefined) {
       this.put('', first, null);
       this.deleteChildren.run(first);
+      this.rowCache?.clear();
       if (value === null) return;
       this.put('', '', null);
       if (isJsonObject(value)) {
@@ -198,6 +309,7 @@ export class TreeStore {
       return;
     }
     this.deleteAll.run();
+    this.rowCache?.clear();
     if (value === null) return;
     if (isJsonObject(value)) {
       for (const [key, child] of Object.entries(value)) this.setAt([key], child);

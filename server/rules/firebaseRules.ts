@@ -121,31 +121,54 @@ const oneOf = (values: readonly string[]) =>
 type NodeExpression = string;
 
 /**
+ * Where a value may come from instead of passing its schema.
+ * - `sameAs`: entries a field may be exactly copied from (a trash or spam entry copies the record
+ *   it was made from, which may be older than today's schema);
+ * - `restoredFrom`: the trash entry a new record is restored from. While it exists, only staff may
+ *   write the record, and every field is exactly the entry's: a restore puts back what was deleted;
+ * - `caughtIn`: the spam entry of a record staff move out of Spam. Its fields pass the schema like
+ *   any new record's (a spam entry holds what a bot sent); only its times may be the entry's.
+ */
+interface Copies {
+  sameAs: NodeExpression[];
+  restoredFrom?: NodeExpression;
+  caughtIn?: NodeExpression;
+}
+
+/** A child's rule: its own check, unless it is a copy (see Copies). `child` names it in a rule. */
+function copiedRule(check: string, child: string, copies: Copies): string {
+  const same = (node: NodeExpression) => `newData.val() === ${node}.child(${child}).val()`;
+  const { restoredFrom } = copies;
+  const options = restoredFrom
+    ? [`(!${restoredFrom}.exists() && ${check})`, `(${STAFF_RULE} && ${same(restoredFrom)})`]
+    : [`(${check})`];
+  return [...options, ...copies.sameAs.map(same)].join(' || ');
+}
+
+/** A time the database sets: its own clock now, or (by staff) the entry's it was copied from. */
+function timeRule(check: string, field: string, copies: Copies): string {
+  const { caughtIn, restoredFrom } = copies;
+  if (!caughtIn || !restoredFrom) return copiedRule(check, quote(field), copies);
+  const fromSpam = `(${STAFF_RULE} && !${restoredFrom}.exists() && newData.val() === ${caughtIn}.child(${quote(field)}).val())`;
+  return `${copiedRule(check, quote(field), copies)} || ${fromSpam}`;
+}
+
+/**
  * The visitor's fields of a record, or of a trash or spam entry holding one: each passes its
- * schema, or is exactly the same field of `copiedFrom` (the record or entry it was copied
- * from, for older records and session dates now past). Required fields are required unless
- * it was copied.
+ * schema or is a copy (see Copies). `required` lists the other ways to leave out required fields.
  */
 function visitorFieldRules(
   input: JsonSchema,
   schema: JsonSchema,
   collection: Collection,
-  copiedFrom: NodeExpression[],
-  required: string[] = ['data.exists()'],
+  copies: Copies,
+  required: string[],
 ): RulesNode {
   if (schema.type !== 'object' || !schema.properties || !input.properties) {
     throw new Error(`${collection}: a record schema must be an object`);
   }
-  const requiredFields = schema.required ?? [];
-  const sameAs = (field: string) =>
-    copiedFrom.map((node) => `newData.val() === ${node}.child(${field}).val()`);
-  const node: RulesNode = {
-    '.validate': [
-      ...required,
-      `newData.hasChildren([${requiredFields.map(quote).join(', ')}])`,
-      ...copiedFrom.map((from) => `${from}.exists()`),
-    ].join(' || '),
-  };
+  const { restoredFrom } = copies;
+  const node: RulesNode = {};
   for (const [field, property] of Object.entries(schema.properties)) {
     const inputProperty = input.properties[field] ?? property;
     if (property.type === 'object') {
@@ -154,57 +177,89 @@ function visitorFieldRules(
         property,
         `${collection}.${field}`,
         field,
-        sameAs,
+        copies,
       );
       continue;
     }
     const rule = fieldRule(inputProperty, property, `${collection}.${field}`);
-    node[field] = { '.validate': [`(${rule})`, ...sameAs(quote(field))].join(' || ') };
+    node[field] = { '.validate': copiedRule(rule, quote(field), copies) };
   }
-  // The receive time is the database's clock: `{".sv": "timestamp"}` resolves to `now`.
   node[RECEIVED_AT] = {
-    '.validate': [
-      '(newData.isNumber() && newData.val() === now)',
-      ...sameAs(quote(RECEIVED_AT)),
-    ].join(' || '),
+    '.validate': timeRule('newData.isNumber() && newData.val() === now', RECEIVED_AT, copies),
   };
   if (asksNewsConsent(collection)) {
     // When the visitor said yes to news: the database's clock too, and only beside a yes.
+    const yes = `newData.parent().child(${quote(NEWS_CONSENT)}).val() === true`;
     node[NEWS_CONSENT_AT] = {
-      '.validate': [
-        `(newData.isNumber() && newData.val() === now && newData.parent().child(${quote(NEWS_CONSENT)}).val() === true)`,
-        ...sameAs(quote(NEWS_CONSENT_AT)),
-      ].join(' || '),
+      '.validate': timeRule(
+        `newData.isNumber() && newData.val() === now && ${yes}`,
+        NEWS_CONSENT_AT,
+        copies,
+      ),
     };
   }
   if (schema.additionalProperties === false) {
-    node['$other'] = { '.validate': copiedFrom.length ? sameAs('$other').join(' || ') : false };
+    const copied = [
+      ...(restoredFrom ? [`${restoredFrom}.child($other)`] : []),
+      ...copies.sameAs.map((from) => `${from}.child($other)`),
+    ].map((from) => `newData.val() === ${from}.val()`);
+    node['$other'] = {
+      '.validate': copied.length
+        ? (restoredFrom ? [`(${STAFF_RULE} && ${copied[0]})`, ...copied.slice(1)] : copied).join(
+            ' || ',
+          )
+        : false,
+    };
   }
+  // Required: the schema's fields and, on a new record, its receive time; a copy's are the copy's.
+  const fields = Object.keys(node).filter((key) => key !== '$other');
+  const restore = restoredFrom
+    ? [
+        [
+          STAFF_RULE,
+          `${restoredFrom}.exists()`,
+          ...fields.map(
+            (field) =>
+              `(!${restoredFrom}.child(${quote(field)}).exists() || newData.hasChild(${quote(field)}))`,
+          ),
+        ].join(' && '),
+      ]
+    : [];
+  const requiredFields = [...(schema.required ?? []), ...(restoredFrom ? [RECEIVED_AT] : [])];
+  node['.validate'] = [
+    ...required,
+    `newData.hasChildren([${requiredFields.map(quote).join(', ')}])`,
+    ...restore.map((rule) => `(${rule})`),
+    ...copies.sameAs.map((from) => `${from}.exists()`),
+  ].join(' || ');
   return node;
 }
 
 /**
  * A field that is an object of text children (a record's `source`): each child passes its
- * schema or is the same child of the entry it was copied from; an unknown child is refused
- * unless copied.
+ * schema or is a copy of the same child (see Copies); an unknown child is refused unless copied.
  */
 function objectFieldRules(
   input: JsonSchema,
   schema: JsonSchema,
   name: string,
   field: string,
-  sameAs: (childPath: string) => string[],
+  copies: Copies,
 ): RulesNode {
   if (!schema.properties || !input.properties) throw new Error(`${name}: no children declared`);
   const node: RulesNode = { '.validate': 'newData.hasChildren()' };
   for (const [child, property] of Object.entries(schema.properties)) {
     const rule = fieldRule(input.properties[child] ?? property, property, `${name}.${child}`);
-    node[child] = {
-      '.validate': [`(${rule})`, ...sameAs(quote(`${field}/${child}`))].join(' || '),
-    };
+    node[child] = { '.validate': copiedRule(rule, quote(`${field}/${child}`), copies) };
   }
   if (schema.additionalProperties === false) {
-    const copied = sameAs(`${quote(`${field}/`)} + $other`);
+    const { restoredFrom } = copies;
+    const child = `${quote(`${field}/`)} + $other`;
+    const same = (from: NodeExpression) => `newData.val() === ${from}.child(${child}).val()`;
+    const copied = [
+      ...(restoredFrom ? [`(${STAFF_RULE} && ${same(restoredFrom)})`] : []),
+      ...copies.sameAs.map(same),
+    ];
     node['$other'] = { '.validate': copied.length ? copied.join(' || ') : false };
   }
   return node;
@@ -248,7 +303,13 @@ function recordRules(input: JsonSchema, output: JsonSchema, collection: Collecti
       `(${CREATE_RULE})`,
       `(${STAFF_RULE} && (!newData.exists() || (!data.exists() && (${trashEntry}.exists() || ${spamEntry}.exists()))))`,
     ].join(' || '),
-    ...visitorFieldRules(input, output, collection, [trashEntry, spamEntry]),
+    ...visitorFieldRules(
+      input,
+      output,
+      collection,
+      { sameAs: [], restoredFrom: trashEntry, caughtIn: spamEntry },
+      ['data.exists()'],
+    ),
     ...staffChildrenRules(true),
   };
 }
@@ -271,7 +332,7 @@ function entryRules(
           caughtAt: { '.validate': TIME_RULE },
           spamReason: { '.validate': textRule(1, 200) },
         };
-  const visitor = visitorFieldRules(input, output, collection, [record], []);
+  const visitor = visitorFieldRules(input, output, collection, { sameAs: [record] }, []);
   return {
     '.write': `${STAFF_RULE} && (!data.exists() || !newData.exists())`,
     ...visitor,

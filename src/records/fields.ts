@@ -5,7 +5,7 @@
  * database still holds (`name` or `fullName`, `DeveloperType`, the time under `date`, `data` or
  * `timestamp`…). The first stored name present wins. Stored data is never rewritten.
  */
-import type { AnyFieldName, TimestampFieldName } from './schemas';
+import type { AnyFieldName, RECEIVED_AT, TimestampFieldName } from './schemas';
 import type { NEWS_CONSENT, NEWS_CONSENT_AT } from './consent';
 import type { SOURCE_FIELD } from './source';
 
@@ -29,7 +29,12 @@ export type LegacyFieldName = 'data' | 'DeveloperType' | 'additionalDetails';
 export type ConsentFieldName = typeof NEWS_CONSENT | typeof NEWS_CONSENT_AT;
 
 export type StoredFieldName =
-  AnyFieldName | TimestampFieldName | LegacyFieldName | ConsentFieldName | typeof SOURCE_FIELD;
+  | AnyFieldName
+  | TimestampFieldName
+  | LegacyFieldName
+  | ConsentFieldName
+  | typeof SOURCE_FIELD
+  | typeof RECEIVED_AT;
 
 export interface ViewFieldSpec {
   /** The field's name in the dashboard's view of a record. */
@@ -88,7 +93,14 @@ export const viewFields = [
   },
   { key: 'jobRole', label: 'Job role', format: 'option', stored: ['jobRole'] },
   { key: 'employmentType', label: 'Employment type', format: 'option', stored: ['employmentType'] },
-  { key: 'submittedAt', label: 'Date', format: 'timestamp', stored: ['date', 'data', 'timestamp'] },
+  // When the lead arrived: the database's receive time, which no visitor can choose; the time
+  // the form sent only for older records that have none.
+  {
+    key: 'submittedAt',
+    label: 'Date',
+    format: 'timestamp',
+    stored: ['receivedAt', 'date', 'data', 'timestamp'],
+  },
   {
     key: 'newsConsent',
     label: 'News about courses and events',

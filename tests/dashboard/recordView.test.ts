@@ -26,13 +26,15 @@ describe('normaliseRecord', () => {
     expect(view.stored).toBe(stored);
   });
 
-  it('keeps the receive time out of the details (it orders the list; the card shows the submission time)', () => {
+  it('shows the receive time as the date, never the time the sender wrote (issue 33)', () => {
+    const receivedAt = 1767323045000;
     const view = normaliseRecord('-Nabc', {
       fullName: 'Ada Obi',
       subject: 'Website',
-      date: '2026-01-02T03:04:05.000Z',
-      receivedAt: 1767323045000,
+      date: '2099-01-02T03:04:05.000Z',
+      receivedAt,
     });
+    expect(view.submittedAt).toBe(new Date(receivedAt).toISOString());
     expect(view.details).toEqual([{ key: 'subject', value: 'Website' }]);
   });
 

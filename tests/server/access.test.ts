@@ -19,7 +19,7 @@ import { createPushIdGenerator } from '../../src/lib/pushId';
 import { startTestServer, validRecords, type TestServer } from './support';
 
 const SECRET = 'access-test-secret-0123456789-abcdefghij';
-const records = validRecords() as Record<Collection, Record<string, string>>;
+const records = validRecords() as unknown as Record<Collection, Record<string, string>>;
 const nextPushId = createPushIdGenerator();
 
 let server: TestServer;

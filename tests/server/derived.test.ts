@@ -58,8 +58,9 @@ describe('counts', () => {
     await patchRoot({ [`contactForm/${first}/status`]: 'contacted', ...audit('status', first) });
     expect(await read('/counts/contactForm')).toEqual({ total: 2, new: 1 });
 
+    const received = (await read(`/contactForm/${second}`)) as object;
     const trashed = {
-      ...records.contactForm,
+      ...received,
       deletedAt: Date.now() - 1000,
       deletedBy: STAFF_EMAIL,
     };
@@ -71,7 +72,7 @@ describe('counts', () => {
     expect(await read('/counts/contactForm')).toEqual({ total: 1, new: 0 });
 
     await patchRoot({
-      [`contactForm/${second}`]: records.contactForm,
+      [`contactForm/${second}`]: received,
       [`trash/contactForm/${second}`]: null,
       ...audit('restore', second),
     });

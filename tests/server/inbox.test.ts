@@ -8,11 +8,11 @@ import { readConfig } from '../../server/config';
 import { DAY_MS, purgeExpired } from '../../server/db/purge';
 import { TreeStore } from '../../server/db/store';
 import { createPushIdGenerator } from '../../src/lib/pushId';
-import { STAFF_EMAIL, startTestServer, validRecords, type TestServer } from './support';
+import { STAFF_EMAIL, startTestServer, keptRecords, type TestServer } from './support';
 
 let server: TestServer;
 let auth: string;
-const records = validRecords();
+const records = keptRecords();
 const ID = '-Nlead00000000000001';
 const AUDIT_ID = '-Naudit0000000000001';
 

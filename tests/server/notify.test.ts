@@ -8,10 +8,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { NotifySettings } from '../../server/notify/notifier';
 import { createMailCatcher, startMailCatcher, type MailCatcher } from '../support/mail.support';
 import { createPushIdGenerator } from '../../src/lib/pushId';
-import { STAFF_EMAIL, startTestServer, validRecords, type TestServer } from './support';
+import {
+  STAFF_EMAIL,
+  startTestServer,
+  keptRecords,
+  validRecords,
+  type TestServer,
+} from './support';
 
 const DASHBOARD = 'http://site.test';
 const records = validRecords();
+const kept = keptRecords();
 const nextPushId = createPushIdGenerator();
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -100,8 +107,8 @@ describe('a new lead', () => {
     const server = await serverWith(settings(catcher));
     const token = await server.staffToken();
     const [spamId, trashId] = [nextPushId(), nextPushId()];
-    const caught = { ...records.contactForm, fullName: 'Not Spam' };
-    const restored = { ...records.contactForm, fullName: 'Restored' };
+    const caught = { ...kept.contactForm, fullName: 'Not Spam' };
+    const restored = { ...kept.contactForm, fullName: 'Restored' };
     const at = Date.now() - 1000;
     server.site.store.apply([
       {

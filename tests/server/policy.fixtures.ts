@@ -13,13 +13,19 @@
  * - a note with spaces around its text: server/ accepts it as sent, the rules refuse it;
  * - a required field of only zero-width or control characters: server/ trims them and refuses
  *   it as empty, the rules (which cannot trim) accept it;
- * - many records in one write: both allow it, server/ counts each against its write limit.
+ * - many records in one write: both allow it, server/ counts each against its write limit;
+ * - a restore that leaves out a field no schema declares (an older shape): server/ refuses it,
+ *   the rules cannot list an entry's unknown children (a declared field left out is refused by
+ *   both);
+ * - an update of more than 250 records, a record grown past 128 KB, or a stranger's object wider
+ *   than any record: server/ refuses it so no request holds it for long (decision 0024); Firebase
+ *   has its own, larger limits.
  * A root multi-location PATCH is in the table: targaryen evaluates every path of it.
  */
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';
 import { NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
 import { sourceLimits } from '../../src/records/source';
-import { STAFF_EMAIL, validRecords } from './support';
+import { keptRecords, STAFF_EMAIL, validRecords, visitorFields, without } from './support';
 
 /** `bad token`: a request carrying a token that is not valid (Firebase refuses it before its rules). */
 export type Who = 'anyone' | 'staff' | 'bad token';
@@ -52,6 +58,7 @@ export const LEGACY_ID = 'legacy-1';
 export const TRASHED_ID = '-Ntrashed000000000001';
 export const TRASHED_LEGACY_ID = 'legacy-2';
 export const SPAM_ID = '-Nspam00000000000001';
+export const BOT_SPAM_ID = '-Nspam00000000000002';
 export const NOTE_ID = '-Nnote00000000000001';
 export const AUDIT_ID = '-Naudit0000000000001';
 export const NEW_AUDIT_ID = '-Naudit0000000000002';
@@ -64,19 +71,31 @@ const OTHER_STAFF = 'someone.else@example.com';
 const records = validRecords();
 /** A minute ago: times in seeded entries and in what staff send. */
 const AT = Date.now() - 60_000;
+/** Each record as the database keeps it, received a minute ago. */
+const kept = keptRecords(AT);
 
 const note = { text: 'Called, will send a quote.', author: OTHER_STAFF, at: AT };
 const legacyRecord = { name: 'Old Record', phone: '0801', data: '2023-04-01T09:00:00.000Z' };
 const trashed = {
-  ...records.contactForm,
+  ...kept.contactForm,
   status: 'contacted',
   deletedAt: AT,
   deletedBy: OTHER_STAFF,
 };
 const trashedLegacy = { ...legacyRecord, deletedAt: AT, deletedBy: OTHER_STAFF };
-const caught = { ...records.contactForm, spamReason: 'honeypot', caughtAt: AT };
+const caught = { ...kept.contactForm, spamReason: 'honeypot', caughtAt: AT };
+/** What a bot sent with the honeypot filled in, kept as spam as it came (issue 33). */
+const botFields = {
+  fullName: 'Ada\r\nBcc: victim@example.com',
+  email: 'not-an-email',
+  phoneNumber: 'javascript:alert(1)',
+  isAdmin: 'true',
+  '<img src=x onerror=alert(1)>': 'x',
+  [RECEIVED_AT]: AT,
+};
+const caughtBot = { ...botFields, spamReason: 'honeypot', caughtAt: AT };
 /** A record the database stamped with its receive time a minute ago. */
-const stamped = { ...records.contactForm, [RECEIVED_AT]: AT };
+const stamped = kept.contactForm;
 const trashedStamped = { ...stamped, deletedAt: AT, deletedBy: OTHER_STAFF };
 
 /** Attribution as the forms send it: a visit from a WhatsApp campaign that enrolled. */
@@ -103,12 +122,12 @@ const trashOf = (record: object) => ({ ...record, deletedAt: AT, deletedBy: STAF
 export function seedData() {
   return {
     contactForm: {
-      [EXISTING_ID]: records.contactForm,
+      [EXISTING_ID]: kept.contactForm,
       // An older shape from the company's database.
       [LEGACY_ID]: legacyRecord,
       [STAMPED_ID]: stamped,
     },
-    hiring: { [EXISTING_ID]: { ...records.hiring, status: 'new', notes: { [NOTE_ID]: note } } },
+    hiring: { [EXISTING_ID]: { ...kept.hiring, status: 'new', notes: { [NOTE_ID]: note } } },
     settings: { theme: 'light' },
     trash: {
       contactForm: {
@@ -117,7 +136,7 @@ export function seedData() {
         [TRASHED_STAMPED_ID]: trashedStamped,
       },
     },
-    spam: { contactForm: { [SPAM_ID]: caught } },
+    spam: { contactForm: { [SPAM_ID]: caught, [BOT_SPAM_ID]: caughtBot } },
     audit: { [AUDIT_ID]: { at: AT, by: OTHER_STAFF, action: 'delete', collection: 'contactForm' } },
     retention: { months: 24, nextRunAt: AT + 24 * 3600 * 1000, due: { contactForm: 1 } },
   };
@@ -693,7 +712,151 @@ export const policyCases: PolicyCase[] = [
   ...inboxCases(),
   ...receiveTimeCases(),
   ...newsConsentCases(),
+  ...copyCases(),
 ];
+
+/**
+ * What a new record may copy (issue 33): a stranger's record passes its schema and carries the
+ * database's receive time whatever its key, a spam entry (what a bot sent) is never a reference
+ * for it, and a restore puts back exactly what was deleted.
+ */
+function copyCases(): PolicyCase[] {
+  const unstamped = visitorFields(records.contactForm);
+  const botRecord = Object.fromEntries(
+    Object.entries(botFields).filter(([field]) => field !== RECEIVED_AT),
+  );
+  const restoreWith = (record: object) => ({
+    [`contactForm/${TRASHED_ID}`]: record,
+    [`trash/contactForm/${TRASHED_ID}`]: null,
+  });
+  const asDeleted = without(trashed, ['deletedAt', 'deletedBy']);
+  const withoutSubject = without(asDeleted, ['subject']);
+  return [
+    {
+      name: "anyone PUTs a bot's spam fields at its spam entry's key (copied, they skipped validation)",
+      who: 'anyone',
+      method: 'PUT',
+      path: `/contactForm/${BOT_SPAM_ID}`,
+      body: { ...botRecord, [RECEIVED_AT]: SERVER_TIMESTAMP },
+      allowed: false,
+    },
+    {
+      name: "anyone PUTs a bot's spam entry back with its receive time",
+      who: 'anyone',
+      method: 'PUT',
+      path: `/contactForm/${BOT_SPAM_ID}`,
+      body: botFields,
+      allowed: false,
+    },
+    {
+      name: "anyone PUTs a valid record at a spam entry's key with the entry's receive time",
+      who: 'anyone',
+      method: 'PUT',
+      path: `/contactForm/${SPAM_ID}`,
+      body: kept.contactForm,
+      allowed: false,
+    },
+    {
+      name: "anyone PUTs a valid record at a spam entry's key, stamped now (as any new record)",
+      who: 'anyone',
+      method: 'PUT',
+      path: `/contactForm/${SPAM_ID}`,
+      body: records.contactForm,
+      allowed: true,
+    },
+    {
+      name: "staff move a bot's spam entry into its collection (its fields fail the schema)",
+      who: 'staff',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`spam/contactForm/${BOT_SPAM_ID}`]: null,
+        [`contactForm/${BOT_SPAM_ID}`]: botFields,
+      },
+      allowed: false,
+    },
+    {
+      name: 'anyone creates a record without a receive time',
+      who: 'anyone',
+      method: 'POST',
+      path: '/contactForm',
+      body: unstamped,
+      allowed: false,
+    },
+    {
+      name: 'anyone chooses a key that sorts last, without a receive time',
+      who: 'anyone',
+      method: 'PUT',
+      path: '/contactForm/zzzzzzzzzzzzzzzzzzzz',
+      body: unstamped,
+      allowed: false,
+    },
+    {
+      name: 'anyone chooses a key that sorts last, stamped by the database',
+      who: 'anyone',
+      method: 'PUT',
+      path: '/contactForm/zzzzzzzzzzzzzzzzzzzz',
+      body: records.contactForm,
+      allowed: true,
+    },
+    {
+      name: 'staff create a record without a receive time',
+      who: 'staff',
+      method: 'POST',
+      path: '/contactForm',
+      body: unstamped,
+      allowed: false,
+    },
+    {
+      name: 'staff restore a record exactly as it was deleted',
+      who: 'staff',
+      method: 'PATCH',
+      path: '/',
+      body: restoreWith(asDeleted),
+      allowed: true,
+    },
+    {
+      name: 'staff restore a record with a changed name',
+      who: 'staff',
+      method: 'PATCH',
+      path: '/',
+      body: restoreWith({ ...asDeleted, fullName: 'Tampered' }),
+      allowed: false,
+    },
+    {
+      name: 'staff restore a record without one of its fields',
+      who: 'staff',
+      method: 'PATCH',
+      path: '/',
+      body: restoreWith(withoutSubject),
+      allowed: false,
+    },
+    {
+      name: 'staff restore a record with a field it never had',
+      who: 'staff',
+      method: 'PATCH',
+      path: '/',
+      body: restoreWith({ ...asDeleted, organization: 'Evil Ltd' }),
+      allowed: false,
+    },
+    {
+      name: 'staff restore a record stamped now instead of when it was received',
+      who: 'staff',
+      method: 'PATCH',
+      path: '/',
+      body: restoreWith({ ...asDeleted, [RECEIVED_AT]: SERVER_TIMESTAMP }),
+      allowed: false,
+    },
+    {
+      name: "anyone creates a valid record at a trashed record's key",
+      who: 'anyone',
+      method: 'PUT',
+      path: `/contactForm/${TRASHED_ID}`,
+      body: records.contactForm,
+      allowed: false,
+    },
+  ];
+}
 
 /**
  * The news box of the training and talent forms: the answer, and when a yes was given, which is
@@ -882,17 +1045,17 @@ function receiveTimeCases(): PolicyCase[] {
 function inboxCases(): PolicyCase[] {
   const moveToTrash = {
     [`contactForm/${EXISTING_ID}`]: null,
-    [`trash/contactForm/${EXISTING_ID}`]: trashOf(records.contactForm),
+    [`trash/contactForm/${EXISTING_ID}`]: trashOf(kept.contactForm),
     [`audit/${NEW_AUDIT_ID}`]: audit('delete', { ids: [EXISTING_ID] }),
   };
   const restore = {
-    [`contactForm/${TRASHED_ID}`]: { ...records.contactForm, status: 'contacted' },
+    [`contactForm/${TRASHED_ID}`]: { ...kept.contactForm, status: 'contacted' },
     [`trash/contactForm/${TRASHED_ID}`]: null,
     [`audit/${NEW_AUDIT_ID}`]: audit('restore', { ids: [TRASHED_ID] }),
   };
   const notSpam = {
     [`spam/contactForm/${SPAM_ID}`]: null,
-    [`contactForm/${SPAM_ID}`]: records.contactForm,
+    [`contactForm/${SPAM_ID}`]: kept.contactForm,
     [`audit/${NEW_AUDIT_ID}`]: audit('not-spam', { ids: [SPAM_ID] }),
   };
   const strangers = ['anyone', 'bad token'] as const;
@@ -1046,7 +1209,7 @@ function inboxCases(): PolicyCase[] {
       body: {
         [`contactForm/${EXISTING_ID}`]: null,
         [`contactForm/${LEGACY_ID}`]: null,
-        [`trash/contactForm/${EXISTING_ID}`]: trashOf(records.contactForm),
+        [`trash/contactForm/${EXISTING_ID}`]: trashOf(kept.contactForm),
         [`trash/contactForm/${LEGACY_ID}`]: trashOf(legacyRecord),
         [`audit/${NEW_AUDIT_ID}`]: audit('clear', { ids: [EXISTING_ID, LEGACY_ID] }),
       },
@@ -1083,7 +1246,7 @@ function inboxCases(): PolicyCase[] {
       body: {
         ...moveToTrash,
         [`trash/contactForm/${EXISTING_ID}`]: {
-          ...trashOf(records.contactForm),
+          ...trashOf(kept.contactForm),
           deletedBy: OTHER_STAFF,
         },
       },
@@ -1094,7 +1257,7 @@ function inboxCases(): PolicyCase[] {
       path: '/',
       body: {
         ...moveToTrash,
-        [`trash/contactForm/${EXISTING_ID}`]: { ...trashOf(records.contactForm), email: 'nope' },
+        [`trash/contactForm/${EXISTING_ID}`]: { ...trashOf(kept.contactForm), email: 'nope' },
       },
     }),
     staffRefused({
@@ -1119,13 +1282,13 @@ function inboxCases(): PolicyCase[] {
       name: 'staff overwrites a trash entry',
       method: 'PUT',
       path: `/trash/contactForm/${TRASHED_ID}`,
-      body: trashOf(records.contactForm),
+      body: trashOf(kept.contactForm),
     }),
     staffRefused({
       name: 'staff writes a trash entry under a collection that is not one of the six',
       method: 'PUT',
       path: `/trash/other/${NEW_ID}`,
-      body: trashOf(records.contactForm),
+      body: trashOf(kept.contactForm),
     }),
     staffRefused({
       name: 'staff empties the whole trash at once',

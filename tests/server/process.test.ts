@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMailCatcher } from '../support/mail.support';
-import { STAFF_EMAIL, STAFF_PASSWORD, validRecords } from './support';
+import { STAFF_EMAIL, STAFF_PASSWORD, asStored, validRecords } from './support';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'site-process-'));
@@ -217,7 +217,7 @@ describe('server/main.ts', () => {
     expect(server.output()).toContain('SIGTERM');
 
     const again = await start(env);
-    expect(await staffGet(again.url, `/contactForm/${name}`)).toEqual(record);
+    expect(await staffGet(again.url, `/contactForm/${name}`)).toEqual(asStored(record));
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   });

@@ -1,11 +1,13 @@
 // @vitest-environment node
 /** Streaming (Server-Sent Events) as Firebase's REST API does it. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventReader, startTestServer, validRecords, type TestServer } from './support';
+import { eventReader, startTestServer, asStored, validRecords, type TestServer } from './support';
 
 let server: TestServer;
 let auth: string;
-const record = validRecords().contactForm;
+const sent = validRecords().contactForm;
+/** What a stream sends of it. */
+const record = asStored(sent);
 
 beforeAll(async () => {
   server = await startTestServer({ keepAliveMs: 200 });
@@ -25,7 +27,7 @@ const open = (path: string, token = auth) =>
 describe('GET with Accept: text/event-stream', () => {
   it('sends the current value, then put events for a create and a delete', async () => {
     const first = (
-      (await (await server.request('POST', '/contactForm', record)).json()) as { name: string }
+      (await (await server.request('POST', '/contactForm', sent)).json()) as { name: string }
     ).name;
     const response = await open('/contactForm');
     expect(response.status).toBe(200);
@@ -37,7 +39,7 @@ describe('GET with Accept: text/event-stream', () => {
     });
 
     const created = (
-      (await (await server.request('POST', '/contactForm', record)).json()) as { name: string }
+      (await (await server.request('POST', '/contactForm', sent)).json()) as { name: string }
     ).name;
     expect(await events.next()).toEqual({
       event: 'put',
@@ -54,7 +56,7 @@ describe('GET with Accept: text/event-stream', () => {
 
   it('sends patch events for PATCH, and puts for changes above the path', async () => {
     const id = '-N000000000000000001'; // push-ID-shaped: the only keys a new record may take
-    await server.request('PUT', `/contactForm/${id}`, record, { auth });
+    await server.request('PUT', `/contactForm/${id}`, sent, { auth });
     const events = eventReader(await open(`/contactForm/${id}`));
     await events.next();
     await server.request('PATCH', `/contactForm/${id}`, { status: 'contacted' }, { auth });
@@ -70,7 +72,7 @@ describe('GET with Accept: text/event-stream', () => {
   it('sends nothing for changes elsewhere and keep-alive events meanwhile', async () => {
     const events = eventReader(await open('/hiring'));
     await events.next();
-    await server.request('POST', '/contactForm', record);
+    await server.request('POST', '/contactForm', sent);
     expect(await events.next()).toEqual({ event: 'keep-alive', data: null });
     await events.cancel();
   });

@@ -1,11 +1,13 @@
 // @vitest-environment node
 /** Streams opened with a query: only what the query selects, and what enters or leaves it. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventReader, startTestServer, validRecords, type TestServer } from './support';
+import { eventReader, startTestServer, asStored, validRecords, type TestServer } from './support';
 
 let server: TestServer;
 let auth: string;
-const record = validRecords().contactForm;
+const sent = validRecords().contactForm;
+/** What a stream sends of it. */
+const record = asStored(sent);
 
 beforeAll(async () => {
   server = await startTestServer({ keepAliveMs: 60_000 });
@@ -22,7 +24,7 @@ const open = (path: string, query: Record<string, string>) =>
   });
 
 const post = async (): Promise<string> =>
-  ((await (await server.request('POST', '/contactForm', record)).json()) as { name: string }).name;
+  ((await (await server.request('POST', '/contactForm', sent)).json()) as { name: string }).name;
 
 describe('a stream with orderBy="$key" and startAt', () => {
   it('sends the records from startAt on, then new ones, and only changes among them', async () => {

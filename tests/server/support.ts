@@ -1,5 +1,6 @@
 /** Starts server/ on a free port with a throwaway database, for tests. */
-import { openDayAhead } from '../../src/records/schemas';
+import { openDayAhead, RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';
+import { expect } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,7 +93,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
 /** A session date about a week from now (book-session refuses past dates and Sundays). */
 export const futureDate = (): string => openDayAhead(7);
 
-/** One valid record per collection, as the forms store them. */
+/** One valid record per collection, as the forms send them (the receive time is the database's). */
 export function validRecords() {
   const date = new Date().toISOString();
   return {
@@ -103,6 +104,7 @@ export function validRecords() {
       subject: 'Website',
       message: 'We need a new website.',
       date,
+      [RECEIVED_AT]: SERVER_TIMESTAMP,
     },
     quoteForm: {
       fullName: 'Ada Obi',
@@ -113,6 +115,7 @@ export function validRecords() {
       contactMethod: first(contactMethodOptions),
       projectDetails: 'An online shop with payments.',
       date,
+      [RECEIVED_AT]: SERVER_TIMESTAMP,
     },
     bookSession: {
       fullName: 'Ada Obi',
@@ -123,6 +126,7 @@ export function validRecords() {
       sessionTime: '10:30',
       message: '',
       date,
+      [RECEIVED_AT]: SERVER_TIMESTAMP,
     },
     hiring: {
       name: 'Ada Obi',
@@ -134,6 +138,7 @@ export function validRecords() {
       projectDuration: first(projectDurationOptions),
       message: 'Two React developers for six months.',
       timestamp: date,
+      [RECEIVED_AT]: SERVER_TIMESTAMP,
     },
     techTalent: {
       name: 'Ada Obi',
@@ -144,6 +149,7 @@ export function validRecords() {
       employmentType: first(employmentTypeOptions),
       message: 'A frontend developer who knows React.',
       date,
+      [RECEIVED_AT]: SERVER_TIMESTAMP,
     },
     training: {
       name: 'Ada Obi',
@@ -152,9 +158,40 @@ export function validRecords() {
       course: first(courseOptions),
       message: '',
       date,
+      [RECEIVED_AT]: SERVER_TIMESTAMP,
     },
   };
 }
+
+/** The same records as the database keeps them: received at `at` (ms). */
+export function keptRecords(at = Date.now()) {
+  const sent = validRecords();
+  const kept = <R extends object>(record: R) => ({ ...visitorFields(record), [RECEIVED_AT]: at });
+  return {
+    contactForm: kept(sent.contactForm),
+    quoteForm: kept(sent.quoteForm),
+    bookSession: kept(sent.bookSession),
+    hiring: kept(sent.hiring),
+    techTalent: kept(sent.techTalent),
+    training: kept(sent.training),
+  };
+}
+
+/** What the database keeps of a record sent as `record`, to compare with: stamped on receipt. */
+export const asStored = <R extends object>(record: R) => ({
+  ...visitorFields(record),
+  [RECEIVED_AT]: expect.any(Number) as unknown as number,
+});
+
+/** `record` without the children named in `keys`. */
+export function without<R extends object, K extends string>(record: R, keys: readonly K[]) {
+  return Object.fromEntries(
+    Object.entries(record).filter(([key]) => !(keys as readonly string[]).includes(key)),
+  ) as Omit<R, K>;
+}
+
+/** A record as sent without its receive time: what its collection's schema checks. */
+export const visitorFields = <R extends object>(record: R) => without(record, [RECEIVED_AT]);
 
 /** Reads a text/event-stream response event by event (Node 20 has no EventSource). */
 export function eventReader(response: Response) {

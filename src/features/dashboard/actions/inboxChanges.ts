@@ -14,6 +14,7 @@ import {
   type LeadStatus,
   type Note,
 } from '../../../records/lead';
+import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../../records/schemas';
 import { getSessionState } from '../../../lib/auth';
 import type { StoredRecord } from '../../../lib/db';
 import { createPushIdGenerator } from '../../../lib/pushId';
@@ -117,7 +118,11 @@ export function addNote(
 
 /** Not spam: the submission joins its collection as a normal lead, under the same ID. */
 export function moveOutOfSpam(collection: Collection, entry: StoredRecord): Changes {
-  const record = without(entry.stored, Object.keys(spamFieldsShape));
+  // An entry caught without the form's receive time (an older one) is received now.
+  const record = {
+    [RECEIVED_AT]: SERVER_TIMESTAMP,
+    ...without(entry.stored, Object.keys(spamFieldsShape)),
+  };
   return withAudit(
     {
       [`${INBOX_ROOTS.spam}/${collection}/${entry.id}`]: null,
@@ -131,6 +136,34 @@ export function moveOutOfSpam(collection: Collection, entry: StoredRecord): Chan
 /** An export changes no record, but is written down. */
 export const recordExport = (collection: Collection, count: number): Changes =>
   withAudit({}, { action: 'export', collection, detail: `${count} records` }, Date.now());
+
+/**
+ * How many entries one purge update removes: server/ takes at most 250 records in one update, so a
+ * long-unopened inbox is purged in parts (each with its own audit entries).
+ */
+export const PURGE_PART = 200;
+
+/** The expired entries as parts of at most PURGE_PART, for one purgeExpired update each. */
+export function inPurgeParts(expired: readonly ExpiredEntries[]): ExpiredEntries[][] {
+  const parts: ExpiredEntries[][] = [];
+  let part: ExpiredEntries[] = [];
+  let size = 0;
+  for (const group of expired) {
+    for (let start = 0; start < group.ids.length;) {
+      const ids = group.ids.slice(start, start + PURGE_PART - size);
+      part.push({ ...group, ids });
+      size += ids.length;
+      start += ids.length;
+      if (size === PURGE_PART) {
+        parts.push(part);
+        part = [];
+        size = 0;
+      }
+    }
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
+}
 
 /** The entries of Trash and Spam that have expired, deleted for good, one audit entry per group. */
 export function purgeExpired(expired: readonly ExpiredEntries[]): Changes {

@@ -9,7 +9,7 @@ import { readRecords, updateMany } from '../../../lib/db';
 import { toDataError, type DataError } from '../../../lib/dataError';
 import { expiredEntries } from '../../../lib/purge';
 import { INBOX_ROOTS } from '../../../records/lead';
-import { purgeExpired } from './inboxChanges';
+import { inPurgeParts, purgeExpired } from './inboxChanges';
 
 async function readRoot(root: string): Promise<Map<string, unknown>> {
   const byCollection = await readRecords([root]);
@@ -31,7 +31,7 @@ export function usePurgeOnOpen(): DataError | null {
         Date.now(),
         env.VITE_TRASH_DAYS,
       );
-      if (expired.length > 0) await updateMany(purgeExpired(expired));
+      for (const part of inPurgeParts(expired)) await updateMany(purgeExpired(part));
     })().catch((error: unknown) => {
       if (active) setFailure(toDataError(error));
     });

@@ -92,6 +92,8 @@ export function normaliseRecord(id: string, stored: unknown): RecordView {
       if (value !== undefined) {
         view[field] = value;
         shown.add(alias);
+        // The receive time wins over the time the form sent, which is not shown beside it.
+        if (field === 'submittedAt') for (const other of aliases) shown.add(other);
         break;
       }
     }
