@@ -180,6 +180,13 @@ async function main() {
         body: deepText(Math.floor((LIMIT - 10) / 6)),
       }),
       () => ({
+        name: 'deep: one key of as many levels as fit',
+        who: 'stranger',
+        method: 'PATCH',
+        path: `/contactForm/${nextPushId()}`,
+        body: json({ [Array.from({ length: LIMIT / 2 - 10 }, () => 'a').join('/')]: 1 }),
+      }),
+      () => ({
         name: 'deep: in a honeypot submission',
         who: 'stranger',
         method: 'POST',

@@ -336,19 +336,20 @@ function checkReceivedAt(
 }
 
 /**
- * A restore: `after` holds exactly the children of `entry` (the trash entry it comes from),
- * leaving aside `ignored` (the entry's own children, and staff's, which are checked on their own).
+ * A restore: `after` holds exactly the children of `entry` (the trash entry it comes from) but
+ * the entry's own (`entryKeys`, which the record may not carry), leaving aside staff's status and
+ * notes, which are checked on their own.
  */
 function checkExactCopy(
   prefix: string,
   after: JsonObject,
   entry: Json,
-  ignored: readonly string[],
+  entryKeys: readonly string[],
 ): void {
-  const copied = isJsonObject(entry) ? entry : {};
+  const copied = withoutKeys(isJsonObject(entry) ? entry : {}, entryKeys);
   const fields = new Set([...Object.keys(after), ...Object.keys(copied)]);
   for (const field of fields) {
-    if (ignored.includes(field) || sameValue(after[field], copied[field])) continue;
+    if (STAFF_KEYS.includes(field) || sameValue(after[field], copied[field])) continue;
     throw refuse(prefix, field, 'A restore puts back exactly what was deleted');
   }
 }
@@ -380,7 +381,7 @@ function withoutKeys(value: JsonObject, keys: readonly string[]): JsonObject {
   return rest;
 }
 
-const STAFF_KEYS = Object.values(STAFF_FIELDS);
+const STAFF_KEYS: readonly string[] = Object.values(STAFF_FIELDS);
 /** A record's children that are not the visitor's fields: staff's, and the receive time. */
 const SYSTEM_KEYS: readonly string[] = [...STAFF_KEYS, RECEIVED_AT];
 /** The system keys of one collection: the forms that ask about news add the consent time. */
@@ -435,7 +436,7 @@ function validateUnit(
     if (trashed !== null) {
       // A restore: staff's alone, and exactly what was deleted (its status and notes aside).
       if (who.kind !== 'staff') throw permissionDenied();
-      checkExactCopy(prefix, after, trashed, [...ENTRY_KEYS.trash, ...STAFF_KEYS]);
+      checkExactCopy(prefix, after, trashed, ENTRY_KEYS.trash);
       return undefined;
     }
     // A new record, or one staff move out of Spam: it passes its schema, whichever way it came.

@@ -80,6 +80,10 @@ export function parseDataPath(rawPath: string): Path | null {
 export function parseChildPath(childPath: string): Path {
   const segments = childPath.split('/').filter((segment) => segment !== '');
   if (segments.length === 0) throw badRequest('Invalid data: an update key cannot be empty');
+  // Checked before anything walks the key: a longer path can never be stored.
+  if (segments.length > MAX_DEPTH) {
+    throw badRequest(`Invalid data: paths are limited to ${MAX_DEPTH} levels`);
+  }
   for (const segment of segments) {
     const problem = keyProblem(segment);
     if (problem) throw badRequest(`Invalid data: ${problem}`);

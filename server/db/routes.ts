@@ -21,6 +21,7 @@ import {
   checkShape,
   isJsonObject,
   findOverlap,
+  MAX_DEPTH,
   normalizeValue,
   parseChildPath,
   parseDataPath,
@@ -253,6 +254,9 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
         }
         const children = Object.keys(body).map(parseChildPath);
         const fullPaths = children.map((child) => [...path, ...child]);
+        if (fullPaths.some((full) => full.length > MAX_DEPTH)) {
+          throw badRequest(`Invalid data: paths are limited to ${MAX_DEPTH} levels`);
+        }
         // Authorise first (cheap, linear), then count each record reached, then check the shape.
         if (!fullPaths.every((full) => mayAttemptWrite(who, full))) throw permissionDenied();
         if (who.kind === 'anyone') takeWriteTokens(c, who, recordsReached(fullPaths) - 1);

@@ -23,7 +23,9 @@ import {
   MAX_CLOCK_AHEAD_MS,
   NOTE_MAX,
   RETENTION_ROOT,
+  spamFieldsShape,
   STAFF_FIELDS,
+  trashFieldsShape,
 } from '../../src/records/lead';
 import { RECEIVED_AT, recordSchemas, timestampField } from '../../src/records/schemas';
 import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
@@ -226,9 +228,11 @@ function visitorFieldRules(
       ]
     : [];
   const requiredFields = [...(schema.required ?? []), ...(restoredFrom ? [RECEIVED_AT] : [])];
+  const hasRequired = `newData.hasChildren([${requiredFields.map(quote).join(', ')}])`;
   node['.validate'] = [
     ...required,
-    `newData.hasChildren([${requiredFields.map(quote).join(', ')}])`,
+    // A restore is held to its entry's fields (below), never let through by the schema's.
+    restoredFrom ? `(!${restoredFrom}.exists() && ${hasRequired})` : hasRequired,
     ...restore.map((rule) => `(${rule})`),
     ...copies.sameAs.map((from) => `${from}.exists()`),
   ].join(' || ');
@@ -247,13 +251,24 @@ function objectFieldRules(
   copies: Copies,
 ): RulesNode {
   if (!schema.properties || !input.properties) throw new Error(`${name}: no children declared`);
-  const node: RulesNode = { '.validate': 'newData.hasChildren()' };
+  const { restoredFrom } = copies;
+  // Restored, it keeps every child its trash entry holds.
+  const kept = restoredFrom
+    ? Object.keys(schema.properties).map(
+        (child) =>
+          `(!${restoredFrom}.child(${quote(`${field}/${child}`)}).exists() || newData.hasChild(${quote(child)}))`,
+      )
+    : [];
+  const node: RulesNode = {
+    '.validate': restoredFrom
+      ? `newData.hasChildren() && (!${restoredFrom}.exists() || (${kept.join(' && ')}))`
+      : 'newData.hasChildren()',
+  };
   for (const [child, property] of Object.entries(schema.properties)) {
     const rule = fieldRule(input.properties[child] ?? property, property, `${name}.${child}`);
     node[child] = { '.validate': copiedRule(rule, quote(`${field}/${child}`), copies) };
   }
   if (schema.additionalProperties === false) {
-    const { restoredFrom } = copies;
     const child = `${quote(`${field}/`)} + $other`;
     const same = (from: NodeExpression) => `newData.val() === ${from}.child(${child}).val()`;
     const copied = [
@@ -311,6 +326,13 @@ function recordRules(input: JsonSchema, output: JsonSchema, collection: Collecti
       ['data.exists()'],
     ),
     ...staffChildrenRules(true),
+    // What a trash or spam entry adds to a record never comes back with it.
+    ...Object.fromEntries(
+      [...Object.keys(trashFieldsShape), ...Object.keys(spamFieldsShape)].map((key) => [
+        key,
+        { '.validate': false },
+      ]),
+    ),
   };
 }
 

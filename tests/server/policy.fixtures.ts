@@ -59,6 +59,7 @@ export const TRASHED_ID = '-Ntrashed000000000001';
 export const TRASHED_LEGACY_ID = 'legacy-2';
 export const SPAM_ID = '-Nspam00000000000001';
 export const BOT_SPAM_ID = '-Nspam00000000000002';
+export const TRASHED_TRAINING_ID = '-Ntrashed000000000002';
 export const NOTE_ID = '-Nnote00000000000001';
 export const AUDIT_ID = '-Naudit0000000000001';
 export const NEW_AUDIT_ID = '-Naudit0000000000002';
@@ -97,6 +98,15 @@ const caughtBot = { ...botFields, spamReason: 'honeypot', caughtAt: AT };
 /** A record the database stamped with its receive time a minute ago. */
 const stamped = kept.contactForm;
 const trashedStamped = { ...stamped, deletedAt: AT, deletedBy: OTHER_STAFF };
+/** A trashed enrolment with a yes to news and where it came from (every optional child kept). */
+const trashedTraining = {
+  ...kept.training,
+  [NEWS_CONSENT]: true,
+  [NEWS_CONSENT_AT]: AT,
+  source: { page: '/training/cyber-security', landing: '/', utmSource: 'whatsapp' },
+  deletedAt: AT,
+  deletedBy: OTHER_STAFF,
+};
 
 /** Attribution as the forms send it: a visit from a WhatsApp campaign that enrolled. */
 const VALID_SOURCE = {
@@ -135,6 +145,7 @@ export function seedData() {
         [TRASHED_LEGACY_ID]: trashedLegacy,
         [TRASHED_STAMPED_ID]: trashedStamped,
       },
+      training: { [TRASHED_TRAINING_ID]: trashedTraining },
     },
     spam: { contactForm: { [SPAM_ID]: caught, [BOT_SPAM_ID]: caughtBot } },
     audit: { [AUDIT_ID]: { at: AT, by: OTHER_STAFF, action: 'delete', collection: 'contactForm' } },
@@ -848,6 +859,15 @@ function copyCases(): PolicyCase[] {
       allowed: false,
     },
     {
+      name: 'staff restore a record carrying its trash entry’s deletedBy and deletedAt',
+      who: 'staff',
+      method: 'PATCH',
+      path: '/',
+      body: restoreWith({ ...asDeleted, deletedBy: OTHER_STAFF, deletedAt: AT }),
+      allowed: false,
+    },
+    ...restoreTrainingCases(),
+    {
       name: "anyone creates a valid record at a trashed record's key",
       who: 'anyone',
       method: 'PUT',
@@ -855,6 +875,40 @@ function copyCases(): PolicyCase[] {
       body: records.contactForm,
       allowed: false,
     },
+  ];
+}
+
+/** Restoring an enrolment puts back its optional children too: the yes to news, the source. */
+function restoreTrainingCases(): PolicyCase[] {
+  const asDeleted = without(trashedTraining, ['deletedAt', 'deletedBy']);
+  const restoring = (name: string, record: object, allowed: boolean): PolicyCase => ({
+    name,
+    who: 'staff',
+    method: 'PATCH',
+    path: '/',
+    body: {
+      [`training/${TRASHED_TRAINING_ID}`]: record,
+      [`trash/training/${TRASHED_TRAINING_ID}`]: null,
+    },
+    allowed,
+  });
+  return [
+    restoring('staff restore an enrolment exactly as it was deleted', asDeleted, true),
+    restoring(
+      'staff restore an enrolment without its yes to news',
+      without(asDeleted, [NEWS_CONSENT, NEWS_CONSENT_AT]),
+      false,
+    ),
+    restoring(
+      'staff restore an enrolment without its source',
+      without(asDeleted, ['source']),
+      false,
+    ),
+    restoring(
+      'staff restore an enrolment with part of its source',
+      { ...asDeleted, source: { page: '/training/cyber-security' } },
+      false,
+    ),
   ];
 }
 

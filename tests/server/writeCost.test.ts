@@ -66,6 +66,25 @@ describe("a visitor's write that cannot be a record", () => {
     expect(JSON.stringify(server.site.store.get([]))).toBe(before);
   });
 
+  it('is refused, as one key of thousands of levels, before the key is walked (it took 2 s)', async () => {
+    const key = Array.from({ length: 16_000 }, () => 'a').join('/');
+    const { result: response, ms } = await timed(() =>
+      server.request('PATCH', `/contactForm/${nextPushId()}`, { [key]: 1 }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      'Invalid data: paths are limited to 32 levels',
+    );
+    expect(ms).toBeLessThan(500);
+    const onePastTheLimit = Array.from({ length: 31 }, () => 'a').join('/');
+    const refused = await server.request('PATCH', `/contactForm/${nextPushId()}`, {
+      [onePastTheLimit]: 1,
+    });
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      'Invalid data: paths are limited to 32 levels',
+    );
+  });
+
   it('holds as wide a record as any form sends', async () => {
     const response = await server.request('POST', '/training', {
       ...records.training,
