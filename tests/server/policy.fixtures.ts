@@ -742,7 +742,7 @@ function copyCases(): PolicyCase[] {
   });
   const asDeleted = without(trashed, ['deletedAt', 'deletedBy']);
   const withoutSubject = without(asDeleted, ['subject']);
-  return [
+  const cases: PolicyCase[] = [
     {
       name: "anyone PUTs a bot's spam fields at its spam entry's key (copied, they skipped validation)",
       who: 'anyone',
@@ -876,6 +876,18 @@ function copyCases(): PolicyCase[] {
       allowed: false,
     },
   ];
+  // What staff may or may not do here, a stranger or a bad token may not do at all.
+  const strangers = cases
+    .filter(({ who }) => who === 'staff')
+    .flatMap((testCase) =>
+      (['anyone', 'bad token'] as const).map((who): PolicyCase => ({
+        ...testCase,
+        name: `${who}: ${testCase.name}`,
+        who,
+        allowed: false,
+      })),
+    );
+  return [...cases, ...strangers];
 }
 
 /** Restoring an enrolment puts back its optional children too: the yes to news, the source. */
