@@ -26,6 +26,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { arg, freePort, printTable, waitFor, workDir } from './bench-db';
+import { runScript } from './runScript';
 
 const SECONDS = arg('seconds', 60);
 const ATTACKERS = arg('attackers', 16);
@@ -218,10 +219,4 @@ async function main(): Promise<void> {
   printTable(table);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);

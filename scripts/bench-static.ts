@@ -18,6 +18,7 @@ import { cpus, loadavg } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { arg, printTable, spawnServer } from './bench-db';
+import { runScript } from './runScript';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -151,10 +152,4 @@ async function main() {
   printTable(table);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runScript(main);
