@@ -2,7 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** What src/visit.ts imports (decision 0021): a chunk of its own, out of the app chunk. */
+/** What src/visit.ts imports (decision 0027): a chunk of its own, out of the app chunk. */
 const visitImports = /\/src\/(?:lib\/attribution|records\/source)\.ts$/;
 
 export default defineConfig({
@@ -23,10 +23,10 @@ export default defineConfig({
     manifest: true,
     // One stylesheet for the whole site (about 10 KB compressed): a single render-blocking request
     // that every later page finds in the cache, instead of five to eight small ones per page
-    // (decision 0006).
+    // (decision 0027).
     cssCodeSplit: false,
     rolldownOptions: {
-      // visit: the one module a prerendered page runs at once (src/visit.ts, decision 0021).
+      // visit: the one module a prerendered page runs at once (src/visit.ts, decision 0027).
       input: { index: 'index.html', visit: 'src/visit.ts' },
       output: {
         codeSplitting: {

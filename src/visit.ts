@@ -1,5 +1,5 @@
 /**
- * The one script a prerendered page runs while it loads (decisions 0021 and 0023), as a module
+ * The one script a prerendered page runs while it loads (decision 0027), as a module
  * script in its head, so once the document is parsed: where the visit came from, noted before the visitor can leave the landing page for another (a link
  * followed before the app is live is a full page load). The app itself waits for the visitor.
  */

@@ -1,5 +1,5 @@
 /**
- * How a prerendered page starts its JavaScript (decisions 0009, 0021 and 0023). The page is
+ * How a prerendered page starts its JavaScript (decision 0027). The page is
  * complete as HTML, and its links work as plain links, so its scripts wait:
  * - the visit's attribution (a few hundred bytes: where the visit came from must be noted before a
  *   link leaves the landing page) is a module script in the head, so the browser finds it with the

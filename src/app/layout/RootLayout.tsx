@@ -17,7 +17,7 @@ const MAIN_ID = 'main';
 /**
  * Marks the page live. It sits last in the innermost hydration part, whose effects run after
  * every other part's: every handler and timer on the page is in place then, so a button the
- * visitor tapped before the app took over can be tapped again now (decision 0021).
+ * visitor tapped before the app took over can be tapped again now (decision 0027).
  */
 function InteractiveMarker() {
   useEffect(() => {
@@ -46,7 +46,7 @@ export function RootLayout() {
       {navigation.state === 'loading' ? (
         <div className={styles.progress} role="presentation" />
       ) : null}
-      {/* Hydration in parts (decision 0019): React hydrates a prerendered Suspense boundary in a
+      {/* Hydration in parts (decision 0027): React hydrates a prerendered Suspense boundary in a
           render and commit of its own after its parent's, so the header, the page and the footer
           each hydrate as separate work with the browser free in between; nested, in that order.
           Nothing inside suspends here (pages are resolved before they render), so no fallback. */}
