@@ -19,6 +19,7 @@ import { DEFAULT_SIGN_IN_DELAY, SignInDelays, type SignInDelayRule } from './aut
 import { SignInUnlocks } from './auth/unlocks';
 import { createPushIdGenerator } from '../src/lib/pushId';
 import { DerivedViews } from './db/derived';
+import type { PathAccess } from './db/access';
 import { mountDatabase } from './db/routes';
 import { createNotifier, type NotifySettings } from './notify/notifier';
 import { mountNotifyStatus } from './notify/routes';
@@ -87,6 +88,8 @@ export interface ServerOptions {
   logger?: Logger | false;
   /** How long `close` waits for requests in flight before cutting connections. */
   shutdownGraceMs?: number;
+  /** Who may read and write each path: server/db/access.ts unless a test of the dialect widens it. */
+  access?: PathAccess;
 }
 
 export interface RunningServer {
@@ -189,6 +192,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     nextPushId,
     notifier,
     derived: new DerivedViews(db),
+    ...(options.access && { access: options.access }),
   });
   mountNotifyStatus(app, { prefix: NOTIFY_PREFIX, auth, notifier });
   mountAuth(app, {

@@ -1,22 +1,13 @@
 /**
- * The access policy (docs/ARCHITECTURE.md), evaluated the way database.rules.json is, so
- * both backends give the same answers (tests/server/policy.fixtures.ts). Like the rules, it
- * has two steps: may the caller write at each path of the update (rules: a `.write` on the
- * path or one of its ancestors grants it), and is what the whole update leaves behind valid
- * (rules: `.validate`).
+ * The access policy: server/'s evaluator of the one access declaration (server/db/access.ts),
+ * answering as database.rules.json (generated from the same declaration) does, so both backends
+ * agree (tests/server/policy.fixtures.ts). Like the rules, it has two steps: may the caller write
+ * at each path of the update (a declared `write` rule on the path or one of its ancestors grants
+ * it; a path nobody declared is granted to nobody), and is what the whole update leaves behind
+ * valid (the declared entries' schemas, from the record catalogue and src/records/lead.ts).
  *
- * Who may write where:
- * - anyone (staff included): create one new record at a push-ID-shaped key in one of the six
- *   collections; it must pass its schema and may not carry the staff-only children;
- * - staff: delete a record or a whole collection; put a record back where its trash or spam
- *   entry holds it (restore, not spam); set a record's `status`; add a note
- *   (`notes/{noteId}`, never change one); create or delete a `trash/{collection}/{id}` or
- *   `spam/{collection}/{id}` entry (never change one); create an `audit/{id}` entry (never
- *   change or delete one); write anything outside those paths except `retention`, which only the
- *   retention rule's daily run writes. A record that exists keeps what
- *   the visitor sent: no path lets staff change its fields.
- *
- * A restored record, or a trash or spam entry made from a record, may hold a field that fails
+ * A record that exists keeps what the visitor sent: no path lets staff change its fields. A
+ * restored record, or a trash or spam entry made from a record, may hold a field that fails
  * its schema today (an older record, a session date now past) when the field is exactly the
  * value it was copied from. Times staff send may be at most MAX_CLOCK_AHEAD_MS ahead.
  *
@@ -32,15 +23,13 @@ import {
   type Collection,
 } from '../../src/records/collections';
 import {
-  auditEntrySchema,
   INBOX_ROOTS,
   leadStatusSchema,
   MAX_CLOCK_AHEAD_MS,
   noteSchema,
-  RETENTION_ROOT,
   STAFF_FIELDS,
+  trashFieldsShape,
 } from '../../src/records/lead';
-import { isDerivedRoot } from '../../src/records/derived';
 import { RECEIVED_AT, recordSchemas } from '../../src/records/schemas';
 import { asksNewsConsent, NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
 import {
@@ -56,21 +45,41 @@ import {
 } from './protocol';
 import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
 import type { SetOperation, TreeStore } from './store';
+import {
+  ACCESS,
+  accessChain,
+  childAccess,
+  staffMayRead,
+  type EntryChecks,
+  type PathAccess,
+} from './access';
+
+/** What the policy reads of the tree: the stored value at a path (SQLite, or a test's tree). */
+type TreeReader = Pick<TreeStore, 'get'>;
 
 export type Who = { kind: 'anyone' } | { kind: 'staff'; uid: string; email: string };
 
 export const ANYONE: Who = { kind: 'anyone' };
 
-export const canRead = (who: Who): boolean => who.kind === 'staff';
+export const isStaff = (who: Who): boolean => who.kind === 'staff';
+
+/** The `.read` rules: staff read what the access declaration lets them (server/db/access.ts). */
+export const canRead = (who: Who, path: Path, access = ACCESS): boolean =>
+  isStaff(who) && staffMayRead(path, access);
 
 /**
  * The quick part of the `.write` rules, asked before a body is examined: anyone may write only at
- * or under a push-ID-shaped key of a collection (a new record). Staff pass; authorizeWrite
- * decides the rest.
+ * or under a push-ID-shaped key where the declaration keeps leads (a new record); staff only at
+ * the root (a multi-path update, each of its paths asked in turn) or at a declared path.
+ * authorizeWrite decides the rest.
  */
-export const mayAttemptWrite = (who: Who, path: Path): boolean =>
-  who.kind === 'staff' ||
-  (path.length >= 2 && isCollection(path[0] ?? '') && PUSH_ID_PATTERN.test(path[1] ?? ''));
+export function mayAttemptWrite(who: Who, path: Path, access = ACCESS): boolean {
+  const chain = accessChain(path, access);
+  if (isStaff(who)) return path.length === 0 || chain.length > 1;
+  return chain.some(
+    (node, depth) => node.write === 'lead' && PUSH_ID_PATTERN.test(path[depth - 1] ?? ''),
+  );
+}
 
 /**
  * How many records a write at `paths` may create: each distinct `{collection}/{id}` it reaches.
@@ -135,7 +144,7 @@ class UpdateView {
   private readonly under = new Map<string, number[]>();
 
   constructor(
-    private readonly store: TreeStore,
+    private readonly store: TreeReader,
     private readonly operations: readonly SetOperation[],
   ) {
     const file = (map: Map<string, number[]>, key: string, index: number) => {
@@ -194,23 +203,26 @@ class UpdateView {
   }
 }
 
-const { trash: TRASH, spam: SPAM, audit: AUDIT } = INBOX_ROOTS;
-const isEntryRoot = (key: string | undefined) => key === TRASH || key === SPAM;
+const { trash: TRASH, spam: SPAM } = INBOX_ROOTS;
 
-/** The entry a write at `path` belongs to: a record, a trash/spam entry or an audit entry. */
-type Unit =
-  | { kind: 'record'; collection: Collection; id: string; path: Path }
-  | { kind: 'trash' | 'spam'; collection: Collection; id: string; path: Path }
-  | { kind: 'audit'; id: string; path: Path };
+type EntryAccess = NonNullable<PathAccess['entry']>;
+/** An entry validated as a whole: a record, a trash or spam entry, an audit entry. */
+type UnitEntry = Extract<EntryAccess, { kind: 'record' | 'trash' | 'spam' | 'audit' }>;
+/** The entry a write at `path` belongs to, and where it is. */
+interface Unit {
+  entry: UnitEntry;
+  path: Path;
+}
 
-function unitOf(path: Path): Unit | null {
-  const [first, second, third] = path;
-  if (first === undefined || second === undefined) return null;
-  if (isCollection(first))
-    return { kind: 'record', collection: first, id: second, path: [first, second] };
-  if (first === AUDIT) return { kind: 'audit', id: second, path: [first, second] };
-  if ((first === TRASH || first === SPAM) && third !== undefined && isCollection(second)) {
-    return { kind: first, collection: second, id: third, path: [first, second, third] };
+const isUnitEntry = (entry: EntryAccess | undefined): entry is UnitEntry =>
+  entry !== undefined && entry.kind !== 'note' && entry.kind !== 'status';
+
+/** The entry validated as a whole at or above `path`, from the access declaration. */
+function unitOf(path: Path, access: PathAccess): Unit | null {
+  const chain = accessChain(path, access);
+  for (let depth = chain.length - 1; depth > 0; depth -= 1) {
+    const entry = chain[depth]?.entry;
+    if (isUnitEntry(entry)) return { entry, path: path.slice(0, depth) };
   }
   return null;
 }
@@ -220,34 +232,48 @@ const created = (view: UpdateView, path: Path) =>
 const createdOrDeleted = (view: UpdateView, path: Path) =>
   view.before(path) === null || view.after(path) === null;
 
-/** The `.write` rules: does a rule on `path` or one of its ancestors grant this write? */
-function mayWrite(who: Who, path: Path, view: UpdateView): boolean {
+/**
+ * The `.write` rules: does the declared rule of `path` or of one of its ancestors grant this
+ * write (server/db/access.ts)? A path nobody declared is granted to nobody.
+ */
+function mayWrite(who: Who, path: Path, view: UpdateView, access: PathAccess): boolean {
+  return accessChain(path, access).some((node, depth) =>
+    grants(node, who, path.slice(0, depth), view),
+  );
+}
+
+/** Does `node`'s write rule, declared at `at`, grant the write? */
+function grants(node: PathAccess, who: Who, at: Path, view: UpdateView): boolean {
   const staff = who.kind === 'staff';
-  const [first, second, third] = path;
-  if (first === undefined) return false; // the root: nobody
-  if (isCollection(first)) {
-    if (second === undefined) return staff && view.after(path) === null;
-    const record: Path = [first, second];
-    if (created(view, record) && PUSH_ID_PATTERN.test(second)) return true;
-    if (!staff) return false;
-    if (view.after(record) === null) return true;
-    if (created(view, record) && hasEntryFor(view, first, second)) return true;
-    if (third === STAFF_FIELDS.status) return true;
-    if (third === STAFF_FIELDS.notes && path.length >= 4) {
-      const note = path.slice(0, 4);
-      const value = view.after(note);
-      return created(view, note) && isJsonObject(value) && value.author === who.email;
+  switch (node.write) {
+    case undefined:
+    case 'nobody':
+      return false;
+    case 'staff deletes':
+      return staff && view.after(at) === null;
+    case 'staff sets':
+      return staff;
+    case 'staff moves':
+      return staff && createdOrDeleted(view, at);
+    case 'staff adds': {
+      const value = view.after(at);
+      const owner = node.entry && 'owner' in node.entry ? node.entry.owner : undefined;
+      return (
+        staff &&
+        created(view, at) &&
+        isJsonObject(value) &&
+        (owner === undefined || value[owner] === who.email)
+      );
     }
-    return false;
+    case 'lead': {
+      const [collection, id] = at;
+      if (!isCollection(collection ?? '') || id === undefined) return false;
+      if (created(view, at) && PUSH_ID_PATTERN.test(id)) return true;
+      if (!staff) return false;
+      if (view.after(at) === null) return true;
+      return created(view, at) && hasEntryFor(view, collection as Collection, id);
+    }
   }
-  if (isEntryRoot(first)) {
-    const unit = unitOf(path);
-    return staff && unit !== null && createdOrDeleted(view, unit.path);
-  }
-  if (first === AUDIT) return staff && second !== undefined && created(view, [first, second]);
-  if (isDerivedRoot(first)) return false; // computed from the records: nobody writes them
-  if (first === RETENTION_ROOT) return false; // written by the retention rule's daily run only
-  return staff; // anything outside the lead inbox
 }
 
 /** A restore or "not spam": the record comes back from its trash or spam entry. */
@@ -375,6 +401,10 @@ function checkNewsConsentAt(
   }
 }
 
+function pick(value: JsonObject, keys: readonly string[]): JsonObject {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => keys.includes(key)));
+}
+
 function withoutKeys(value: JsonObject, keys: readonly string[]): JsonObject {
   const rest: JsonObject = {};
   for (const [key, child] of Object.entries(value)) if (!keys.includes(key)) rest[key] = child;
@@ -398,10 +428,29 @@ export const MAX_RECORD_CHILDREN = Math.max(
       Object.keys(recordSchemas[collection].shape).length + systemKeysOf(collection).length,
   ),
 );
-const ENTRY_KEYS = {
-  trash: ['deletedAt', 'deletedBy'],
-  spam: ['spamReason', 'caughtAt'],
-} as const;
+/** What a trash entry adds to a record: a restore never carries it back. */
+const TRASH_KEYS: readonly string[] = Object.keys(trashFieldsShape);
+
+/**
+ * The declared checks of an entry (server/db/access.ts): its zod shape (of `value`, the whole
+ * entry or the part it adds to a record), its owner (the writer's own e-mail) and a staff time.
+ */
+function checkEntry(
+  prefix: string,
+  checks: EntryChecks,
+  after: JsonObject,
+  value: JsonObject,
+  who: Who,
+  now: number,
+): void {
+  const parsed = checks.shape.safeParse(toOutput(value));
+  if (!parsed.success) throw badRequest(describeIssue(parsed.error, prefix));
+  const { owner, staffTime } = checks;
+  if (staffTime !== undefined) checkTime(prefix, staffTime, after[staffTime], now);
+  if (owner !== undefined && after[owner] !== (who.kind === 'staff' ? who.email : '')) {
+    throw refuse(prefix, owner, 'Must be your own e-mail');
+  }
+}
 
 /**
  * The `.validate` rules for one entry the update changes, given what it becomes. Returns the
@@ -418,66 +467,60 @@ function validateUnit(
   const after = view.after(unit.path);
   if (after === null || sameValue(before, after)) return undefined;
   if (!isJsonObject(after)) throw refuse(prefix, 'record', 'Invalid data');
-  const email = who.kind === 'staff' ? who.email : '';
-
-  if (unit.kind === 'audit') {
-    const parsed = auditEntrySchema.safeParse(toOutput(after));
-    if (!parsed.success) throw badRequest(describeIssue(parsed.error, prefix));
-    if (parsed.data.by !== email) throw refuse(prefix, 'by', 'Must be your own e-mail');
-    checkTime(prefix, 'at', after.at, now);
+  const { entry } = unit;
+  if (entry.kind === 'audit') {
+    checkEntry(prefix, entry, after, after, who, now);
     return undefined;
   }
-
   checkStaffChildren(prefix, after, who, before);
-  if (unit.kind === 'record') {
+  const id = unit.path[unit.path.length - 1] ?? '';
+  if (entry.kind === 'record') {
     // An existing record: only its staff-only children can have changed (see mayWrite).
-    if (before !== null) return undefined;
-    const trashed = view.before([TRASH, unit.collection, unit.id]);
-    if (trashed !== null) {
-      // A restore: staff's alone, and exactly what was deleted (its status and notes aside).
-      if (who.kind !== 'staff') throw permissionDenied();
-      checkExactCopy(prefix, after, trashed, ENTRY_KEYS.trash);
-      return undefined;
-    }
-    // A new record, or one staff move out of Spam: it passes its schema, whichever way it came.
-    // Only its times may be the spam entry's, and only when staff move it (a stranger's write
-    // never takes a spam entry, which holds whatever a bot sent, as its reference).
-    const caught = who.kind === 'staff' ? view.before([SPAM, unit.collection, unit.id]) : null;
-    const systemKeys = systemKeysOf(unit.collection);
-    const fields = checkVisitorFields(
-      unit.collection,
-      withoutKeys(after, systemKeys),
-      null,
-      prefix,
-    );
-    checkReceivedAt(prefix, after[RECEIVED_AT], caught, now, { required: true });
-    if (systemKeys.includes(NEWS_CONSENT_AT)) checkNewsConsentAt(prefix, after, caught, now);
-    const systemChildren = Object.fromEntries(
-      Object.entries(after).filter(([key]) => systemKeys.includes(key)),
-    );
-    return { ...fields, ...systemChildren };
+    return before === null
+      ? validateNewRecord(entry.collection, id, after, who, view, now, prefix)
+      : undefined;
   }
-
   // A trash or spam entry: the record as it was, plus when and why it was moved.
-  const [timeField, otherField] =
-    unit.kind === 'trash'
-      ? (['deletedAt', 'deletedBy'] as const)
-      : (['caughtAt', 'spamReason'] as const);
-  checkTime(prefix, timeField, after[timeField], now);
-  const other = after[otherField];
-  if (typeof other !== 'string' || other.length < 1 || other.length > 200) {
-    throw refuse(prefix, otherField, 'Required');
-  }
-  if (unit.kind === 'trash' && other !== email) {
-    throw refuse(prefix, otherField, 'Must be your own e-mail');
-  }
-  const systemKeys = systemKeysOf(unit.collection);
-  const fields = withoutKeys(after, [...systemKeys, ...ENTRY_KEYS[unit.kind]]);
-  const record = view.before([unit.collection, unit.id]);
+  const added = Object.keys(entry.shape.shape);
+  checkEntry(prefix, entry, after, pick(after, added), who, now);
+  const systemKeys = systemKeysOf(entry.collection);
+  const fields = withoutKeys(after, [...systemKeys, ...added]);
+  const record = view.before([entry.collection, id]);
   checkReceivedAt(prefix, after[RECEIVED_AT], record, now);
   if (systemKeys.includes(NEWS_CONSENT_AT)) checkNewsConsentAt(prefix, after, record, now);
-  checkVisitorFields(unit.collection, fields, record, prefix);
+  checkVisitorFields(entry.collection, fields, record, prefix);
   return undefined;
+}
+
+/** A record that did not exist: restored from the trash, moved out of Spam, or new. */
+function validateNewRecord(
+  collection: Collection,
+  id: string,
+  after: JsonObject,
+  who: Who,
+  view: UpdateView,
+  now: number,
+  prefix: string,
+): Json | undefined {
+  const trashed = view.before([TRASH, collection, id]);
+  if (trashed !== null) {
+    // A restore: staff's alone, and exactly what was deleted (its status and notes aside).
+    if (who.kind !== 'staff') throw permissionDenied();
+    checkExactCopy(prefix, after, trashed, TRASH_KEYS);
+    return undefined;
+  }
+  // A new record, or one staff move out of Spam: it passes its schema, whichever way it came.
+  // Only its times may be the spam entry's, and only when staff move it (a stranger's write
+  // never takes a spam entry, which holds whatever a bot sent, as its reference).
+  const caught = who.kind === 'staff' ? view.before([SPAM, collection, id]) : null;
+  const systemKeys = systemKeysOf(collection);
+  const fields = checkVisitorFields(collection, withoutKeys(after, systemKeys), null, prefix);
+  checkReceivedAt(prefix, after[RECEIVED_AT], caught, now, { required: true });
+  if (systemKeys.includes(NEWS_CONSENT_AT)) checkNewsConsentAt(prefix, after, caught, now);
+  const systemChildren = Object.fromEntries(
+    Object.entries(after).filter(([key]) => systemKeys.includes(key)),
+  );
+  return { ...fields, ...systemChildren };
 }
 
 /**
@@ -487,22 +530,24 @@ function validateUnit(
  * store transaction that applies the result.
  */
 export function authorizeWrite(
-  store: TreeStore,
+  store: TreeReader,
   who: Who,
   operations: readonly SetOperation[],
   now = Date.now(),
+  access = ACCESS,
 ): SetOperation[] {
   const view = new UpdateView(store, operations);
   for (const { path } of operations) {
-    if (!mayWrite(who, path, view)) throw permissionDenied();
+    if (!mayWrite(who, path, view, access)) throw permissionDenied();
   }
 
   const units = new Map<string, Unit>();
   for (const { path, value } of operations) {
-    for (const unit of unitsWritten(path, value)) units.set(unit.path.join('/'), unit);
+    for (const unit of unitsWritten(path, value, access)) units.set(unit.path.join('/'), unit);
   }
   // A message names the entry unless the request wrote just one entry at or below it.
-  const oneEntry = units.size === 1 && operations.every(({ path }) => unitOf(path) !== null);
+  const oneEntry =
+    units.size === 1 && operations.every(({ path }) => unitOf(path, access) !== null);
   const parsed: SetOperation[] = [];
   for (const unit of units.values()) {
     const prefix = oneEntry ? '' : `${unit.path.join('/')}/`;
@@ -513,12 +558,13 @@ export function authorizeWrite(
 }
 
 /** The entries a write of `value` at `path` touches (a write above them touches each child). */
-function unitsWritten(path: Path, value: Json | null): Unit[] {
-  const unit = unitOf(path);
+function unitsWritten(path: Path, value: Json | null, access: PathAccess): Unit[] {
+  const unit = unitOf(path, access);
   if (unit) return [unit];
-  const [first] = path;
-  const inInbox =
-    first === undefined || isCollection(first) || isEntryRoot(first) || first === AUDIT;
-  if (!inInbox || path.length >= 3 || !isJsonObject(value)) return [];
-  return Object.entries(value).flatMap(([key, child]) => unitsWritten([...path, key], child));
+  const chain = accessChain(path, access);
+  const node = chain.length === path.length + 1 ? chain[path.length] : undefined;
+  if (!node || !isJsonObject(value)) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    childAccess(node, key) ? unitsWritten([...path, key], child, access) : [],
+  );
 }

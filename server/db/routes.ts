@@ -7,6 +7,7 @@ import type { AuthService } from '../auth/service';
 import { chooseEncoding } from '../http/encoding';
 import { parseJson, readBody } from '../http/body';
 import type { RateLimiter } from '../http/rateLimit';
+import { ACCESS, type PathAccess } from './access';
 import {
   authorizeWrite,
   canRead,
@@ -64,6 +65,8 @@ export interface DatabaseRouteOptions {
   derived: DerivedViews;
   /** Queues a notice of each new lead in the write's own transaction. */
   notifier?: LeadNotifier;
+  /** Who may read and write each path (server/db/access.ts); the dialect's tests widen it. */
+  access?: PathAccess;
 }
 
 export function errorResponse(c: Context, error: ProtocolError): Response {
@@ -82,6 +85,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
     nextPushId,
     notifier,
     derived,
+    access = ACCESS,
   } = options;
 
   /** Answers `value` as JSON (or `rendered`, its JSON text already made). */
@@ -150,7 +154,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
     let stored: (Json | null)[] = [];
     await group.run(() =>
       store.withRowCache(() => {
-        const allowed = authorizeWrite(store, who, operations, now);
+        const allowed = authorizeWrite(store, who, operations, now, access);
         notices = notifier?.enqueue(store, allowed) ?? false;
         store.apply(allowed, { maxRowChars: MAX_RECORD_CHARS });
         // What the answer shows, read from the rows this write just held (no second read).
@@ -193,7 +197,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
     switch (c.req.method) {
       case 'GET':
       case 'HEAD': {
-        if (!canRead(who)) throw permissionDenied();
+        if (!canRead(who, path, access)) throw permissionDenied();
         const shallow = params.get('shallow') === 'true';
         const query = parseQuery(params);
         if (isDerivedRoot(path[0])) return readDerived(c, path, query, shallow);
@@ -241,7 +245,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
       }
       case 'PUT': {
         takeWriteTokens(c, who);
-        if (!mayAttemptWrite(who, path)) throw permissionDenied();
+        if (!mayAttemptWrite(who, path, access)) throw permissionDenied();
         const value = normalizeValue(await readJson(c, who), path.length, now);
         await commit(who, [{ path, value }], { kind: 'put', path }, now);
         return respond(c, toOutput(store.get(path)));
@@ -258,7 +262,8 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
           throw badRequest(`Invalid data: paths are limited to ${MAX_DEPTH} levels`);
         }
         // Authorise first (cheap, linear), then count each record reached, then check the shape.
-        if (!fullPaths.every((full) => mayAttemptWrite(who, full))) throw permissionDenied();
+        if (!fullPaths.every((full) => mayAttemptWrite(who, full, access)))
+          throw permissionDenied();
         if (who.kind === 'anyone') takeWriteTokens(c, who, recordsReached(fullPaths) - 1);
         const overlap = findOverlap(children);
         if (overlap) {
@@ -280,7 +285,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
       }
       case 'DELETE': {
         takeWriteTokens(c, who);
-        if (!mayAttemptWrite(who, path)) throw permissionDenied();
+        if (!mayAttemptWrite(who, path, access)) throw permissionDenied();
         await commit(who, [{ path, value: null }], { kind: 'put', path }, now);
         return respond(c, null);
       }

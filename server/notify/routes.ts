@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import type { AuthService } from '../auth/service';
 import { errorResponse } from '../db/routes';
-import { canRead } from '../db/policy';
+import { isStaff } from '../db/policy';
 import { permissionDenied, ProtocolError } from '../db/protocol';
 import type { LeadNotifier } from './notifier';
 
@@ -13,7 +13,7 @@ export function mountNotifyStatus(
   app.get(`${options.prefix}/status`, (c) => {
     try {
       const { who } = options.auth.identify(c.req.query('auth') ?? null);
-      if (!canRead(who)) throw permissionDenied();
+      if (!isStaff(who)) throw permissionDenied();
       return c.json(options.notifier.status(), 200, { 'Cache-Control': 'no-store' });
     } catch (error) {
       if (error instanceof ProtocolError) return errorResponse(c, error);

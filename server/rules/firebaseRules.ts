@@ -13,23 +13,21 @@
  *   at a time the office is open) cannot be
  *   expressed; the server and the form still make them.
  */
-import { DERIVED_ROOTS, searchFields } from '../../src/records/derived';
 import { z } from 'zod';
-import { collections, type Collection } from '../../src/records/collections';
+import type { Collection } from '../../src/records/collections';
 import {
-  auditActions,
   INBOX_ROOTS,
-  leadStatuses,
+  leadStatusSchema,
   MAX_CLOCK_AHEAD_MS,
-  NOTE_MAX,
-  RETENTION_ROOT,
+  noteSchema,
   spamFieldsShape,
   STAFF_FIELDS,
   trashFieldsShape,
 } from '../../src/records/lead';
-import { RECEIVED_AT, recordSchemas, timestampField } from '../../src/records/schemas';
+import { RECEIVED_AT, recordSchemas } from '../../src/records/schemas';
 import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
 import { asksNewsConsent, NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
+import { ACCESS, type EntryChecks, type PathAccess } from '../db/access';
 
 /** Staff: signed in with email and password (not anonymously, not with a custom token). */
 export const STAFF_RULE = "auth != null && auth.provider === 'password'";
@@ -47,6 +45,9 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  minimum?: number;
+  maximum?: number;
 }
 
 const quote = (value: unknown): string => {
@@ -91,6 +92,10 @@ function valueConditions(schema: JsonSchema, field: string): string[] {
     conditions.push(`newData.val().length <= ${schema.maxLength}`);
   if (schema.pattern !== undefined)
     conditions.push(`newData.val().matches(${regex(schema.pattern)})`);
+  if (schema.minimum !== undefined) conditions.push(`newData.val() >= ${schema.minimum}`);
+  if (schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER) {
+    conditions.push(`newData.val() <= ${schema.maximum}`);
+  }
   return conditions;
 }
 
@@ -112,12 +117,67 @@ function fieldRule(input: JsonSchema, output: JsonSchema, field: string): string
 export type RulesNode = { [key: string]: string | boolean | string[] | RulesNode };
 
 const STAFF_EMAIL = 'auth.token.email';
-/** A time staff send: milliseconds, not ahead of the database's clock (less some skew). */
-const TIME_RULE = `newData.isNumber() && newData.val() >= 0 && newData.val() <= now + ${MAX_CLOCK_AHEAD_MS}`;
-const textRule = (min: number, max: number) =>
-  `newData.isString() && newData.val().length >= ${min} && newData.val().length <= ${max}`;
-const oneOf = (values: readonly string[]) =>
-  `(${values.map((value) => `newData.val() === ${quote(value)}`).join(' || ')})`;
+
+/** What a declared entry adds to its children's checks: the owner's e-mail, a staff time. */
+function entryChecks(checks: EntryChecks): Record<string, string> {
+  const extra: Record<string, string> = {};
+  if (checks.owner !== undefined) extra[checks.owner] = `newData.val() === ${STAFF_EMAIL}`;
+  if (checks.staffTime !== undefined) {
+    // A time staff send: not ahead of the database's clock (less some skew).
+    extra[checks.staffTime] = `newData.val() <= now + ${MAX_CLOCK_AHEAD_MS}`;
+  }
+  return extra;
+}
+
+/**
+ * An object's rules from its zod schema: each child's checks (`extra` adds to a child's), its
+ * required children, no unknown ones; a list's items under `$index`, a map's under `$key`.
+ * `trimmed` lists the text children zod trims, which must be stored trimmed.
+ */
+function objectRules(
+  schema: JsonSchema,
+  name: string,
+  { extra = {}, trimmed = [] }: { extra?: Record<string, string>; trimmed?: readonly string[] },
+): RulesNode {
+  const node: RulesNode = {
+    '.validate': schema.required?.length
+      ? `newData.hasChildren([${schema.required.map(quote).join(', ')}])`
+      : 'newData.hasChildren()',
+  };
+  for (const [child, property] of Object.entries(schema.properties ?? {})) {
+    const where = `${name}.${child}`;
+    if (property.type === 'array' && property.items) {
+      node[child] = {
+        '.validate': 'newData.hasChildren()',
+        $index: {
+          '.validate': [
+            '$index.matches(/^(0|[1-9][0-9]*)$/)',
+            ...valueConditions(property.items, where),
+          ].join(' && '),
+        },
+      };
+      continue;
+    }
+    if (property.type === 'object' && typeof property.additionalProperties === 'object') {
+      node[child] = {
+        '.validate': 'newData.hasChildren()',
+        $key: objectRules(property.additionalProperties, where, {}),
+      };
+      continue;
+    }
+    const conditions = [...valueConditions(property, where)];
+    if (trimmed.includes(child)) {
+      conditions.push('!newData.val().matches(/^\\s/)', '!newData.val().matches(/\\s$/)');
+    }
+    if (extra[child] !== undefined) conditions.push(extra[child]);
+    node[child] = { '.validate': conditions.join(' && ') };
+  }
+  if (schema.additionalProperties === false) node['$other'] = { '.validate': false };
+  return node;
+}
+
+const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'output') =>
+  z.toJSONSchema(schema, { io }) as JsonSchema;
 
 /** A node (e.g. `root.child('trash/contactForm/' + $id)`), as a rule expression. */
 type NodeExpression = string;
@@ -280,44 +340,38 @@ function objectFieldRules(
   return node;
 }
 
-/** A record's staff-only children: `status` and `notes/{noteId}`, staff only. */
-function staffChildrenRules(addNotes: boolean): RulesNode {
+/** A record's staff-only children, kept by a trash or spam entry too: its status and notes. */
+function staffChildrenRules(): RulesNode {
   return {
     [STAFF_FIELDS.status]: {
-      ...(addNotes && { '.write': STAFF_RULE }),
-      '.validate': `${STAFF_RULE} && newData.isString() && ${oneOf(leadStatuses)}`,
+      '.validate': [STAFF_RULE, ...valueConditions(jsonSchemaOf(leadStatusSchema), 'status')].join(
+        ' && ',
+      ),
     },
     [STAFF_FIELDS.notes]: {
       '.validate': `${STAFF_RULE} && newData.hasChildren()`,
-      $noteId: {
-        // Added, never changed; by the member of staff who writes it.
-        ...(addNotes && {
-          '.write': `${STAFF_RULE} && !data.exists() && newData.child('author').val() === ${STAFF_EMAIL}`,
-        }),
-        '.validate': "newData.hasChildren(['text', 'author', 'at'])",
-        text: {
-          // Stored trimmed (the dashboard trims; the rules cannot).
-          '.validate': `${textRule(1, NOTE_MAX)} && !newData.val().matches(/^\\s/) && !newData.val().matches(/\\s$/)`,
-        },
-        author: { '.validate': textRule(1, 254) },
-        at: { '.validate': 'newData.isNumber() && newData.val() >= 0' },
-        $other: { '.validate': false },
-      },
+      // Stored trimmed (the dashboard trims; the rules cannot).
+      $noteId: objectRules(jsonSchemaOf(noteSchema), 'note', { trimmed: ['text'] }),
     },
   };
 }
 
 const rootChild = (...parts: string[]) => `root.child(${parts.join(" + '/' + ")})`;
+const entryOf = (root: string, collection: Collection, id: string) =>
+  rootChild(quote(`${root}/${collection}`), id);
 
-/** `{collection}/{id}`: created by anyone, deleted or restored by staff; status and notes. */
-function recordRules(input: JsonSchema, output: JsonSchema, collection: Collection): RulesNode {
-  const trashEntry = rootChild(quote(`${INBOX_ROOTS.trash}/${collection}`), '$id');
-  const spamEntry = rootChild(quote(`${INBOX_ROOTS.spam}/${collection}`), '$id');
+/** The schemas of one collection's records, as JSON Schema (what is sent, what is stored). */
+const recordJson = (collection: Collection) => ({
+  input: jsonSchemaOf(recordSchemas[collection], 'input'),
+  output: jsonSchemaOf(recordSchemas[collection], 'output'),
+});
+
+/** A record's checks: its fields, its staff-only children, nothing a trash or spam entry adds. */
+function recordRules(collection: Collection, id: string): RulesNode {
+  const { input, output } = recordJson(collection);
+  const trashEntry = entryOf(INBOX_ROOTS.trash, collection, id);
+  const spamEntry = entryOf(INBOX_ROOTS.spam, collection, id);
   return {
-    '.write': [
-      `(${CREATE_RULE})`,
-      `(${STAFF_RULE} && (!newData.exists() || (!data.exists() && (${trashEntry}.exists() || ${spamEntry}.exists()))))`,
-    ].join(' || '),
     ...visitorFieldRules(
       input,
       output,
@@ -325,7 +379,7 @@ function recordRules(input: JsonSchema, output: JsonSchema, collection: Collecti
       { sameAs: [], restoredFrom: trashEntry, caughtIn: spamEntry },
       ['data.exists()'],
     ),
-    ...staffChildrenRules(true),
+    ...staffChildrenRules(),
     // What a trash or spam entry adds to a record never comes back with it.
     ...Object.fromEntries(
       [...Object.keys(trashFieldsShape), ...Object.keys(spamFieldsShape)].map((key) => [
@@ -336,91 +390,113 @@ function recordRules(input: JsonSchema, output: JsonSchema, collection: Collecti
   };
 }
 
-/** `trash/{collection}/{id}` and `spam/{collection}/{id}`: created or deleted by staff. */
-function entryRules(
-  kind: 'trash' | 'spam',
-  input: JsonSchema,
-  output: JsonSchema,
-  collection: Collection,
-): RulesNode {
-  const record = rootChild(quote(collection), '$id');
-  const extra: RulesNode =
-    kind === 'trash'
-      ? {
-          deletedAt: { '.validate': TIME_RULE },
-          deletedBy: { '.validate': `newData.isString() && newData.val() === ${STAFF_EMAIL}` },
-        }
-      : {
-          caughtAt: { '.validate': TIME_RULE },
-          spamReason: { '.validate': textRule(1, 200) },
-        };
+/** A trash or spam entry's checks: the record as it was, and what the entry adds (declared). */
+function movedEntryRules(checks: EntryChecks, collection: Collection, id: string): RulesNode {
+  const { input, output } = recordJson(collection);
+  const record = rootChild(quote(collection), id);
+  const added = objectRules(jsonSchemaOf(checks.shape, 'input'), collection, {
+    extra: entryChecks(checks),
+  });
+  // The entry's other children are the record's (visitorFieldRules says which it may have).
+  const { '.validate': hasAdded, ...addedChildren } = added;
+  delete addedChildren['$other'];
   const visitor = visitorFieldRules(input, output, collection, { sameAs: [record] }, []);
   return {
-    '.write': `${STAFF_RULE} && (!data.exists() || !newData.exists())`,
     ...visitor,
-    '.validate': `newData.hasChildren([${Object.keys(extra).map(quote).join(', ')}]) && (${String(visitor['.validate'])})`,
-    ...staffChildrenRules(false),
-    ...extra,
+    '.validate': `${String(hasAdded)} && (${String(visitor['.validate'])})`,
+    ...staffChildrenRules(),
+    ...addedChildren,
   };
 }
 
-/** `audit/{id}`: created by staff in their own name; never changed or deleted. */
-function auditRules(): RulesNode {
-  return {
-    $auditId: {
-      '.write': `${STAFF_RULE} && !data.exists() && newData.exists()`,
-      '.validate': "newData.hasChildren(['at', 'by', 'action'])",
-      at: { '.validate': TIME_RULE },
-      by: { '.validate': `newData.isString() && newData.val() === ${STAFF_EMAIL}` },
-      action: { '.validate': `newData.isString() && ${oneOf(auditActions)}` },
-      collection: { '.validate': `newData.isString() && ${oneOf(collections)}` },
-      ids: {
-        '.validate': 'newData.hasChildren()',
-        $index: { '.validate': `$index.matches(/^(0|[1-9][0-9]*)$/) && ${textRule(1, 64)}` },
-      },
-      detail: { '.validate': textRule(0, 200) },
-      $other: { '.validate': false },
-    },
-  };
-}
-
-/** The whole rules document, as written to database.rules.json. */
-export function buildRules(): { rules: RulesNode } {
-  // Staff read everything; writes are granted path by path (a `.write` granted higher up
-  // could not be taken back deeper).
-  const rules: RulesNode = { '.read': STAFF_RULE };
-  const trash: RulesNode = {};
-  const spam: RulesNode = {};
-  for (const collection of collections) {
-    const schema = recordSchemas[collection];
-    const input = z.toJSONSchema(schema, { io: 'input' }) as JsonSchema;
-    const output = z.toJSONSchema(schema, { io: 'output' }) as JsonSchema;
-    rules[collection] = {
-      '.write': `${STAFF_RULE} && !newData.exists()`,
-      // The dashboard pages by receive time and counts leads that have a status (orderBy="status").
-      '.indexOn': [timestampField[collection], RECEIVED_AT, STAFF_FIELDS.status],
-      $id: recordRules(input, output, collection),
-    };
-    trash[collection] = { $id: entryRules('trash', input, output, collection) };
-    spam[collection] = { $id: entryRules('spam', input, output, collection) };
+/** The `.write` rule a declaration names, at a node whose own key is `key` (e.g. `$id`). */
+function writeRule(node: PathAccess, key: string): string | false | undefined {
+  if (node.write === undefined) return undefined;
+  switch (node.write) {
+    case 'nobody':
+      return false;
+    case 'staff deletes':
+      return `${STAFF_RULE} && !newData.exists()`;
+    case 'staff sets':
+      return STAFF_RULE;
+    case 'staff moves':
+      return `${STAFF_RULE} && (!data.exists() || !newData.exists())`;
+    case 'staff adds': {
+      const owner =
+        node.entry && 'owner' in node.entry && node.entry.owner !== undefined
+          ? ` && newData.child(${quote(node.entry.owner)}).val() === ${STAFF_EMAIL}`
+          : '';
+      return `${STAFF_RULE} && !data.exists() && newData.exists()${owner}`;
+    }
+    case 'lead': {
+      if (node.entry?.kind !== 'record') throw new Error(`${key}: a lead must be a record`);
+      const { collection } = node.entry;
+      const trashEntry = entryOf(INBOX_ROOTS.trash, collection, key);
+      const spamEntry = entryOf(INBOX_ROOTS.spam, collection, key);
+      return [
+        `(${CREATE_RULE.replace(/\$id/g, key)})`,
+        `(${STAFF_RULE} && (!newData.exists() || (!data.exists() && (${trashEntry}.exists() || ${spamEntry}.exists()))))`,
+      ].join(' || ');
+    }
   }
-  rules[INBOX_ROOTS.trash] = trash;
-  rules[INBOX_ROOTS.spam] = spam;
-  rules[INBOX_ROOTS.audit] = auditRules();
-  // Kept by the Cloud Function (admin access passes the rules); nobody else writes them.
-  rules[DERIVED_ROOTS.counts] = { '.write': false };
-  rules[DERIVED_ROOTS.insights] = { '.write': false };
-  rules[DERIVED_ROOTS.searchIndex] = {
-    '.write': false,
-    // The dashboard's search: orderBy one search key with startAt/endAt (a prefix).
-    $collection: { '.indexOn': [...searchFields] },
-  };
-  // What the retention rule's next run will erase: written by the scheduled function (the Admin
-  // SDK, which rules do not bind), read by staff, written by nobody else.
-  rules[RETENTION_ROOT] = { '.write': false };
-  // Anything outside the lead inbox (settings and the like) stays staff's to write.
-  rules['$other'] = { '.write': STAFF_RULE };
-  return { rules };
+}
+
+/** The checks of the entry declared at a node whose own key is `key`. */
+function entryRules(entry: PathAccess['entry'], key: string): RulesNode {
+  if (entry === undefined) return {};
+  switch (entry?.kind) {
+    case 'status':
+    case 'note':
+      // A record's status and notes are checked with the record (staffChildrenRules).
+      return {};
+    case 'record':
+      return recordRules(entry.collection, key);
+    case 'trash':
+    case 'spam':
+      return movedEntryRules(entry, entry.collection, key);
+    case 'audit':
+      return objectRules(jsonSchemaOf(entry.shape, 'input'), 'audit', {
+        extra: entryChecks(entry),
+      });
+  }
+}
+
+/** Two rule trees as one (a declared child's `.write` beside the checks its parent gave it). */
+function mergeRules(a: RulesNode, b: RulesNode): RulesNode {
+  const merged: RulesNode = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const existing = merged[key];
+    merged[key] = isRulesNode(existing) && isRulesNode(value) ? mergeRules(existing, value) : value;
+  }
+  return merged;
+}
+
+const isRulesNode = (value: unknown): value is RulesNode =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One declared node's rules (server/db/access.ts), with its declared children's. */
+function nodeRules(node: PathAccess, key: string): RulesNode {
+  let rules: RulesNode = {};
+  if (node.read === 'staff') rules['.read'] = STAFF_RULE;
+  const write = writeRule(node, key);
+  if (write !== undefined) rules['.write'] = write;
+  if (node.orderBy) rules['.indexOn'] = [...node.orderBy];
+  rules = mergeRules(rules, entryRules(node.entry, key));
+  for (const [childKey, child] of Object.entries(node.children ?? {})) {
+    const existing = rules[childKey];
+    const childRules = nodeRules(child, childKey);
+    rules[childKey] = isRulesNode(existing) ? mergeRules(existing, childRules) : childRules;
+  }
+  return rules;
+}
+
+/**
+ * The whole rules document, as written to database.rules.json. Reads and writes are granted path
+ * by path (a grant higher up could not be taken back deeper); a path the declaration does not
+ * name is granted to nobody.
+ */
+export function buildRules(): { rules: RulesNode } {
+  return { rules: nodeRules(ACCESS, '') };
 }
 
 export const renderRules = (): string => JSON.stringify(buildRules(), null, 2) + '\n';

@@ -13,6 +13,13 @@ export type Collection = (typeof collections)[number];
 export const isCollection = (value: string): value is Collection =>
   (collections as readonly string[]).includes(value);
 
+/** One value for each collection, made by `make`. */
+export const perCollection = <T>(make: (collection: Collection) => T): Record<Collection, T> =>
+  Object.fromEntries(collections.map((collection) => [collection, make(collection)])) as Record<
+    Collection,
+    T
+  >;
+
 /** The dashboard's type keys (kept in `/DC?type=`), their labels and collections. */
 export const dashboardTypes = [
   { key: 'contact', label: 'Contact Form', collection: 'contactForm' },

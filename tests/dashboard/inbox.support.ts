@@ -7,6 +7,7 @@ export const ada = {
   fullName: 'Adaeze Okafor',
   email: 'adaeze@example.com',
   phoneNumber: '08031234567',
+  subject: 'A new website',
   message: 'Please call me.',
   date: '2025-03-17T13:05:00.000Z',
 };

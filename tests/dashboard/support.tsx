@@ -11,6 +11,15 @@ import { vi } from 'vitest';
 import { StaffDashboard } from '../../src/features/dashboard';
 import { signIn } from '../../src/lib/auth';
 import { collections } from '../../src/records/collections';
+import { authorizeWrite, type Who } from '../../server/db/policy';
+import {
+  applyEdits,
+  getIn,
+  normalizeValue,
+  ProtocolError,
+  toOutput,
+  type Json,
+} from '../../server/db/protocol';
 import {
   isNewLead,
   searchKeysOf,
@@ -117,22 +126,38 @@ export function valueAt(path: string): unknown {
   return node;
 }
 
-/** `tree` with `value` at `path` (null removes, and empty parents go too, as in Firebase). */
-function setAt(tree: unknown, path: readonly string[], value: unknown): unknown {
-  if (path.length === 0) return value;
-  const [head, ...rest] = path as [string, ...string[]];
-  const base = typeof tree === 'object' && tree !== null ? { ...(tree as Collection) } : {};
-  const next = setAt(base[head], rest, structuredClone(value));
-  if (next === null || next === undefined) delete base[head];
-  else base[head] = next;
-  return Object.keys(base).length ? base : null;
+/** The signed-in member of staff, as server/'s policy sees them. */
+const STAFF_WHO: Who = { kind: 'staff', uid: 'staff-1', email: staff.email };
+
+/**
+ * A write as server/ makes it: `{".sv": "timestamp"}` resolved, checked against the one access
+ * declaration by server/'s own policy (server/db/policy.ts), then applied whole or not at all.
+ * Throws the ProtocolError server/ would answer with. Returns what was stored at each path.
+ */
+function writeChecked(edits: readonly { path: string[]; value: unknown }[]): (Json | null)[] {
+  const now = Date.now();
+  const operations = edits.map(({ path, value }) => ({
+    path,
+    value: normalizeValue(value, path.length, now),
+  }));
+  const tree = structuredClone(store) as unknown as Json;
+  const allowed = authorizeWrite({ get: (path) => getIn(tree, path) }, STAFF_WHO, operations, now);
+  const after = applyEdits(tree, allowed);
+  replaceStore((after ?? {}) as Record<string, Collection>);
+  return operations.map(({ path }) => getIn(after, path));
 }
 
-/** A multi-location update: every path of the body on a copy, then the copy replaces the store. */
-export function applyUpdate(body: Record<string, unknown>) {
-  let tree: unknown = structuredClone(store);
-  for (const [path, value] of Object.entries(body)) tree = setAt(tree, segmentsOf(path), value);
-  replaceStore((tree ?? {}) as Record<string, Collection>);
+/** A multi-location update (PATCH at the root), checked like server/ checks it. */
+export function applyUpdate(body: Record<string, unknown>): Record<string, unknown> {
+  const paths = Object.keys(body);
+  const stored = writeChecked(paths.map((path) => ({ path: segmentsOf(path), value: body[path] })));
+  return Object.fromEntries(paths.map((path, index) => [path, toOutput(stored[index] ?? null)]));
+}
+
+/** server/'s answer to a refused write. */
+function refusal(error: unknown) {
+  if (!(error instanceof ProtocolError)) throw error;
+  return HttpResponse.json({ error: error.message }, { status: error.status });
 }
 
 /** The root of the database, where multi-location updates (PATCH) go. */
@@ -213,8 +238,11 @@ export const databaseHandlers = [
     const body = (await request.json()) as Record<string, unknown>;
     requests.push({ method: 'PATCH', url, body });
     if (!authorised(url)) return denied();
-    applyUpdate(body);
-    return HttpResponse.json(body as JsonBodyType);
+    try {
+      return HttpResponse.json(applyUpdate(body) as JsonBodyType);
+    } catch (error) {
+      return refusal(error);
+    }
   }),
   http.get('*/db/:collection.json', ({ request, params }) => {
     const url = new URL(request.url);
@@ -230,15 +258,23 @@ export const databaseHandlers = [
     const url = new URL(request.url);
     requests.push({ method: 'DELETE', url });
     if (!authorised(url)) return denied();
-    delete store[String(params.collection)]?.[String(params.id)];
-    return HttpResponse.json(null);
+    try {
+      writeChecked([{ path: [String(params.collection), String(params.id)], value: null }]);
+      return HttpResponse.json(null);
+    } catch (error) {
+      return refusal(error);
+    }
   }),
   http.delete('*/db/:collection.json', ({ request, params }) => {
     const url = new URL(request.url);
     requests.push({ method: 'DELETE', url });
     if (!authorised(url)) return denied();
-    delete store[String(params.collection)];
-    return HttpResponse.json(null);
+    try {
+      writeChecked([{ path: [String(params.collection)], value: null }]);
+      return HttpResponse.json(null);
+    } catch (error) {
+      return refusal(error);
+    }
   }),
   tokenHandler,
   http.post(/accounts:signInWithPassword/, async ({ request }) => {

@@ -25,7 +25,7 @@ describe('4. smaller ones', () => {
 
   it('answers every /db and /auth request with Cache-Control: no-store, refusals included', async () => {
     const answers = [
-      await server.request('GET', '/', undefined, { auth }),
+      await server.request('GET', '/contactForm', undefined, { auth }),
       await server.request('GET', '/contactForm'),
       await server.request('POST', '/contactForm', { fullName: '' }),
       await signInFrom(server.url, 'wrong password'),

@@ -595,7 +595,14 @@ export const policyCases: PolicyCase[] = [
   },
 
   // Signed-in staff: read, delete a record, delete a whole collection (streaming is a read).
-  { name: 'staff reads everything', who: 'staff', method: 'GET', path: '/', allowed: true },
+  // The root is declared for nobody: staff read each root the declaration names.
+  {
+    name: 'staff read the whole database at once',
+    who: 'staff',
+    method: 'GET',
+    path: '/',
+    allowed: false,
+  },
   {
     name: 'staff reads a collection',
     who: 'staff',
@@ -646,13 +653,43 @@ export const policyCases: PolicyCase[] = [
     body: records.hiring,
     allowed: true,
   },
+  // A path the access declaration (server/db/access.ts) does not name is nobody's (issue 34).
   {
-    name: 'staff writes settings outside the collections',
+    name: 'staff write a path nobody declared',
     who: 'staff',
     method: 'PUT',
     path: '/settings/theme',
     body: 'dark',
-    allowed: true,
+    allowed: false,
+  },
+  {
+    name: 'staff write a path nobody declared beside a declared one (one update)',
+    who: 'staff',
+    method: 'PATCH',
+    path: '/',
+    body: { 'settings/theme': 'dark', [`hiring/${EXISTING_ID}/status`]: 'contacted' },
+    allowed: false,
+  },
+  {
+    name: 'staff delete a path nobody declared',
+    who: 'staff',
+    method: 'DELETE',
+    path: '/settings',
+    allowed: false,
+  },
+  {
+    name: 'staff read a path nobody declared',
+    who: 'staff',
+    method: 'GET',
+    path: '/settings',
+    allowed: false,
+  },
+  {
+    name: 'staff read under a path nobody declared',
+    who: 'staff',
+    method: 'GET',
+    path: '/settings/theme',
+    allowed: false,
   },
   // What the visitor sent is never changed, by staff either (issue 19: before, both were allowed).
   {

@@ -3,14 +3,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordSchemas } from '../../src/records/schemas';
 import { collections } from '../../src/records/collections';
-import { asStored, startTestServer, validRecords, visitorFields, type TestServer } from './support';
+import {
+  asStored,
+  DIALECT_ACCESS,
+  startTestServer,
+  validRecords,
+  visitorFields,
+  type TestServer,
+} from './support';
 
 let server: TestServer;
 let auth: string;
 const records = validRecords();
 
 beforeAll(async () => {
-  server = await startTestServer({ bodyLimitBytes: 8 * 1024 });
+  server = await startTestServer({ bodyLimitBytes: 8 * 1024, access: DIALECT_ACCESS });
   auth = await server.staffToken();
 });
 afterAll(() => server.close());

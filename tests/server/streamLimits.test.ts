@@ -10,7 +10,7 @@ import { IN_MEMORY, openDatabase } from '../../server/db/sqlite';
 import { TreeStore } from '../../server/db/store';
 import { StreamHub } from '../../server/db/stream';
 import { FELL_BEHIND, type StreamLimits } from '../../server/db/streamLimits';
-import { eventReader, startTestServer, type TestServer } from './support';
+import { eventReader, startTestServer, type TestServer, DIALECT_ACCESS } from './support';
 
 let server: TestServer;
 let auth: string;
@@ -18,6 +18,8 @@ let auth: string;
 beforeAll(async () => {
   server = await startTestServer({
     streamLimits: { backlogBytes: 64 * 1024, perAccount: 3, cancelGraceMs: 10_000 },
+    // Streams are the dialect's: tested on a free path (`/settings`).
+    access: DIALECT_ACCESS,
   });
   auth = await server.staffToken();
 });
@@ -90,6 +92,7 @@ describe('a reader that stops reading', () => {
   it('has its connection cut when it does not read its `cancel` event either', async () => {
     const quick = await startTestServer({
       streamLimits: { backlogBytes: 64 * 1024, perAccount: 3, cancelGraceMs: 500 },
+      access: DIALECT_ACCESS,
     });
     try {
       const token = await quick.staffToken();

@@ -1,4 +1,5 @@
 /** Starts server/ on a free port with a throwaway database, for tests. */
+import { ACCESS, type PathAccess } from '../../server/db/access';
 import { openDayAhead, RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';
 import { expect } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -225,3 +226,14 @@ export function eventReader(response: Response) {
     cancel: () => reader.cancel(),
   };
 }
+
+/** A root staff read and write freely, as the dialect's mechanics are tested on. */
+const FREE: PathAccess = { read: 'staff', write: 'staff sets' };
+/**
+ * For tests of the REST dialect itself (reads, writes, streams at any path): the site's access
+ * declaration, with the whole tree readable and a few free roots. Never the site's own.
+ */
+export const DIALECT_ACCESS: PathAccess = {
+  read: 'staff',
+  children: { ...ACCESS.children, settings: FREE, misc: FREE, a: FREE, k0: FREE },
+};
