@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DerivedViews } from '../server/db/derived';
+import { DerivedViews } from '../server/db/derivedViews';
 import { openDatabase } from '../server/db/sqlite';
 import type { Json } from '../server/db/protocol';
 import { TreeStore } from '../server/db/store';

@@ -18,7 +18,7 @@ import { collections, type Collection } from '../../src/records/collections';
 import { DERIVED_ROOTS } from '../../src/records/derived';
 import { countInsights } from '../../src/records/insights';
 import { countsDelta, insightsDelta, recount, searchIndexEntry, withDelta } from './leadIndex';
-import { runRetention } from './retention';
+import { runRetention } from './runRetention';
 import { sendLeadNotice } from './sendLeadNotice';
 
 /** `smtp://user:pass@host:587` or `smtps://…`: a secret, since it holds the password. */

@@ -420,7 +420,7 @@ const systemKeysOf = (collection: Collection): readonly string[] =>
 /**
  * The most children any record can have (every field of the widest form, and its system
  * children): a visitor's body with a wider object cannot be a record, and is refused before
- * anything walks it (server/db/routes.ts).
+ * anything walks it (server/db/databaseRoutes.ts).
  */
 export const MAX_RECORD_CHILDREN = Math.max(
   ...collections.map(

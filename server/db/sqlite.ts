@@ -66,7 +66,7 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX outbox_waiting ON outbox (sent_at, next_attempt_at);
   `,
-  // 4: counts and search without reading every record (server/db/derived.ts): a record's status,
+  // 4: counts and search without reading every record (server/db/derivedViews.ts): a record's status,
   // and its search keys, indexed per collection. A query uses an index only when it repeats the
   // indexed expression exactly: both come from searchKeySql.
   `
@@ -81,7 +81,7 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX nodes_by_received_at
     ON nodes (parent, ${rankSql(RECEIVED_AT)}, ${valueSql(RECEIVED_AT)}, skey);
   `,
-  // 6: Insights (server/db/insights.ts): leads grouped by source and by landing page, counted
+  // 6: Insights (server/db/insightsView.ts): leads grouped by source and by landing page, counted
   // from these indexes without reading the records.
   `
   CREATE INDEX nodes_by_source ON nodes (parent, ${SOURCE_KEY_SQL});

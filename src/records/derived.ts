@@ -2,7 +2,7 @@
  * What the database keeps from the leads so the dashboard never has to download a collection to
  * count it or search it. Staff read these paths; nobody writes them: on hosted Firebase the Cloud
  * Function keeps them (functions/src/leadIndex.ts), on server/ they are computed from SQLite
- * indexes on every read (server/db/derived.ts).
+ * indexes on every read (server/db/derivedViews.ts).
  *
  * - `counts/{collection}`: `{ total, new }`, how many records the collection holds and how many
  *   of them are New (no status, or status `new`).

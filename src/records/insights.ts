@@ -1,7 +1,7 @@
 /**
  * `insights`: what the Insights view in /DC shows, kept by the database from the records so the
  * view never reads a record (like `counts`, src/records/derived.ts; decision 0018). Staff read it,
- * nobody writes it: server/ computes it on read from SQLite indexes (server/db/insights.ts), on
+ * nobody writes it: server/ computes it on read from SQLite indexes (server/db/insightsView.ts), on
  * hosted Firebase the Cloud Function's trigger keeps it and the daily recount corrects it.
  *
  * - `weeks/{YYYY-MM-DD}/{collection}`: leads received in the week starting that Monday (Lagos

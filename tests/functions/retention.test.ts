@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { retentionDaily } from '../../functions/src/index';
-import { runRetention, type RetentionDatabase } from '../../functions/src/retention';
+import { runRetention, type RetentionDatabase } from '../../functions/src/runRetention';
 import { createPushIdGenerator } from '../../src/lib/pushId';
 import { retentionCutoff } from '../../src/lib/retention';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../server/config';
-import { DAY_MS, purgeExpired } from '../../server/db/purge';
+import { DAY_MS, purgeExpired } from '../../server/db/purgeExpired';
 import { TreeStore } from '../../server/db/store';
 import { createPushIdGenerator } from '../../src/lib/pushId';
 import { STAFF_EMAIL, startTestServer, keptRecords, type TestServer } from './support';

@@ -15,7 +15,7 @@ import {
   type Insights,
 } from '../../src/records/insights';
 import { SERVER_TIMESTAMP } from '../../src/records/schemas';
-import { insightsSql } from '../../server/db/insights';
+import { insightsSql } from '../../server/db/insightsView';
 import { openDatabase } from '../../server/db/sqlite';
 import { startTestServer, validRecords, type TestServer } from './support';
 

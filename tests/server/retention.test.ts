@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
-import { applyRetention } from '../../server/db/retention';
+import { applyRetention } from '../../server/db/applyRetention';
 import { createPushIdGenerator } from '../../src/lib/pushId';
 import { planRetention, retentionCutoff } from '../../src/lib/retention';
 import { openDatabase } from '../../server/db/sqlite';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/records/collections';
 import { RECEIVED_AT } from '../../src/records/schemas';
 import { ANYONE, authorizeWrite, MAX_RECORD_CHILDREN, type Who } from '../../server/db/policy';
-import { applyRetention } from '../../server/db/retention';
+import { applyRetention } from '../../server/db/applyRetention';
 import { applyEdits } from '../../server/db/protocol';
 import { nextPushId } from './abuse.support';
 import {

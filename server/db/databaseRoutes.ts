@@ -35,7 +35,7 @@ import {
 import { isCollection } from '../../src/records/collections';
 import { INBOX_ROOTS } from '../../src/records/lead';
 import { isDerivedRoot } from '../../src/records/derived';
-import type { DerivedViews } from './derived';
+import type { DerivedViews } from './derivedViews';
 import { GroupCommit } from './groupCommit';
 import { spamEntry } from './spam';
 import { parseQuery, type Query } from './query';
@@ -176,7 +176,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
     return body;
   }
 
-  /** Counts and the search index: read like stored data, never streamed (server/db/derived.ts). */
+  /** Counts and the search index: read like stored data, never streamed (server/db/derivedViews.ts). */
   function readDerived(c: Context, path: Path, query: Query | null, shallow: boolean) {
     if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
       throw badRequest('Streaming counts or the search index is not supported: read them');

@@ -1,7 +1,7 @@
 /** `GET /notify/v1/status?auth=<staff ID token>`: the outbox's state, for the dashboard. */
 import type { Hono } from 'hono';
 import type { AuthService } from '../auth/service';
-import { errorResponse } from '../db/routes';
+import { errorResponse } from '../db/databaseRoutes';
 import { isStaff } from '../db/policy';
 import { permissionDenied, ProtocolError } from '../db/protocol';
 import type { LeadNotifier } from './notifier';

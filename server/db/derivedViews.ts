@@ -14,7 +14,7 @@ import {
   type SearchField,
 } from '../../src/records/derived';
 import { DEFAULT_STATUS } from '../../src/records/lead';
-import { InsightsView } from './insights';
+import { InsightsView } from './insightsView';
 import { getIn, isJsonObject, type Json, type JsonObject, type Path } from './protocol';
 import { applyQuery, type Query } from './query';
 import { RangeReader, type Row } from './rangeQuery';
