@@ -350,7 +350,7 @@ test('the sections far below are laid out only as they near the screen, and are 
   await page.goto('/');
   const meetings = page.locator('#meetings');
   const heading = meetings.getByRole('heading', { level: 2 });
-  // Laid out: not inside a part skipped by `content-visibility: auto` (decision 0023).
+  // Laid out: not inside a part skipped by `content-visibility: auto` (decision 0027).
   const rendered = () =>
     heading.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
   expect(await rendered()).toBe(false);
