@@ -1,24 +1,20 @@
 /**
- * Accessibility: axe-core on every public route (desktop width; four at phone width) and on the
- * staff dashboard signed out and signed in, with no WCAG 2 A/AA violation and nothing else of
- * serious or critical impact; then keyboard-only walks through the header menus, one form and the dashboard's delete dialog,
- * checking that every stop shows a focus ring.
+ * Accessibility: axe-core on the states a route's first load does not show (the open phone menu,
+ * the staff dashboard signed in, its dialog and an open lead; every route as loaded is checked
+ * by the sweep in routes.spec.ts), with no WCAG 2 A/AA violation and nothing else of serious or
+ * critical impact; then keyboard-only walks through the header menus, one form and the
+ * dashboard's delete dialog, checking that every stop shows a focus ring.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
-import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
 import { contactFormCopy } from '../src/content/forms';
 import { servicesMenu, trainingMenu } from '../src/content/navigation';
 import { cardDomId } from '../src/features/dashboard/domIds';
 import { expectNoCountedViolations } from './axe.support';
+import { signIn } from './dashboard.support';
 import { staffSession } from './staff.support';
-import { hydrated, pageHydrated, scrollThrough, standInForMap, viewports } from './support';
-
-// An alias (/home) is the same page as its canonical route: checked once.
-const publicRoutes = routeEntries.filter(
-  (entry) => entry.path !== paths.dashboard && !entry.canonicalPath,
-);
+import { hydrated, pageHydrated, viewports } from './support';
 
 /** A contact lead sent as the public form sends it; its name, made unique. */
 async function postContact(request: APIRequestContext, name: string, message: string) {
@@ -38,41 +34,11 @@ async function postContact(request: APIRequestContext, name: string, message: st
   return unique;
 }
 
-/** Opens the dashboard in this tab as a signed-in member of staff (the session the sign-in form stores). */
-async function signedIn(page: Page, request: APIRequestContext) {
-  const value = JSON.stringify(await staffSession(request));
-  await page.addInitScript((stored) => sessionStorage.setItem('staff-session', stored), value);
-}
-
 test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () => {
   test.beforeEach(async ({ page }) => {
     // The final state of every animation, so contrast is measured on what stays on screen.
     await page.emulateMedia({ reducedMotion: 'reduce' });
   });
-
-  // Every route at desktop width; at phone width the home page, a form page, a hire page and a
-  // course page (the same components: the layout is what changes), to keep within the CI budget.
-  const phoneRoutes = new Set<string>([
-    paths.home,
-    paths.contact,
-    paths.reactDeveloper,
-    paths.trainingUiUx,
-  ]);
-  for (const [width, viewport] of Object.entries(viewports)) {
-    test.describe(`at ${width} width`, () => {
-      test.use({ viewport });
-      for (const entry of publicRoutes) {
-        if (width === 'phone' && !phoneRoutes.has(entry.path)) continue;
-        test(entry.path, async ({ page }) => {
-          await standInForMap(page);
-          await page.goto(entry.path);
-          await pageHydrated(page);
-          await scrollThrough(page);
-          await expectNoCountedViolations(page, entry.path);
-        });
-      }
-    });
-  }
 
   test('the phone menu, open with a submenu expanded', async ({ page }) => {
     await page.setViewportSize(viewports.phone);
@@ -84,16 +50,9 @@ test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () 
     await expectNoCountedViolations(page, 'open phone menu');
   });
 
-  test('/DC signed out (the sign-in form)', async ({ page }) => {
-    await page.goto(paths.dashboard);
-    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
-    await expectNoCountedViolations(page, '/DC signed out');
-  });
-
   test('/DC signed in, with records, and its delete dialog open', async ({ page, request }) => {
     const name = await postContact(request, 'Axe Visitor', 'Checking the dashboard.');
-    await signedIn(page, request);
-    await page.goto(`${paths.dashboard}?type=contact&layout=cards`);
+    await signIn(page, `${paths.dashboard}?type=contact&layout=cards`);
     const card = page.getByRole('article', { name, exact: true });
     await expect(card).toBeVisible();
     await expectNoCountedViolations(page, '/DC signed in');
@@ -104,8 +63,7 @@ test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () 
 
   test('/DC compact list, with a lead open', async ({ page, request }) => {
     const name = await postContact(request, 'Axe Row', 'Checking the compact list.');
-    await signedIn(page, request);
-    await page.goto(`${paths.dashboard}?type=contact`);
+    await signIn(page, `${paths.dashboard}?type=contact`);
     const row = page.getByRole('button', { name: new RegExp(name) });
     await expect(row).toBeVisible();
     await expectNoCountedViolations(page, '/DC compact list');
@@ -268,8 +226,7 @@ test.describe('keyboard only', () => {
       },
     });
     const { name: id } = (await created.json()) as { name: string };
-    await signedIn(page, request);
-    await page.goto(`${paths.dashboard}?type=training&layout=cards`);
+    await signIn(page, `${paths.dashboard}?type=training&layout=cards`);
     const card = page.getByRole('article', { name, exact: true });
     await expect(card).toBeVisible();
     await hydrated(page.locator('article button').first());

@@ -1,5 +1,5 @@
 /**
- * How a prerendered page starts its scripts (decisions 0021 and 0023): while it loads only the
+ * How a prerendered page starts its scripts (decision 0027): while it loads only the
  * visit's attribution runs; the app waits until the visitor engages with the page, or until the browser
  * has been idle a while. A button tapped before the app is live is tapped again once it is.
  */

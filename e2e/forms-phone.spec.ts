@@ -99,6 +99,8 @@ for (const run of runs) {
     page,
     request,
   }) => {
+    // The success message's time on a clock the test moves.
+    await page.clock.install();
     await page.goto(run.path);
     const form = await findForm(page, copy.submit);
     const button = form.getByRole('button', { name: copy.submit, exact: true });
@@ -121,6 +123,8 @@ for (const run of runs) {
     ]);
     await expect(button).toBeEnabled();
     await expect(needed).toBeHidden();
+    // From here the page's time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await button.click();
 
     const status = form.getByRole('status');
@@ -131,10 +135,11 @@ for (const run of runs) {
     await expect
       .poll(() => status.evaluate((node) => node.contains(document.activeElement)))
       .toBe(true);
-    // Still there, in view, until shortly before its time is up; then the form starts again.
-    await page.waitForTimeout(copy.successMs - 1000);
+    // Still there, in view, until its time is up (to the millisecond); then the form starts again.
+    await page.clock.runFor(copy.successMs - 1);
     await expect(message).toBeInViewport();
-    await expect(status).toBeEmpty({ timeout: 3000 });
+    await page.clock.runFor(1);
+    await expect(status).toBeEmpty();
 
     const stored = Object.entries(await readCollection(request, run.collection)).filter(
       ([, record]) => record[run.nameField] === `Ada ${unique}`,

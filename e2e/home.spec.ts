@@ -32,6 +32,28 @@ const moving = (region: Locator) =>
         ?.swiper?.animating === true,
   );
 
+/** Where swiper stands (its active index), read at once: a move starts by changing it. */
+const activeIndex = (region: Locator) =>
+  region.evaluate(
+    (element) =>
+      (element.querySelector('.swiper') as (Element & { swiper?: { activeIndex: number } }) | null)
+        ?.swiper?.activeIndex,
+  );
+
+/**
+ * Lets `ms` of the page's time pass (its timers run: the carousel's autoplay is one) and checks
+ * that the carousel did not move: neither swiper's index nor the cards on screen.
+ */
+async function expectHeldFor(page: Page, region: Locator, ms: number) {
+  await expect.poll(() => moving(region)).toBe(false);
+  const index = await activeIndex(region);
+  const shown = await visibleSlides(region);
+  await page.clock.runFor(ms);
+  expect(await activeIndex(region), 'swiper did not move').toBe(index);
+  expect(await moving(region)).toBe(false);
+  expect(await visibleSlides(region)).toEqual(shown);
+}
+
 /** Scrolls the carousel into view and waits for swiper to take it over. */
 async function swiperReady(region: Locator) {
   await region.scrollIntoViewIfNeeded();
@@ -90,6 +112,8 @@ test.describe('desktop', () => {
   test('services carousel: autoplay every 3 s with dots and no arrows, paused on hover and by its button', async ({
     page,
   }) => {
+    // The page's timers on a clock the test moves (time still flows by itself in between).
+    await page.clock.install();
     await page.goto('/');
     const region = carousel(page, homeServices.carousel.label);
     await swiperReady(region);
@@ -97,25 +121,23 @@ test.describe('desktop', () => {
     const dots = region.getByRole('button', { name: /^Go to slide/ });
     await expect(dots).toHaveCount(3); // five cards, three at a time
 
-    // Keep the pointer away from the cards, then watch it move by itself.
+    // Keep the pointer away from the cards, then watch it move by itself within 3 s.
     await page.mouse.move(0, 0);
+    await expect.poll(() => moving(region)).toBe(false);
+    const index = await activeIndex(region);
     const first = (await visibleSlides(region))[0];
-    await expect
-      .poll(async () => (await visibleSlides(region))[0], { timeout: 4500 })
-      .not.toBe(first);
+    await page.clock.runFor(3000);
+    expect(await activeIndex(region), 'moved within 3 s').not.toBe(index);
+    await expect.poll(async () => (await visibleSlides(region))[0]).not.toBe(first);
 
     // Hovering the cards pauses it.
     await region.locator('[aria-roledescription="slide"]').nth(2).hover();
-    const hovered = await visibleSlides(region);
-    await page.waitForTimeout(4000);
-    expect(await visibleSlides(region)).toEqual(hovered);
+    await expectHeldFor(page, region, 4000);
 
     // The pause button stops it for good.
     await region.getByRole('button', { name: 'Pause carousel' }).click();
     await page.mouse.move(0, 0);
-    const paused = await visibleSlides(region);
-    await page.waitForTimeout(4000);
-    expect(await visibleSlides(region)).toEqual(paused);
+    await expectHeldFor(page, region, 4000);
     await expect(region.getByRole('button', { name: 'Play carousel' })).toBeVisible();
 
     await dots.nth(2).click();
@@ -125,6 +147,7 @@ test.describe('desktop', () => {
   test('keyboard: a card link tabbed to comes into view and holds the autoplay', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/');
     const region = carousel(page, homeServices.carousel.label);
     await swiperReady(region);
@@ -135,9 +158,7 @@ test.describe('desktop', () => {
     const focused = page.locator(':focus');
     await expect(focused).toHaveAccessibleName('Learn More about tech consulting');
     await expect(focused).toBeInViewport({ ratio: 1 });
-    const held = await visibleSlides(region);
-    await page.waitForTimeout(4000);
-    expect(await visibleSlides(region)).toEqual(held);
+    await expectHeldFor(page, region, 4000);
   });
 
   test('courses carousel: arrows move it, and it loops from the first card back to the last', async ({
@@ -329,7 +350,7 @@ test('the sections far below are laid out only as they near the screen, and are 
   await page.goto('/');
   const meetings = page.locator('#meetings');
   const heading = meetings.getByRole('heading', { level: 2 });
-  // Laid out: not inside a part skipped by `content-visibility: auto` (decision 0023).
+  // Laid out: not inside a part skipped by `content-visibility: auto` (decision 0027).
   const rendered = () =>
     heading.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
   expect(await rendered()).toBe(false);

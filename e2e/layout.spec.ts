@@ -62,7 +62,7 @@ test.describe('desktop header', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
     const services = nav.getByRole('button', { name: 'Services menu' });
-    // Its scripts start after the load event (decision 0009): a click before they run is lost.
+    // Its scripts start after the load event (decision 0027): a click before they run is lost.
     await hydrated(services);
     await services.click();
     await expect(nav.getByRole('link', { name: 'Tech Consulting' })).toBeVisible();

@@ -101,7 +101,7 @@ test("a page asks for the app's scripts only once it has loaded, then hydrates; 
     const beforeLoad = timing.scripts
       .filter((script) => script.startTime < timing.loadEventEnd)
       .map((script) => script.path);
-    // The visit's attribution is a module script in the head (decision 0023): fetched with the
+    // The visit's attribution is a module script in the head (decision 0027): fetched with the
     // document, run once it is parsed, never in the way of the paint. The app comes after the load.
     expect(beforeLoad.sort(), path).toEqual([...boot.headScripts, ...boot.headPreloads].sort());
     expect(timing.scripts.length, path).toBeGreaterThan(beforeLoad.length);

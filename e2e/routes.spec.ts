@@ -1,22 +1,95 @@
-import { expect, test } from '@playwright/test';
+/**
+ * The route sweep: every route loaded once at each width, the app started as a visitor starts it
+ * (a key press), then everything checked on that one load: the status, one h1 (before and after
+ * the app took over), the title, no sideways scrolling, every image described, the service pages'
+ * h1 and buttons, axe (see axe.support.ts), and no console error or page error anywhere along the
+ * way. Then the route's other behaviour: 404, client navigation, scroll positions, the skip link.
+ */
+import { expect, test, type Page } from '@playwright/test';
 import { routeEntries } from '../src/app/routeTable';
+import { paths } from '../src/config/paths';
 import { company } from '../src/content/company';
-import { pageHydrated, viewports, watchConsole } from './support';
+import { expectNoCountedViolations } from './axe.support';
+import { servicePages } from './servicePages.support';
+import { pageHydrated, scrollThrough, standInForMap, viewports, watchConsole } from './support';
+
+const staffSignIn = 'Staff sign-in';
+
+async function expectNoSidewaysScrolling(page: Page, width: number, when: string) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `no horizontal scrolling ${when}`).toBeLessThanOrEqual(width);
+}
+
+/**
+ * At phone width, axe runs on the home page, a form page, a hire page and a course page (the same
+ * components as the rest: the layout is what changes), to keep within the CI budget.
+ */
+const axeAtPhoneWidth = new Set<string>([
+  paths.home,
+  paths.contact,
+  paths.reactDeveloper,
+  paths.trainingUiUx,
+]);
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`every route at ${name} width`, () => {
     test.use({ viewport });
 
     for (const entry of routeEntries) {
-      test(`${entry.path} has one h1, its own title and no console errors`, async ({ page }) => {
+      const servicePage = servicePages.find((service) => service.path === entry.path);
+      // An alias (/home) is the same page as its canonical route: axe checks it once.
+      const axe =
+        !entry.canonicalPath && (viewport === viewports.desktop || axeAtPhoneWidth.has(entry.path));
+      // Scrolled through where something below the fold is checked: axe, and the service pages.
+      const scroll = axe || servicePage !== undefined;
+      test(`${entry.path}: the app starts; one h1, its title, no sideways scrolling, images described, axe, no console errors`, async ({
+        page,
+      }) => {
         const console = watchConsole(page);
+        await standInForMap(page);
+        // Where axe runs, the final state of every animation from the start, so contrast is
+        // measured on what stays on screen (as a visitor who asked for reduced motion sees it;
+        // switched on later, the home page's moving parts kept axe busy past a minute).
+        if (axe) await page.emulateMedia({ reducedMotion: 'reduce' });
         const response = await page.goto(entry.path);
         expect(response?.status()).toBe(200);
+        // As the visitor first sees it (prerendered; the dashboard's shell renders at once)...
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('h1')).toBeVisible();
         await expect(page).toHaveTitle(`${entry.title} | ${company.shortName}`);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(viewport.width);
+        await expectNoSidewaysScrolling(page, viewport.width, 'as loaded');
+
+        // ...and once the app has taken over.
+        await pageHydrated(page);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).toBeVisible();
+        await expect(page).toHaveTitle(`${entry.title} | ${company.shortName}`);
+        if (entry.path === paths.dashboard) {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(staffSignIn);
+        }
+        if (servicePage) {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicePage.h1);
+          const main = page.getByRole('main');
+          for (const button of servicePage.buttons) {
+            const links = main.getByRole('link', { name: button.name, exact: true });
+            expect(await links.count(), button.name).toBeGreaterThan(0);
+            for (const link of await links.all()) {
+              await expect(link).toHaveAttribute('href', button.to);
+            }
+            await expect(links.first()).toBeVisible();
+          }
+        }
+        await expectNoSidewaysScrolling(page, viewport.width, 'once live');
+
+        if (scroll) {
+          // Down the page as a reader goes, so lazy images, deferred forms and carousels load.
+          await scrollThrough(page);
+          await expectNoSidewaysScrolling(page, viewport.width, 'after scrolling through');
+        }
+        // Every image says what it shows or is marked decorative (alt="").
+        await expect(page.locator('img:not([alt])')).toHaveCount(0);
+
+        if (axe) await expectNoCountedViolations(page, entry.path);
         console.expectNone();
       });
     }

@@ -1,76 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { techConsulting } from '../src/content/consulting';
-import { developmentServices } from '../src/content/developmentServices';
 import { hiringFormCopy, talentFormCopy } from '../src/content/forms';
 import { hireDevelopers } from '../src/content/hireDevelopers';
-import { itHiring } from '../src/content/itHiring';
 import { staffing } from '../src/content/staffing';
-import { talentAcquisition } from '../src/content/talent';
 import { e2eStaff } from './staff.support';
-import { hydrated, scrollThrough, viewports, watchConsole } from './support';
-
-interface ServicePage {
-  path: string;
-  h1: string;
-  /** Buttons (links) the issue names, with where they go. */
-  buttons: readonly { name: string; to: string }[];
-}
-
-const developerPage = (path: string, slug: keyof typeof hireDevelopers): ServicePage => ({
-  path,
-  h1: hireDevelopers[slug].hero.title,
-  buttons: [{ name: hireDevelopers[slug].hero.action.label, to: '/contact' }],
-});
-
-const pages: readonly ServicePage[] = [
-  {
-    path: paths.webDevelopment,
-    h1: developmentServices['web-development'].hero.title,
-    buttons: [{ name: 'Get a Quote Now', to: '/get-a-quote' }],
-  },
-  {
-    path: paths.mobileApp,
-    h1: developmentServices['mobile-app'].hero.title,
-    buttons: [{ name: 'Get a Quote Now', to: '/get-a-quote' }],
-  },
-  {
-    path: paths.customSoftware,
-    h1: developmentServices['custom-software'].hero.title,
-    buttons: [{ name: 'Get a Quote Now', to: '/get-a-quote' }],
-  },
-  {
-    path: paths.itHiring,
-    h1: itHiring.hero.title,
-    buttons: [{ name: 'Apply Now', to: '/contact' }],
-  },
-  developerPage(paths.angularDeveloper, 'angular'),
-  developerPage(paths.reactDeveloper, 'react'),
-  developerPage(paths.pythonDeveloper, 'python'),
-  developerPage(paths.nodejsDeveloper, 'node'),
-  developerPage(paths.laravelDeveloper, 'laravel'),
-  {
-    path: paths.talentAcquisition,
-    h1: talentAcquisition.hero.title,
-    buttons: [{ name: 'Request Talent Now', to: '/contact' }],
-  },
-  {
-    path: paths.staffingRecruitment,
-    h1: staffing.hero.title,
-    buttons: [
-      { name: 'Get Started Today', to: '/contact' },
-      { name: 'Get In Touch', to: '/contact' },
-    ],
-  },
-  {
-    path: paths.techConsulting,
-    h1: techConsulting.hero.title,
-    buttons: [
-      { name: 'Book a Free Consultation', to: '/book-a-session' },
-      { name: 'Schedule a Free Consultation', to: '/book-a-session' },
-    ],
-  },
-];
+import { servicePages } from './servicePages.support';
+import { hydrated } from './support';
 
 async function staffToken(request: APIRequestContext) {
   const signIn = await request.post('/auth/v1/accounts:signInWithPassword', {
@@ -98,43 +33,8 @@ async function recordsFor(request: APIRequestContext, collection: string, email:
   };
 }
 
-for (const [width, viewport] of Object.entries(viewports)) {
-  test.describe(`service pages at ${width} width (${viewport.width} px)`, () => {
-    test.use({ viewport });
-
-    for (const servicePage of pages) {
-      test(`${servicePage.path}: one h1, its buttons, no sideways scrolling, images described`, async ({
-        page,
-      }) => {
-        const console = watchConsole(page);
-        const response = await page.goto(servicePage.path);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicePage.h1);
-
-        const main = page.getByRole('main');
-        for (const button of servicePage.buttons) {
-          const links = main.getByRole('link', { name: button.name, exact: true });
-          expect(await links.count(), button.name).toBeGreaterThan(0);
-          for (const link of await links.all()) {
-            await expect(link).toHaveAttribute('href', button.to);
-          }
-          await expect(links.first()).toBeVisible();
-        }
-
-        await scrollThrough(page);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(viewport.width);
-        // Every image says what it shows or is marked decorative (alt="").
-        await expect(page.locator('img:not([alt])')).toHaveCount(0);
-        console.expectNone();
-      });
-    }
-  });
-}
-
 test.describe('each button goes where the issue says', () => {
-  for (const servicePage of pages) {
+  for (const servicePage of servicePages) {
     for (const button of servicePage.buttons) {
       test(`${servicePage.path}: "${button.name}" → ${button.to}`, async ({ page }) => {
         await page.goto(servicePage.path);

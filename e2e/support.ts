@@ -14,7 +14,7 @@ export function watchConsole(page: Page) {
   };
 }
 
-/** A page's head scripts (decision 0023): exactly the visit's module, under its hashed name. */
+/** A page's head scripts (decision 0027): exactly the visit's module, under its hashed name. */
 export const onlyTheVisitModule = [expect.stringMatching(/^\/assets\/visit-[\w-]+\.js$/)];
 
 export const viewports = {
@@ -24,7 +24,7 @@ export const viewports = {
 
 /**
  * Waits until the page is live (see `pageHydrated`) and React has hydrated this element. A part
- * that waits for the visitor (a form: decision 0019) hydrates, untouched, only once the page has
+ * that waits for the visitor (a form: decision 0027) hydrates, untouched, only once the page has
  * been idle 4 s and its code has arrived: more than the default 5 s on a busy machine.
  */
 export async function hydrated(element: Locator) {
@@ -40,9 +40,9 @@ export async function hydrated(element: Locator) {
 
 /**
  * Waits until the page is live: the layout's effects, which run after all others, have run. A
- * prerendered page starts the app when the visitor engages with it (decision 0021): this presses
+ * prerendered page starts the app when the visitor engages with it (decision 0027): this presses
  * Shift (a key that does nothing by itself), rather than wait for the idle fallback. The app
- * loads after the load event and the first paint (decision 0009), so on a busy machine that can
+ * loads after the load event and the first paint (decision 0027), so on a busy machine that can
  * take longer than the default 5 s.
  */
 export async function pageHydrated(page: Page) {

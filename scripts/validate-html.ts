@@ -35,12 +35,22 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+/**
+ * A short run: the JIT's quick tier only, which halves the checker's CPU time here (about 8 s to
+ * 4 s for the whole site); that tier's deeper stack frames need more than the default stack.
+ */
+const javaFlags = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss4m'];
+
 function runVnu(files: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolvePromise, reject) => {
     // The JSON report goes to stderr.
-    const child = spawn(java, ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      java,
+      [...javaFlags, '-jar', vnuJar, '--errors-only', '--format', 'json', ...files],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
