@@ -59,7 +59,6 @@ export default tseslint.config(
               target: './src/records',
               from: [
                 './src/config',
-                './src/lib',
                 './src/components',
                 './src/content',
                 './src/features',
@@ -67,7 +66,19 @@ export default tseslint.config(
                 './src/app',
               ],
               message:
-                'The record catalogue is the lowest layer (the server imports it): it depends on zod only.',
+                'The record catalogue is the lowest layer (the server imports it): it depends on zod and src/lib/tree.ts only.',
+            },
+            {
+              target: './src/records',
+              from: './src/lib',
+              except: ['./tree.ts'],
+              message:
+                'The record catalogue may import src/lib/tree.ts (which imports nothing), no other part of src/lib.',
+            },
+            {
+              target: './src/lib/tree.ts',
+              from: './src',
+              message: 'src/lib/tree.ts sits below the record catalogue: it imports nothing.',
             },
             {
               target: ['./src/components', './src/lib', './src/config'],

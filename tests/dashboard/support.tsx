@@ -11,6 +11,7 @@ import { vi } from 'vitest';
 import { StaffDashboard } from '../../src/features/dashboard';
 import { signIn } from '../../src/lib/auth';
 import { collections } from '../../src/records/collections';
+import { applyEdits, segmentsOf } from '../../src/lib/tree';
 import {
   isNewLead,
   searchKeysOf,
@@ -105,8 +106,6 @@ function query(records: Collection, url: URL): Collection {
 const answer = (value: Collection) =>
   HttpResponse.json((Object.keys(value).length ? value : null) as JsonBodyType);
 
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-
 /** The value at a path of the database (`trash/contactForm`), or undefined. */
 export function valueAt(path: string): unknown {
   let node: unknown = store;
@@ -117,21 +116,13 @@ export function valueAt(path: string): unknown {
   return node;
 }
 
-/** `tree` with `value` at `path` (null removes, and empty parents go too, as in Firebase). */
-function setAt(tree: unknown, path: readonly string[], value: unknown): unknown {
-  if (path.length === 0) return value;
-  const [head, ...rest] = path as [string, ...string[]];
-  const base = typeof tree === 'object' && tree !== null ? { ...(tree as Collection) } : {};
-  const next = setAt(base[head], rest, structuredClone(value));
-  if (next === null || next === undefined) delete base[head];
-  else base[head] = next;
-  return Object.keys(base).length ? base : null;
-}
-
 /** A multi-location update: every path of the body on a copy, then the copy replaces the store. */
 export function applyUpdate(body: Record<string, unknown>) {
-  let tree: unknown = structuredClone(store);
-  for (const [path, value] of Object.entries(body)) tree = setAt(tree, segmentsOf(path), value);
+  const edits = Object.entries(body).map(([path, value]) => ({
+    path: segmentsOf(path),
+    value: structuredClone(value),
+  }));
+  const tree = applyEdits<unknown>(structuredClone(store), edits);
   replaceStore((tree ?? {}) as Record<string, Collection>);
 }
 

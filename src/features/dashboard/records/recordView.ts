@@ -6,6 +6,7 @@
  */
 import type { StoredRecord } from '../../../lib/db';
 import { storedText as asText, storedTime as toIso } from '../../../lib/storedValue';
+import { isObject } from '../../../lib/tree';
 import { storedNamesOf } from '../../../records/fields';
 import { RECEIVED_AT } from '../../../records/schemas';
 import {
@@ -75,10 +76,7 @@ const display = (value: unknown): string =>
 
 /** One stored record (any shape) as a view. */
 export function normaliseRecord(id: string, stored: unknown): RecordView {
-  const fields: Record<string, unknown> =
-    typeof stored === 'object' && stored !== null && !Array.isArray(stored)
-      ? (stored as Record<string, unknown>)
-      : { value: stored };
+  const fields: Record<string, unknown> = isObject(stored) ? stored : { value: stored };
   const view: RecordView = { id, details: [], stored: fields, ...staffData(fields) };
   // Status and notes are shown by their own controls, not as details; the receive time orders
   // the list (the submission time is the one staff read).
