@@ -1,9 +1,9 @@
 /** A lead's source in plain words on its card and in the CSV file; older leads have no such line. */
 import { describe, expect, it } from 'vitest';
-import { buildCsv } from '../../src/features/dashboard/actions/csv';
-import { shownFields } from '../../src/features/dashboard/records/fields';
-import { normaliseRecord } from '../../src/features/dashboard/records/recordView';
-import { sourceName } from '../../src/features/dashboard/records/source';
+import { buildCsv } from '../../src/features/dashboard/leads/leadsCsv';
+import { shownFields } from '../../src/features/dashboard/ui/shownFields';
+import { normaliseRecord } from '../../src/features/dashboard/ui/recordView';
+import { sourceName } from '../../src/features/dashboard/ui/sourceWords';
 
 const lead = {
   name: 'Ada Obi',

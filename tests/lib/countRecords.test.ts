@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { signIn, signOut } from '../../src/lib/auth';
-import { countRecords } from '../../src/lib/db';
+import { countRecords } from '../../src/features/dashboard/api/readCounts';
 import { DataError } from '../../src/lib/dataError';
 import { server } from '../msw/server.support';
 

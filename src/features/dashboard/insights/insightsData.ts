@@ -5,7 +5,7 @@
  */
 import { dashboardTypes, type Collection } from '../../../records/collections';
 import { decodeInsightKey, insightWeeks, type StaleLeads } from '../../../records/insights';
-import { sourceName } from '../records/source';
+import { sourceName } from '../ui/sourceWords';
 import { isObject } from '../../../lib/tree';
 
 export interface WeekRow {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readValue } from '../../../lib/db';
+import { readAt } from '../api/readRecords';
 import { RETENTION_ROOT } from '../../../records/lead';
 import type { RetentionPreview } from '../../../lib/retention';
 import { isObject } from '../../../lib/tree';
@@ -18,7 +18,7 @@ export function useRetentionPreview(): RetentionState {
   const [state, setState] = useState<RetentionState>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
-    readValue([RETENTION_ROOT]).then(
+    readAt([RETENTION_ROOT]).then(
       (value) => {
         if (live)
           setState(isPreview(value) ? { kind: 'ready', preview: value } : { kind: 'not-run' });
