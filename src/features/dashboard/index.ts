@@ -7,6 +7,6 @@
  * docs/ARCHITECTURE.md describes and eslint.config.js keeps apart: leads/, trash/, spam/, audit/,
  * insights/, person/, retention/, notices/ and signIn/ each import only themselves, ui/ (what two
  * of them share: the record as the dashboard reads it, its fields, dialogs, messages, focus) and
- * api/ (the data calls; the only folder that imports src/lib/db).
+ * api/ (the data calls; the only folder that reaches the staff transport).
  */
 export { StaffDashboard } from './StaffDashboard';
