@@ -7,6 +7,42 @@ import globals from 'globals';
 
 const features = ['forms', 'dashboard'];
 
+// The dashboard's sub-features (docs/ARCHITECTURE.md, "The dashboard"): each imports only itself,
+// the shared dashboard UI (ui/) and the dashboard's data calls (api/). The files at the top of
+// src/features/dashboard compose them and may import any.
+const dashboard = './src/features/dashboard';
+const dashboardParts = [
+  'leads',
+  'trash',
+  'spam',
+  'audit',
+  'insights',
+  'person',
+  'retention',
+  'notices',
+  'signIn',
+];
+const dashboardZones = [
+  ...dashboardParts.map((name) => ({
+    target: `${dashboard}/${name}`,
+    from: dashboard,
+    except: [`./${name}`, './ui', './api'],
+    message: `dashboard/${name} may import only itself, dashboard/ui and dashboard/api: move what two sub-features share to ui/ (or api/ for data calls).`,
+  })),
+  {
+    target: `${dashboard}/ui`,
+    from: dashboard,
+    except: ['./ui', './api'],
+    message: 'dashboard/ui is shared by every sub-feature: it may import only dashboard/api.',
+  },
+  {
+    target: `${dashboard}/api`,
+    from: dashboard,
+    except: ['./api'],
+    message: "dashboard/api holds the dashboard's data calls: it imports no component or hook.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,7 +95,6 @@ export default tseslint.config(
               target: './src/records',
               from: [
                 './src/config',
-                './src/lib',
                 './src/components',
                 './src/content',
                 './src/features',
@@ -67,7 +102,19 @@ export default tseslint.config(
                 './src/app',
               ],
               message:
-                'The record catalogue is the lowest layer (the server imports it): it depends on zod only.',
+                'The record catalogue is the lowest layer (the server imports it): it depends on zod and src/lib/tree.ts only.',
+            },
+            {
+              target: './src/records',
+              from: './src/lib',
+              except: ['./tree.ts'],
+              message:
+                'The record catalogue may import src/lib/tree.ts (which imports nothing), no other part of src/lib.',
+            },
+            {
+              target: './src/lib/tree.ts',
+              from: './src',
+              message: 'src/lib/tree.ts sits below the record catalogue: it imports nothing.',
             },
             {
               target: ['./src/components', './src/lib', './src/config'],
@@ -91,10 +138,31 @@ export default tseslint.config(
               except: [`./${name}`],
               message: 'A feature must not import another feature.',
             })),
+            ...dashboardZones,
             {
               target: './src/pages',
               from: './src/app',
               message: 'Pages must not depend on the app wiring.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The staff's data transport is reached through the dashboard's api/ only: no component or
+    // hook builds a request itself.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/dashboard/api/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)lib/db$',
+              message:
+                'Only src/features/dashboard/api may import src/lib/db: call a function of the dashboard api/ instead.',
             },
           ],
         },

@@ -10,7 +10,7 @@ import { RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
 import { paths } from '../src/config/paths';
 import { contactFormCopy } from '../src/content/forms';
 import { servicesMenu, trainingMenu } from '../src/content/navigation';
-import { cardDomId } from '../src/features/dashboard/domIds';
+import { cardDomId } from '../src/features/dashboard/ui/domIds';
 import { expectNoCountedViolations } from './axe.support';
 import { signIn } from './dashboard.support';
 import { staffSession } from './staff.support';

@@ -44,6 +44,7 @@ import {
   type Path,
 } from './protocol';
 import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
+import { isObject } from '../../src/lib/tree';
 import type { SetOperation, TreeStore } from './store';
 import {
   ACCESS,
@@ -100,7 +101,7 @@ export function recordsReached(paths: readonly Path[]): number {
  * and answers as if the record was stored. An empty one is dropped before validation.
  */
 export function checkHoneypot(body: unknown): 'bot' | 'human' {
-  if (!isJsonObjectLike(body) || !(HONEYPOT_FIELD in body)) return 'human';
+  if (!isObject(body) || !(HONEYPOT_FIELD in body)) return 'human';
   const value = body[HONEYPOT_FIELD];
   if (value === null || value === undefined || value === false) {
     delete body[HONEYPOT_FIELD];
@@ -112,9 +113,6 @@ export function checkHoneypot(body: unknown): 'bot' | 'human' {
   }
   return 'bot';
 }
-
-const isJsonObjectLike = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** "field: why", naming the first problem zod found. */
 export function describeIssue(error: z.ZodError, prefix: string): string {

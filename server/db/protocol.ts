@@ -2,6 +2,12 @@
  * The Firebase Realtime Database REST dialect: paths, keys, values and the
  * error shape, independent of how the tree is stored.
  */
+import {
+  applyEdits as applyTreeEdits,
+  isObject,
+  valueAt,
+  type TreeEdit as TreeEditOf,
+} from '../../src/lib/tree';
 
 /** A JSON value as the database holds it: objects have no null or empty children. */
 export type Json = string | number | boolean | JsonObject;
@@ -96,11 +102,8 @@ export const isPrefix = (prefix: Path, path: Path): boolean =>
 
 export const pathString = (path: Path): string => '/' + path.join('/');
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export const isJsonObject = (value: Json | null | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null;
+  isObject(value);
 
 /**
  * Turns client JSON into what the database stores, as Firebase does: arrays become
@@ -120,13 +123,13 @@ export function normalizeValue(value: unknown, depthUsed: number, now = Date.now
   }
   const entries: [string, unknown][] = Array.isArray(value)
     ? value.map((item, index) => [String(index), item])
-    : isPlainObject(value)
+    : isObject(value)
       ? Object.entries(value)
       : [];
-  if (!Array.isArray(value) && !isPlainObject(value)) {
+  if (!Array.isArray(value) && !isObject(value)) {
     throw badRequest("Invalid data; couldn't parse JSON object, array, or value.");
   }
-  if (isPlainObject(value)) {
+  if (isObject(value)) {
     if ('.sv' in value) {
       if (value['.sv'] === 'timestamp' && entries.length === 1) return now;
       throw badRequest('Invalid data: the only server value supported is {".sv": "timestamp"}');
@@ -187,78 +190,18 @@ export function findOverlap(paths: readonly Path[]): Path | null {
   return null;
 }
 
-/** The value at `path` inside `value` (null when absent). */
-export function getIn(value: Json | null, path: Path): Json | null {
-  let current: Json | null = value;
-  for (const segment of path) {
-    // Own children only: `constructor`, `toString`… are missing children, not inherited values.
-    if (!isJsonObject(current) || !Object.hasOwn(current, segment)) return null;
-    current = current[segment] ?? null;
-  }
-  return current;
-}
+/** The value at `path` inside `value` (null when absent): the shared tree reader. */
+export const getIn = (value: Json | null, path: Path): Json | null => valueAt(value, path);
 
 /** One write into a tree: `value` replaces what is at `path` (null removes it). */
-export interface TreeEdit {
-  path: Path;
-  value: Json | null;
-}
+export type TreeEdit = TreeEditOf<Json>;
 
 /**
- * A copy of `value` with `edits` applied in order (a null value removes); emptied objects
- * disappear, as they do in Firebase. `value` and the edits' values are never changed. Linear in
- * the edits' total path length plus the size of the objects they pass through: each object on
- * an edit's way is copied once, however many edits pass it, and knows its own size, so removing
- * from a wide object does not recount it.
+ * A copy of `value` with `edits` applied in order, as Firebase does: the one tree writer
+ * (src/lib/tree.ts), which the browser's live lists and the dashboard tests' fake use too.
  */
-export function applyEdits(value: Json | null, edits: readonly TreeEdit[]): Json | null {
-  /** The objects this call made (its own to change), each with its number of children. */
-  const owned = new Map<JsonObject, number>();
-  const own = (node: Json | null | undefined): JsonObject => {
-    if (isJsonObject(node) && owned.has(node)) return node;
-    const copy: JsonObject = isJsonObject(node) ? { ...node } : {};
-    owned.set(copy, isJsonObject(node) ? Object.keys(copy).length : 0);
-    return copy;
-  };
-  let root = value;
-  for (const { path, value: child } of edits) {
-    if (path.length === 0) {
-      root = child;
-      continue;
-    }
-    // Removing what is not there (or lies under a scalar) changes nothing.
-    if (child === null && getIn(root, path) === null) continue;
-    const chain: JsonObject[] = [own(root)];
-    for (const key of path.slice(0, -1)) {
-      const parent = chain[chain.length - 1] as JsonObject;
-      const had = Object.hasOwn(parent, key);
-      const next = own(had ? parent[key] : null);
-      parent[key] = next;
-      if (!had) owned.set(parent, (owned.get(parent) ?? 0) + 1);
-      chain.push(next);
-    }
-    const last = path[path.length - 1] as string;
-    const target = chain[chain.length - 1] as JsonObject;
-    const had = Object.hasOwn(target, last);
-    if (child === null) {
-      delete target[last];
-      owned.set(target, (owned.get(target) ?? 1) - 1);
-    } else {
-      target[last] = child;
-      if (!had) owned.set(target, (owned.get(target) ?? 0) + 1);
-    }
-    // An object left empty goes from its parent, and so on up.
-    let depth = chain.length - 1;
-    while (depth > 0 && owned.get(chain[depth] as JsonObject) === 0) {
-      const parent = chain[depth - 1] as JsonObject;
-      delete parent[path[depth - 1] as string];
-      owned.set(parent, (owned.get(parent) ?? 1) - 1);
-      depth -= 1;
-    }
-    root = owned.get(chain[0] as JsonObject) === 0 ? null : (chain[0] as JsonObject);
-  }
-  return root;
-}
+export const applyEdits = (value: Json | null, edits: readonly TreeEdit[]): Json | null =>
+  applyTreeEdits(value, edits);
 
 const INTEGER_KEY = /^-?\d{1,10}$/;
 const INT32_MIN = -2147483648;

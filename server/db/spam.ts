@@ -14,6 +14,7 @@ import { STAFF_FIELDS } from '../../src/records/lead';
 import { RECEIVED_AT, recordSchemas } from '../../src/records/schemas';
 import { NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
 import { keyProblem, type JsonObject } from './protocol';
+import { isObject } from '../../src/lib/tree';
 
 export const SPAM_TEXT_MAX = 5000;
 export const HONEYPOT_REASON = 'honeypot';
@@ -38,9 +39,6 @@ function keptValue(value: unknown): string | number | boolean | null {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text === '' ? null : text.slice(0, SPAM_TEXT_MAX);
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The spam entry for what a bot sent to `collection`, caught at `now` (ms). */
 export function spamEntry(collection: Collection, body: unknown, now: number): JsonObject {

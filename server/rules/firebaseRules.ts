@@ -26,6 +26,7 @@ import {
 } from '../../src/records/lead';
 import { RECEIVED_AT, recordSchemas } from '../../src/records/schemas';
 import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
+import { isObject } from '../../src/lib/tree';
 import { asksNewsConsent, NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
 import { ACCESS, type EntryChecks, type PathAccess } from '../db/access';
 
@@ -471,8 +472,7 @@ function mergeRules(a: RulesNode, b: RulesNode): RulesNode {
   return merged;
 }
 
-const isRulesNode = (value: unknown): value is RulesNode =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRulesNode = (value: unknown): value is RulesNode => isObject(value);
 
 /** One declared node's rules (server/db/access.ts), with its declared children's. */
 function nodeRules(node: PathAccess, key: string): RulesNode {

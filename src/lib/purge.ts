@@ -5,6 +5,7 @@
  */
 import { collections, type Collection } from '../records/collections';
 import { INBOX_ROOTS } from '../records/lead';
+import { isObject } from './tree';
 
 export const DAY_MS = 24 * 3600 * 1000;
 
@@ -21,9 +22,6 @@ export interface ExpiredEntries {
   collection: Collection;
   ids: string[];
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The expired entries, per kind and collection. `entriesAt` answers what is stored at

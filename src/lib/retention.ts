@@ -8,6 +8,7 @@ import { collections, type Collection } from '../records/collections';
 import { INBOX_ROOTS, type AuditEntry } from '../records/lead';
 import { timestampField } from '../records/schemas';
 import { PUSH_ID_PATTERN, pushIdTime } from './pushId';
+import { isObject } from './tree';
 
 export { DEFAULT_RETENTION_MONTHS } from '../config/retention';
 
@@ -20,9 +21,6 @@ export const leadPlaces = (collection: Collection): readonly string[][] => [
   [INBOX_ROOTS.trash, collection],
   [INBOX_ROOTS.spam, collection],
 ];
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The first instant that is still inside the retention period: `months` calendar months before `now`. */
 export function retentionCutoff(now: number, months: number): number {

@@ -12,6 +12,7 @@
  */
 import { storedNamesOf } from './fields';
 import { DEFAULT_STATUS, STAFF_FIELDS } from './lead';
+import { isObject } from '../lib/tree';
 
 export const DERIVED_ROOTS = {
   counts: 'counts',
@@ -48,9 +49,6 @@ export function searchKey(field: SearchField, text: string): string {
     return PHONE_SEPARATORS.reduce((key, cut) => key.split(cut).join(''), text);
   return text.replace(/^ +| +$/g, '').replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A record's search keys, from whichever of its field's stored names it has (older shapes too). */
 export function searchKeysOf(record: unknown): Partial<Record<SearchField, string>> {

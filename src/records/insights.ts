@@ -16,6 +16,7 @@ import type { Collection } from './collections';
 import { isNewLead } from './derived';
 import { RECEIVED_AT } from './schemas';
 import { sourceOf } from './source';
+import { isObject } from '../lib/tree';
 
 export const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -90,10 +91,7 @@ export function decodeInsightKey(key: string): string | null {
 }
 
 const receivedAtOf = (record: unknown): number | undefined => {
-  const value =
-    typeof record === 'object' && record !== null
-      ? (record as Record<string, unknown>)[RECEIVED_AT]
-      : undefined;
+  const value = isObject(record) ? record[RECEIVED_AT] : undefined;
   return typeof value === 'number' ? value : undefined;
 };
 

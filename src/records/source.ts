@@ -11,6 +11,7 @@
  * - `utmSource` … `utmContent`: the landing URL's `utm_source` … `utm_content` parameters;
  * - `cta`: the words of the link on the site that led to the form's page, when one did.
  */
+import { isObject } from '../lib/tree';
 
 /** The record's child that holds its attribution. */
 export const SOURCE_FIELD = 'source';
@@ -48,9 +49,6 @@ export type LeadSource = Partial<Record<SourceKey, string>>;
 export const PATH_PATTERN = /^\/[^\s?#]*$/;
 /** A host as stored: lower-case letters, digits, dots and hyphens. */
 export const HOST_PATTERN = /^[a-z0-9.-]+$/;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A stored record's attribution, the children that are text; undefined when it has none. */
 export function sourceOf(record: unknown): LeadSource | undefined {

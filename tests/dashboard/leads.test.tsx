@@ -1,14 +1,14 @@
 /** Every lead has a status and notes; New counts; contact links; the CSV's staff columns; Audit and Spam views. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { whatsAppDigits } from '../../src/features/dashboard/records/contactLinks';
-import { buildCsv } from '../../src/features/dashboard/actions/csv';
-import { normaliseRecord } from '../../src/features/dashboard/records/recordView';
+import { whatsAppDigits } from '../../src/features/dashboard/ui/contactLinks';
+import { buildCsv } from '../../src/features/dashboard/leads/leadsCsv';
+import { normaliseRecord } from '../../src/features/dashboard/ui/recordView';
 import { fixtureStore } from './fixtures';
 import { ADA, ada, auditOf, contacts, filterButton, MUSA, musa, updates } from './inbox.support';
 import { useDashboardWorld } from './world.support';
 import { card, renderDashboard, resetStore, signInAsStaff, staff, store, valueAt } from './support';
-import { formatLagosTime } from '../../src/features/dashboard/records/fields';
+import { formatLagosTime } from '../../src/features/dashboard/ui/shownFields';
 import { SERVER_TIMESTAMP } from '../../src/records/schemas';
 
 /** Recent enough that opening the dashboard does not purge it (entries expire after 30 days). */

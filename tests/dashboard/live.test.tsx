@@ -1,9 +1,9 @@
 /** Live updates, newest first, paging with "Load more", search, and CSV export. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { buildCsv } from '../../src/features/dashboard/actions/csv';
-import { toRecordViews } from '../../src/features/dashboard/records/recordView';
-import { LIST_ORDER_CHILD, storedRecords } from '../../src/lib/db';
+import { buildCsv } from '../../src/features/dashboard/leads/leadsCsv';
+import { toRecordViews } from '../../src/features/dashboard/ui/recordView';
+import { LIST_ORDER_CHILD, storedRecords } from '../../src/features/dashboard/api/storedRecords';
 import { fixtures, fixtureStore } from './fixtures';
 import { useDashboardWorld } from './world.support';
 import {

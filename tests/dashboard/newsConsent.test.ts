@@ -1,8 +1,8 @@
 /** The answer to the news box as staff read it: on the card and as CSV columns. */
 import { describe, expect, it } from 'vitest';
-import { buildCsv } from '../../src/features/dashboard/actions/csv';
-import { shownFields } from '../../src/features/dashboard/records/fields';
-import { normaliseRecord } from '../../src/features/dashboard/records/recordView';
+import { buildCsv } from '../../src/features/dashboard/leads/leadsCsv';
+import { shownFields } from '../../src/features/dashboard/ui/shownFields';
+import { normaliseRecord } from '../../src/features/dashboard/ui/recordView';
 
 const training = {
   name: 'Bola Adeyemi',

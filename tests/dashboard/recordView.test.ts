@@ -1,7 +1,7 @@
 /** Older record shapes from the company's database read into one view; nothing is rewritten. */
 import { describe, expect, it } from 'vitest';
-import { storedRecords } from '../../src/lib/db';
-import { normaliseRecord, toRecordViews } from '../../src/features/dashboard/records/recordView';
+import { storedRecords } from '../../src/features/dashboard/api/storedRecords';
+import { normaliseRecord, toRecordViews } from '../../src/features/dashboard/ui/recordView';
 
 describe('normaliseRecord', () => {
   it('reads the current shapes', () => {

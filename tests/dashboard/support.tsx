@@ -20,6 +20,7 @@ import {
   toOutput,
   type Json,
 } from '../../server/db/protocol';
+import { segmentsOf } from '../../src/lib/tree';
 import {
   isNewLead,
   searchKeysOf,
@@ -113,8 +114,6 @@ function query(records: Collection, url: URL): Collection {
 
 const answer = (value: Collection) =>
   HttpResponse.json((Object.keys(value).length ? value : null) as JsonBodyType);
-
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /** The value at a path of the database (`trash/contactForm`), or undefined. */
 export function valueAt(path: string): unknown {

@@ -17,14 +17,11 @@ import {
   SESSION_EXPIRED_MESSAGE,
   toDataError,
 } from '../../src/lib/dataError';
-import {
-  createRecord,
-  deleteCollection,
-  deleteRecord,
-  listRecords,
-  watchCollection,
-} from '../../src/lib/db';
-import { toRecordViews } from '../../src/features/dashboard/records/recordView';
+import { deleteCollection, deleteRecord } from '../../src/lib/db';
+import { createRecord } from '../../src/features/forms/api/createRecord';
+import { listRecords } from '../../src/features/dashboard/api/listRecords';
+import { watchCollection } from '../../src/features/dashboard/api/watchCollection';
+import { toRecordViews } from '../../src/features/dashboard/ui/recordView';
 
 const TOKEN = 'token-123';
 

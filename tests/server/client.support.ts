@@ -2,7 +2,11 @@
 import { vi } from 'vitest';
 import { startTestServer, type TestServer } from './support';
 
-export type Db = typeof import('../../src/lib/db');
+/** The transport, and the calls the forms and the dashboard make over it. */
+export type Db = typeof import('../../src/lib/db') &
+  typeof import('../../src/features/forms/api/createRecord') &
+  typeof import('../../src/features/dashboard/api/listRecords') &
+  typeof import('../../src/features/dashboard/api/watchCollection');
 export type Auth = typeof import('../../src/lib/auth');
 
 /** The client reads its env once at import: load a fresh copy for given settings. */
@@ -11,7 +15,13 @@ export async function loadClient(
 ): Promise<{ db: Db; auth: Auth }> {
   for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
   vi.resetModules();
-  return { db: await import('../../src/lib/db'), auth: await import('../../src/lib/auth') };
+  const db: Db = {
+    ...(await import('../../src/lib/db')),
+    ...(await import('../../src/features/forms/api/createRecord')),
+    ...(await import('../../src/features/dashboard/api/listRecords')),
+    ...(await import('../../src/features/dashboard/api/watchCollection')),
+  };
+  return { db, auth: await import('../../src/lib/auth') };
 }
 
 /** A test server, and the browser's data client loaded to talk to it (not signed in yet). */

@@ -9,7 +9,7 @@ import {
   validRecords,
   type TestServer,
 } from './support';
-import { toRecordViews } from '../../src/features/dashboard/records/recordView';
+import { toRecordViews } from '../../src/features/dashboard/ui/recordView';
 import { loadClient, type Auth, type Db } from './client.support';
 
 /** A minimal EventSource over fetch (Node 20 has none). */

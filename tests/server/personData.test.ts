@@ -12,7 +12,7 @@ import { startServerAndClient, type Auth, type Db } from './client.support';
 type Find = typeof import('../../src/features/dashboard/person/findPerson');
 type Query = typeof import('../../src/features/dashboard/person/personQuery');
 type Export = typeof import('../../src/features/dashboard/person/personExport');
-type Changes = typeof import('../../src/features/dashboard/actions/inboxChanges');
+type Changes = typeof import('../../src/features/dashboard/api/inboxChanges');
 
 const records = validRecords();
 const AT = Date.now() - 60_000;
@@ -71,7 +71,7 @@ beforeAll(async () => {
   find = await import('../../src/features/dashboard/person/findPerson');
   query = await import('../../src/features/dashboard/person/personQuery');
   exported = await import('../../src/features/dashboard/person/personExport');
-  changes = await import('../../src/features/dashboard/actions/inboxChanges');
+  changes = await import('../../src/features/dashboard/api/inboxChanges');
   server.site.store.apply(
     Object.entries(seed).flatMap(([root, children]) =>
       Object.entries(children).map(([key, value]) => ({ path: [root, key], value })),

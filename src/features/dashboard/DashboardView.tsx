@@ -4,18 +4,18 @@ import { dashboardTypes, type DashboardTypeKey } from '../../records/collections
 import { dashboardCopy, dashboardTitle } from '../../content/dashboard';
 import { insightsCopy } from '../../content/insights';
 import { signOut, type StaffSession } from '../../lib/auth';
-import { PurgeOnOpen } from './actions/PurgeOnOpen';
+import { PurgeOnOpen } from './retention/PurgeOnOpen';
 import { NotifyStatusLine } from './notices/NotifyStatusLine';
 import { RetentionLine } from './retention/RetentionLine';
 import { PlaceholderBanner } from './PlaceholderBanner';
-import { CountsProvider } from './records/counts';
+import { CountsProvider } from './leads/counts';
 import { FilterBar } from './FilterBar';
-import { RecordsPanel } from './RecordsPanel';
-import { AuditPanel } from './records/AuditPanel';
-import { SpamPanel } from './records/SpamPanel';
-import { TrashPanel } from './records/TrashPanel';
+import { RecordsPanel } from './leads/RecordsPanel';
+import { AuditPanel } from './audit/AuditPanel';
+import { SpamPanel } from './spam/SpamPanel';
+import { TrashPanel } from './trash/TrashPanel';
 import { isDashboardView, ViewSwitch, type DashboardViewKey } from './ViewSwitch';
-import styles from './Dashboard.module.css';
+import styles from './ui/Dashboard.module.css';
 
 /** A person's data: its own chunk, loaded when staff first open the view. */
 const PersonPanel = lazy(() => import('./person/PersonPanel'));

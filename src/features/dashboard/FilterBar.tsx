@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { dashboardTypes, type DashboardTypeKey } from '../../records/collections';
 import { dashboardCopy, statusCopy } from '../../content/dashboard';
 import { Alert } from './ui/Alert';
-import { useCounts } from './records/counts';
-import styles from './Dashboard.module.css';
-import inboxStyles from './Inbox.module.css';
+import { useCounts } from './leads/counts';
+import styles from './ui/Dashboard.module.css';
+import inboxStyles from './ui/Inbox.module.css';
 
 const filterDomId = (key: string) => `filter-${key}`;
 const newCountDomId = (key: string) => `filter-${key}-new`;

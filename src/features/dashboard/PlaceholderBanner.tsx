@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { siteConfig } from '../../content/company';
 import { placeholderDetails } from '../../content/companyCheck';
 import { placeholderBannerCopy } from '../../content/dashboard';
-import styles from './Dashboard.module.css';
+import styles from './ui/Dashboard.module.css';
 
 const BANNER_TITLE_ID = 'placeholder-banner-title';
 

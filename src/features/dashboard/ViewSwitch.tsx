@@ -1,6 +1,5 @@
 import { viewCopy } from '../../content/dashboard';
-import inbox from './Inbox.module.css';
-import styles from './Views.module.css';
+import { ToggleGroup } from './ui/ToggleGroup';
 
 /**
  * The views of /DC (`?view=`): the type's leads, its Trash and Spam, the audit trail, the
@@ -19,18 +18,12 @@ interface ViewSwitchProps {
 
 export function ViewSwitch({ selected, onChoose }: ViewSwitchProps) {
   return (
-    <div className={styles.views} role="group" aria-label={viewCopy.groupLabel}>
-      {dashboardViews.map((view) => (
-        <button
-          key={view}
-          type="button"
-          className={`${inbox.smallButton} ${styles.view}`}
-          aria-pressed={view === selected}
-          onClick={() => onChoose(view)}
-        >
-          {viewCopy[view]}
-        </button>
-      ))}
-    </div>
+    <ToggleGroup
+      label={viewCopy.groupLabel}
+      choices={dashboardViews}
+      words={viewCopy}
+      selected={selected}
+      onChoose={onChoose}
+    />
   );
 }

@@ -7,7 +7,9 @@
 import type { FormCopy } from '../../content/forms';
 import type { Collection } from '../../records/collections';
 import { bookingHours, fieldSpecsOf, isOptionalField } from '../../records/schemas';
-import { DateField, InputField, SelectField, TextareaField } from './fields';
+import { DateField, InputField } from './fields/InputField';
+import { SelectField } from './fields/SelectField';
+import { TextareaField } from './fields/TextareaField';
 
 export function RecordFields<C extends Collection>({
   collection,

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD, type Collection } from '../../records/collections';
-import { createRecord } from '../../lib/db';
+import { createRecord } from './api/createRecord';
 import { toDataError, type DataError } from '../../lib/dataError';
 import { RECEIVED_AT, SERVER_TIMESTAMP, toRecord, type formSchemas } from '../../records/schemas';
 import { NEWS_CONSENT, NEWS_CONSENT_AT } from '../../records/consent';

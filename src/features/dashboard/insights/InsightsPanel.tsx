@@ -12,18 +12,13 @@ import { RankedChart } from './RankedChart';
 import { StaleChart } from './StaleChart';
 import { useInsights } from './useInsights';
 import { WeeksChart } from './WeeksChart';
-import inbox from '../Inbox.module.css';
-import views from '../Views.module.css';
+import { ViewSection } from '../ui/ViewSection';
 
 export default function InsightsPanel() {
   const headingId = useId();
   const { insights, error, retry } = useInsights();
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className={views.viewHeading} tabIndex={-1}>
-        {insightsCopy.heading}
-      </h2>
-      <p className={inbox.muted}>{insightsCopy.intro}</p>
+    <ViewSection headingId={headingId} heading={insightsCopy.heading} intro={insightsCopy.intro}>
       {error ? (
         <Alert message={error} action={{ label: dashboardCopy.retry, onClick: retry }} />
       ) : null}
@@ -39,6 +34,6 @@ export default function InsightsPanel() {
           <StaleChart stale={staleLeads(insights.value)} />
         </>
       ) : null}
-    </section>
+    </ViewSection>
   );
 }

@@ -5,7 +5,8 @@
  */
 import { dashboardTypes, type Collection } from '../../../records/collections';
 import { decodeInsightKey, insightWeeks, type StaleLeads } from '../../../records/insights';
-import { sourceName } from '../records/source';
+import { sourceName } from '../ui/sourceWords';
+import { isObject } from '../../../lib/tree';
 
 export interface WeekRow {
   /** The Monday, "2026-11-23". */
@@ -18,9 +19,6 @@ export interface RankedRow {
   name: string;
   count: number;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const countOf = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : 0;

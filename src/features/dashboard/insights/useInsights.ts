@@ -1,7 +1,7 @@
 /** `insights` read once when the view opens (one small object: never the records), with a retry. */
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { insightsCopy } from '../../../content/insights';
-import { readValue } from '../../../lib/db';
+import { readAt } from '../api/readRecords';
 import { DERIVED_ROOTS } from '../../../records/derived';
 import { failureText } from '../ui/failures';
 
@@ -12,7 +12,7 @@ export function useInsights() {
 
   useEffect(() => {
     let active = true;
-    readValue([DERIVED_ROOTS.insights]).then(
+    readAt([DERIVED_ROOTS.insights]).then(
       (value) => active && setInsights({ value, at: Date.now() }),
       (problem: unknown) => active && setError(failureText(insightsCopy.failed, problem)),
     );

@@ -8,19 +8,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { dashboardTypes } from '../../../records/collections';
 import { dashboardCopy, personCopy, statusLabels } from '../../../content/dashboard';
 import { Icon } from '../../../components/ui/Icon';
-import { useActionMessages } from '../actions/useActionMessages';
+import { useActionMessages } from '../ui/useActionMessages';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { usePendingFocus } from '../ui/usePendingFocus';
-import { FieldList } from '../records/FieldList';
-import { shownFields } from '../records/fields';
-import { normaliseRecord } from '../records/recordView';
-import { ActionMessageLines } from '../records/ViewMessages';
+import { FieldList } from '../ui/FieldList';
+import { shownFields } from '../ui/shownFields';
+import { normaliseRecord } from '../ui/recordView';
+import { ActionMessageLines } from '../ui/ViewMessages';
 import type { FoundRecord } from './findPerson';
 import { personQuery } from './personQuery';
 import { usePersonData } from './usePersonData';
-import dashboard from '../Dashboard.module.css';
-import inbox from '../Inbox.module.css';
-import views from '../Views.module.css';
+import dashboard from '../ui/Dashboard.module.css';
+import inbox from '../ui/Inbox.module.css';
+import { ViewSection } from '../ui/ViewSection';
 import styles from './Person.module.css';
 
 const typeLabel = (found: FoundRecord) =>
@@ -87,11 +87,7 @@ export default function PersonPanel() {
   const found = result?.found ?? [];
 
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className={views.viewHeading} tabIndex={-1}>
-        {personCopy.heading}
-      </h2>
-      <p className={inbox.muted}>{personCopy.intro}</p>
+    <ViewSection headingId={headingId} heading={personCopy.heading} intro={personCopy.intro}>
       <form
         className={`${dashboard.toolbar} ${styles.form}`}
         role="search"
@@ -187,6 +183,6 @@ export default function PersonPanel() {
           }}
         />
       ) : null}
-    </section>
+    </ViewSection>
   );
 }

@@ -6,13 +6,10 @@
  */
 import { dashboardTypes, type Collection } from '../../../records/collections';
 import { INBOX_ROOTS } from '../../../records/lead';
-import {
-  readCounts,
-  readRecords,
-  readValue,
-  recordIdsByKey,
-  type StoredRecord,
-} from '../../../lib/db';
+import { readCounts } from '../api/readCounts';
+import { readRecords, readAt } from '../api/readRecords';
+import { recordIdsByKey } from '../api/searchRecords';
+import type { StoredRecord } from '../api/storedRecords';
 import { isPersonsRecord, type PersonQuery } from './personQuery';
 
 /** Where a found record is kept. */
@@ -55,7 +52,7 @@ async function findInLeads(collection: Collection, query: PersonQuery): Promise<
   );
   const ids = [...new Set(idLists.flat())];
   const records = await Promise.all(
-    ids.map(async (id) => ({ id, stored: await readValue([collection, id]) })),
+    ids.map(async (id) => ({ id, stored: await readAt([collection, id]) })),
   );
   // A record deleted since the index answered is left out; so is one the index no longer fits.
   return records

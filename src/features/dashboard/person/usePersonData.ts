@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { personCopy, personErrors } from '../../../content/dashboard';
-import { updateMany } from '../../../lib/db';
-import { eraseOnRequest, personExportRecorded } from '../actions/inboxChanges';
-import type { ActionMessages } from '../actions/useActionMessages';
-import { lagosToday } from '../records/fields';
+import { saveChanges } from '../api/saveChanges';
+import { eraseOnRequest, personExportRecorded } from '../api/inboxChanges';
+import type { ActionMessages } from '../ui/useActionMessages';
+import { lagosToday } from '../ui/shownFields';
 import { failureText } from '../ui/failures';
 import { findPerson, leadCount, pathOf, type FoundRecord } from './findPerson';
 import { downloadJson, exportFileName, personExport } from './personExport';
@@ -58,7 +58,7 @@ export function usePersonData(messages: ActionMessages) {
       const count = leadCount(result.found);
       const now = new Date();
       // Written down first: an export the audit trail does not hold does not happen.
-      await updateMany(personExportRecorded(count));
+      await saveChanges(personExportRecorded(count));
       downloadJson(
         exportFileName(result.query, lagosToday(now)),
         personExport(result.query, result.found, now),
@@ -70,7 +70,7 @@ export function usePersonData(messages: ActionMessages) {
     const erased = await run('erasing', personErrors.erase, async () => {
       if (!result) return;
       const count = leadCount(result.found);
-      await updateMany(eraseOnRequest(result.found.map(pathOf), count));
+      await saveChanges(eraseOnRequest(result.found.map(pathOf), count));
       setResult({ query: result.query, found: [] });
       messages.tell(personCopy.erased(count));
     });

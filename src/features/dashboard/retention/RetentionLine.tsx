@@ -1,7 +1,7 @@
 import { retentionCopy } from '../../../content/dashboard';
 import { dashboardTypes } from '../../../records/collections';
-import styles from '../Dashboard.module.css';
-import { formatLagosTime } from '../records/fields';
+import styles from '../ui/Dashboard.module.css';
+import { formatLagosTime } from '../ui/shownFields';
 import { Alert } from '../ui/Alert';
 import { useRetentionPreview } from './useRetentionPreview';
 

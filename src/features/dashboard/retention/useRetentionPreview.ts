@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { readValue } from '../../../lib/db';
+import { readAt } from '../api/readRecords';
 import { RETENTION_ROOT } from '../../../records/lead';
 import type { RetentionPreview } from '../../../lib/retention';
+import { isObject } from '../../../lib/tree';
 
 export type RetentionState =
   | { kind: 'loading' }
@@ -10,17 +11,14 @@ export type RetentionState =
   | { kind: 'ready'; preview: RetentionPreview };
 
 const isPreview = (value: unknown): value is RetentionPreview =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as RetentionPreview).months === 'number' &&
-  typeof (value as RetentionPreview).nextRunAt === 'number';
+  isObject(value) && typeof value.months === 'number' && typeof value.nextRunAt === 'number';
 
 /** What the retention rule's last run says its next run will erase (read once, on open). */
 export function useRetentionPreview(): RetentionState {
   const [state, setState] = useState<RetentionState>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
-    readValue([RETENTION_ROOT]).then(
+    readAt([RETENTION_ROOT]).then(
       (value) => {
         if (live)
           setState(isPreview(value) ? { kind: 'ready', preview: value } : { kind: 'not-run' });

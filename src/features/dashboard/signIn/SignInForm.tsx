@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { signInCopy } from '../../../content/dashboard';
 import { signIn } from '../../../lib/auth';
 import { SESSION_EXPIRED_MESSAGE, toDataError } from '../../../lib/dataError';
-import styles from '../Dashboard.module.css';
+import { SignInField } from './SignInField';
+import styles from '../ui/Dashboard.module.css';
 
 export const SIGN_IN_HEADING_ID = 'dashboard-heading';
 
@@ -22,8 +23,6 @@ export function SignInForm({ expiredEmail }: SignInFormProps) {
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const emailId = useId();
-  const passwordId = useId();
   const problemId = useId();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -74,36 +73,30 @@ export function SignInForm({ expiredEmail }: SignInFormProps) {
           </div>
         ) : null}
         <form className={styles.signInForm} noValidate onSubmit={(event) => void onSubmit(event)}>
-          <div className={styles.formField}>
-            <label htmlFor={emailId}>{signInCopy.email}</label>
-            <input
-              ref={emailRef}
-              id={emailId}
-              type="email"
-              name="email"
-              autoComplete="username"
-              inputMode="email"
-              spellCheck={false}
-              value={email}
-              aria-invalid={invalid('email') || undefined}
-              aria-describedby={invalid('email') ? problemId : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className={styles.formField}>
-            <label htmlFor={passwordId}>{signInCopy.password}</label>
-            <input
-              ref={passwordRef}
-              id={passwordId}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              aria-invalid={invalid('password') || undefined}
-              aria-describedby={invalid('password') ? problemId : undefined}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <SignInField
+            label={signInCopy.email}
+            inputRef={emailRef}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            spellCheck={false}
+            value={email}
+            onChange={setEmail}
+            invalid={invalid('email')}
+            problemId={problemId}
+          />
+          <SignInField
+            label={signInCopy.password}
+            inputRef={passwordRef}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            invalid={invalid('password')}
+            problemId={problemId}
+          />
           <label className={styles.checkField}>
             <input
               type="checkbox"

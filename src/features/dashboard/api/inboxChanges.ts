@@ -1,0 +1,192 @@
+/**
+ * The bodies of the dashboard's multi-location updates (one `PATCH` at the root each): every
+ * change staff make moves or writes records and appends one `audit/{pushId}` entry in the same
+ * update, so nothing can half-happen. Pure apart from the clock, the push ID and the session's
+ * e-mail.
+ */
+import type { Collection } from '../../../records/collections';
+import {
+  INBOX_ROOTS,
+  spamFieldsShape,
+  STAFF_FIELDS,
+  trashFieldsShape,
+  type AuditEntry,
+  type LeadStatus,
+  type Note,
+} from '../../../records/lead';
+import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../../records/schemas';
+import { getSessionState } from '../../../lib/auth';
+import type { StoredRecord } from './storedRecords';
+import { createPushIdGenerator } from '../../../lib/pushId';
+import type { ExpiredEntries } from '../../../lib/purge';
+
+export type Changes = Record<string, unknown>;
+type Stored = Record<string, unknown>;
+
+const nextPushId = createPushIdGenerator();
+
+/** Who is acting: the signed-in member of staff's e-mail. */
+export function staffEmail(): string {
+  const state = getSessionState();
+  return state.status === 'signed-in' ? state.session.email : '';
+}
+
+const asObject = (stored: unknown): Stored =>
+  typeof stored === 'object' && stored !== null ? { ...(stored as Stored) } : { value: stored };
+
+function withAudit(changes: Changes, entry: Omit<AuditEntry, 'at' | 'by'>, at: number): Changes {
+  const audit: AuditEntry = { at, by: staffEmail(), ...entry };
+  return { ...changes, [`${INBOX_ROOTS.audit}/${nextPushId()}`]: audit };
+}
+
+const recordPath = (collection: Collection, id: string) => `${collection}/${id}`;
+const trashPath = (collection: Collection, id: string) =>
+  `${INBOX_ROOTS.trash}/${collection}/${id}`;
+
+/** Delete or Clear All: each record leaves its collection for the Trash, with who and when. */
+export function moveToTrash(
+  collection: Collection,
+  records: readonly StoredRecord[],
+  action: 'delete' | 'clear',
+): Changes {
+  const at = Date.now();
+  const deletedBy = staffEmail();
+  const changes: Changes = {};
+  for (const { id, stored } of records) {
+    changes[recordPath(collection, id)] = null;
+    changes[trashPath(collection, id)] = { ...asObject(stored), deletedAt: at, deletedBy };
+  }
+  return withAudit(changes, { action, collection, ids: records.map(({ id }) => id) }, at);
+}
+
+/** A copy of `stored` without the named fields. */
+function without(stored: unknown, names: readonly string[]): Stored {
+  const record = asObject(stored);
+  for (const name of names) delete record[name];
+  return record;
+}
+
+/** The record as it was before it went to the Trash. */
+export const withoutTrashFields = (stored: unknown): Stored =>
+  without(stored, Object.keys(trashFieldsShape));
+
+/** Undo or Restore: each record back under its own ID, exactly as it was; the Trash entry goes. */
+export function restoreFromTrash(
+  collection: Collection,
+  entries: readonly StoredRecord[],
+  action: 'undo' | 'restore',
+): Changes {
+  const changes: Changes = {};
+  for (const { id, stored } of entries) {
+    changes[recordPath(collection, id)] = withoutTrashFields(stored);
+    changes[trashPath(collection, id)] = null;
+  }
+  return withAudit(changes, { action, collection, ids: entries.map(({ id }) => id) }, Date.now());
+}
+
+/** Delete forever: the Trash entry goes, and nothing else. */
+export const purgeFromTrash = (collection: Collection, id: string): Changes =>
+  withAudit(
+    { [trashPath(collection, id)]: null },
+    { action: 'purge', collection, ids: [id], detail: 'trash' },
+    Date.now(),
+  );
+
+export const setStatus = (collection: Collection, id: string, status: LeadStatus): Changes =>
+  withAudit(
+    { [`${recordPath(collection, id)}/${STAFF_FIELDS.status}`]: status },
+    { action: 'status', collection, ids: [id], detail: status },
+    Date.now(),
+  );
+
+/** A new note under a new push ID (notes are only ever added). */
+export function addNote(
+  collection: Collection,
+  id: string,
+  text: string,
+): { changes: Changes; noteId: string; note: Note } {
+  const at = Date.now();
+  const noteId = nextPushId();
+  const note: Note = { text, author: staffEmail(), at };
+  const changes = withAudit(
+    { [`${recordPath(collection, id)}/${STAFF_FIELDS.notes}/${noteId}`]: note },
+    { action: 'note', collection, ids: [id] },
+    at,
+  );
+  return { changes, noteId, note };
+}
+
+/** Not spam: the submission joins its collection as a normal lead, under the same ID. */
+export function moveOutOfSpam(collection: Collection, entry: StoredRecord): Changes {
+  // An entry caught without the form's receive time (an older one) is received now.
+  const record = {
+    [RECEIVED_AT]: SERVER_TIMESTAMP,
+    ...without(entry.stored, Object.keys(spamFieldsShape)),
+  };
+  return withAudit(
+    {
+      [`${INBOX_ROOTS.spam}/${collection}/${entry.id}`]: null,
+      [recordPath(collection, entry.id)]: record,
+    },
+    { action: 'not-spam', collection, ids: [entry.id] },
+    Date.now(),
+  );
+}
+
+/** An export changes no record, but is written down. */
+export const recordExport = (collection: Collection, count: number): Changes =>
+  withAudit({}, { action: 'export', collection, detail: `${count} records` }, Date.now());
+
+/**
+ * How many entries one purge update removes: server/ takes at most 250 records in one update, so a
+ * long-unopened inbox is purged in parts (each with its own audit entries).
+ */
+export const PURGE_PART = 200;
+
+/** The expired entries as parts of at most PURGE_PART, for one purgeExpired update each. */
+export function inPurgeParts(expired: readonly ExpiredEntries[]): ExpiredEntries[][] {
+  const parts: ExpiredEntries[][] = [];
+  let part: ExpiredEntries[] = [];
+  let size = 0;
+  for (const group of expired) {
+    for (let start = 0; start < group.ids.length;) {
+      const ids = group.ids.slice(start, start + PURGE_PART - size);
+      part.push({ ...group, ids });
+      size += ids.length;
+      start += ids.length;
+      if (size === PURGE_PART) {
+        parts.push(part);
+        part = [];
+        size = 0;
+      }
+    }
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
+}
+
+/** The entries of Trash and Spam that have expired, deleted for good, one audit entry per group. */
+export function purgeExpired(expired: readonly ExpiredEntries[]): Changes {
+  const at = Date.now();
+  let changes: Changes = {};
+  for (const { kind, collection, ids } of expired) {
+    for (const id of ids) changes[`${INBOX_ROOTS[kind]}/${collection}/${id}`] = null;
+    changes = withAudit(changes, { action: 'purge', collection, ids, detail: kind }, at);
+  }
+  return changes;
+}
+
+/**
+ * A person's data erased on request: each record, Trash and Spam entry at its path, gone in one
+ * update (a record takes its status and notes with it; the database drops its search-index
+ * entry). The audit line says how many, never who.
+ */
+export function eraseOnRequest(paths: readonly string[], leads: number): Changes {
+  const changes: Changes = {};
+  for (const path of paths) changes[path] = null;
+  return withAudit(changes, { action: 'erase', detail: String(leads) }, Date.now());
+}
+
+/** A person's data exported on request: how many records, never whose. */
+export const personExportRecorded = (leads: number): Changes =>
+  withAudit({}, { action: 'person-export', detail: String(leads) }, Date.now());

@@ -1,0 +1,25 @@
+import { dashboardCopy, dashboardErrors } from '../../../content/dashboard';
+import { Alert } from '../ui/Alert';
+import type { LoadMore as LoadMoreState } from './useLoadMore';
+import styles from '../ui/Dashboard.module.css';
+
+/** Under the cards: why more could not be loaded, and the "Load more" button while there is more. */
+export function LoadMore({ more, hasMore }: { more: LoadMoreState; hasMore: boolean }) {
+  return (
+    <>
+      {more.error ? <Alert message={`${dashboardErrors.loadMore} ${more.error}`} /> : null}
+      {hasMore ? (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={more.loadMore}
+            aria-disabled={more.loadingMore}
+          >
+            {more.loadingMore ? dashboardCopy.loadingMore : dashboardCopy.loadMore}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/** A field's label (with "(optional)"), its control, its error and its hint, in that order. */
+import type { ReactNode } from 'react';
+import { formStatusCopy } from '../../../content/forms';
+import styles from '../Form.module.css';
+
+export function FieldFrame({
+  id,
+  label,
+  optional,
+  hint,
+  hintId,
+  error,
+  errorId,
+  wide,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  hintId: string;
+  error?: string;
+  errorId: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={[styles.field, wide ? styles.wide : ''].join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional ? <span className={styles.optional}> {formStatusCopy.optional}</span> : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useContext, type RefObject } from 'react';
+import { HONEYPOT_FIELD } from '../../../records/collections';
+import { formStatusCopy } from '../../../content/forms';
+import { FormIdContext } from './useField';
+import styles from '../Form.module.css';
+
+/**
+ * The hidden field a person never sees or reaches: a bot that fills it gets a success answer
+ * and nothing is stored. Uncontrolled and outside the form's values (the schemas are strict).
+ */
+export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const prefix = useContext(FormIdContext);
+  const id = `${prefix}-${HONEYPOT_FIELD}`;
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={id}>{formStatusCopy.honeypotLabel}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/** Text, e-mail, phone, date and time fields: an \`<input>\` with the kit's wiring. */
+import { useSyncExternalStore } from 'react';
+import { todayInLagos } from '../../../records/schemas';
+import { FieldFrame } from './FieldFrame';
+import { useField, type FieldBase } from './useField';
+import styles from '../Form.module.css';
+
+type InputKind = 'text' | 'email' | 'tel' | 'date' | 'time';
+
+const inputDefaults: Record<InputKind, { autoComplete?: string; inputMode?: 'email' | 'tel' }> = {
+  text: {},
+  email: { autoComplete: 'email', inputMode: 'email' },
+  tel: { autoComplete: 'tel', inputMode: 'tel' },
+  date: {},
+  time: {},
+};
+
+interface InputFieldProps extends FieldBase {
+  type?: InputKind;
+  autoComplete?: string;
+  /** Earliest allowed date or time (date and time fields). */
+  min?: string;
+  /** Latest allowed time (time fields). */
+  max?: string;
+}
+
+export function InputField(props: InputFieldProps) {
+  const { type = 'text', label, optional, hint, placeholder, autoComplete, min, max } = props;
+  const field = useField(props);
+  return (
+    <FieldFrame {...field} label={label} optional={optional} hint={hint}>
+      <input
+        className={styles.control}
+        type={type}
+        placeholder={placeholder}
+        autoComplete={autoComplete ?? inputDefaults[type].autoComplete}
+        inputMode={inputDefaults[type].inputMode}
+        min={min}
+        max={max}
+        {...field.control}
+      />
+    </FieldFrame>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * A date field that refuses past days. The earliest day (Lagos time) is read on the client
+ * only: the prerendered HTML has no `min`, so server and client render the same at hydration.
+ */
+export function DateField({
+  notBeforeToday,
+  ...props
+}: Omit<InputFieldProps, 'type' | 'min'> & { notBeforeToday?: boolean }) {
+  const today = useSyncExternalStore(noSubscription, todayInLagos, () => undefined);
+  return <InputField {...props} type="date" min={notBeforeToday ? today : undefined} />;
+}
