@@ -13,8 +13,12 @@ import {
   withDelta,
 } from '../../functions/src/leadIndex';
 import { countInsights, encodeInsightKey } from '../../src/records/insights';
+import { formValues } from '../support/leads';
 
-const lead = { fullName: 'Ada Obi', email: 'Ada@Example.com', phoneNumber: '+234 801 234 5678' };
+const lead = formValues('contactForm', {
+  email: 'Ada@Example.com',
+  phoneNumber: '+234 801 234 5678',
+});
 
 describe('counts kept by the Cloud Function', () => {
   it('follow creates, status changes, deletes, restores and clears, never below zero', () => {
