@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../msw/server.support';
+import { mediaQueryList } from '../support/media';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -11,17 +12,5 @@ afterEach(() => {
 afterAll(() => server.close());
 
 // jsdom has no matchMedia; tests that care replace it with their own.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
 window.scrollTo = () => {};
