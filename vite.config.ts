@@ -55,7 +55,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/server/**', 'tests/functions/**'],
-          setupFiles: ['tests/setup/console.ts', 'tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/console.ts', 'tests/setup/dom.ts', 'tests/setup/matchers.ts'],
           restoreMocks: true,
         },
       },

@@ -143,18 +143,9 @@ describe('contact links', () => {
     await signInAsStaff();
     renderDashboard('/DC?type=quote');
     const ngozi = await screen.findByRole('article', { name: 'Ngozi Obi' });
-    expect(within(ngozi).getByRole('link', { name: 'WhatsApp +2348091234567' })).toHaveAttribute(
-      'href',
-      'https://wa.me/2348091234567',
-    );
-    expect(within(ngozi).getByRole('link', { name: 'Call +2348091234567' })).toHaveAttribute(
-      'href',
-      'tel:+2348091234567',
-    );
-    expect(within(ngozi).getByRole('link', { name: 'Email ngozi@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:ngozi@example.com',
-    );
+    expect(ngozi).toHaveLink('WhatsApp +2348091234567', 'https://wa.me/2348091234567');
+    expect(ngozi).toHaveLink('Call +2348091234567', 'tel:+2348091234567');
+    expect(ngozi).toHaveLink('Email ngozi@example.com', 'mailto:ngozi@example.com');
     const first = (name: string) => within(card(name)).getAllByRole('link')[0];
     expect(first('Ngozi Obi')).toHaveAccessibleName('WhatsApp +2348091234567');
     expect(within(ngozi).getByText('Prefers WhatsApp')).toBeInTheDocument();
