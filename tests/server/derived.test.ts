@@ -3,20 +3,18 @@
  * `counts` and `searchIndex` on server/: computed from the stored records, so they stay right
  * through every write, and the index finds records of older shapes too.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPushIdGenerator } from '../../src/lib/pushId';
-import { STAFF_EMAIL, startTestServer, validRecords, type TestServer } from './support';
+import { STAFF_EMAIL, useTestServer, validRecords } from './support';
 
-let server: TestServer;
+const server = useTestServer();
 let auth: string;
 const records = validRecords();
 const nextPushId = createPushIdGenerator();
 
 beforeAll(async () => {
-  server = await startTestServer();
   auth = await server.staffToken();
 });
-afterAll(() => server.close());
 beforeEach(() => {
   server.site.store.apply([{ path: [], value: null }]);
 });
