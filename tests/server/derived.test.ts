@@ -3,24 +3,16 @@
  * `counts` and `searchIndex` on server/: computed from the stored records, so they stay right
  * through every write, and the index finds records of older shapes too.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createPushIdGenerator } from '../../src/lib/pushId';
 import { STAFF_EMAIL, useTestServer, validRecords } from './support';
 
-const server = useTestServer();
-let auth: string;
+const server = useTestServer({}, { emptyBeforeEach: true, signIn: true });
 const records = validRecords();
 const nextPushId = createPushIdGenerator();
 
-beforeAll(async () => {
-  auth = await server.staffToken();
-});
-beforeEach(() => {
-  server.site.store.apply([{ path: [], value: null }]);
-});
-
 const read = async (path: string, query: Record<string, string> = {}) => {
-  const response = await server.request('GET', path, undefined, { ...query, auth });
+  const response = await server.request('GET', path, undefined, { ...query, auth: server.auth });
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json();
 };
@@ -31,7 +23,7 @@ const post = async (collection: 'contactForm' | 'hiring'): Promise<string> =>
     }
   ).name;
 const patchRoot = async (body: Record<string, unknown>) => {
-  const response = await server.request('PATCH', '/', body, { auth });
+  const response = await server.request('PATCH', '/', body, { auth: server.auth });
   expect(response.status, await response.clone().text()).toBe(200);
 };
 const audit = (action: string, id: string) => ({
@@ -76,7 +68,7 @@ describe('counts', () => {
     });
     expect(await read('/counts/contactForm')).toEqual({ total: 2, new: 1 });
 
-    await server.request('DELETE', '/contactForm', undefined, { auth });
+    await server.request('DELETE', '/contactForm', undefined, { auth: server.auth });
     expect(await read('/counts/contactForm')).toEqual({ total: 0, new: 0 });
     expect(await read('/counts/hiring')).toEqual({ total: 1, new: 1 });
   });
@@ -87,7 +79,7 @@ describe('counts', () => {
       '/counts/contactForm',
       { total: 9, new: 9 },
       {
-        auth,
+        auth: server.auth,
       },
     );
     expect(response.status).toBe(401);
@@ -145,14 +137,14 @@ describe('the search index', () => {
   });
 
   it('follows deletes at once, and cannot be written', async () => {
-    await server.request('DELETE', `/contactForm/${LEGACY}`, undefined, { auth });
+    await server.request('DELETE', `/contactForm/${LEGACY}`, undefined, { auth: server.auth });
     expect(await read('/searchIndex/contactForm', prefix('email', 'chiamaka'))).toBeNull();
     const response = await server.request(
       'PATCH',
       '/searchIndex/contactForm',
       { x: { email: 'a' } },
       {
-        auth,
+        auth: server.auth,
       },
     );
     expect(response.status).toBe(401);

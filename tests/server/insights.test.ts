@@ -4,7 +4,7 @@
  * read it (the policy table says who may), and its queries read indexes, not the records.
  */
 import { join } from 'node:path';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPushIdGenerator } from '../../src/lib/pushId';
 import {
   decodeInsightKey,
@@ -19,20 +19,12 @@ import { insightsSql } from '../../server/db/insights';
 import { openDatabase } from '../../server/db/sqlite';
 import { useTestServer, validRecords } from './support';
 
-const server = useTestServer();
-let auth: string;
+const server = useTestServer({}, { emptyBeforeEach: true, signIn: true });
 const records = validRecords();
 const nextPushId = createPushIdGenerator();
 
-beforeAll(async () => {
-  auth = await server.staffToken();
-});
-beforeEach(() => {
-  server.site.store.apply([{ path: [], value: null }]);
-});
-
 const read = async (): Promise<Insights> => {
-  const response = await server.request('GET', '/insights', undefined, { auth });
+  const response = await server.request('GET', '/insights', undefined, { auth: server.auth });
   expect(response.status).toBe(200);
   return (await response.json()) as Insights;
 };

@@ -1,7 +1,7 @@
 /** Starts server/ on a free port with a throwaway database, for tests. */
 import { ACCESS, type PathAccess } from '../../server/db/access';
 import { RECEIVED_AT } from '../../src/records/schemas';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,20 +80,33 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   };
 }
 
+/** A server for a file or describe block; `auth` is a staff token when it was asked to sign in. */
+export type SuiteServer = TestServer & { readonly auth: string };
+
 /**
  * A server for the tests of this file (or of the describe block that calls this): started before
- * them, closed after them. Use it as the server itself once the tests run.
+ * them (and signed in as staff when `signIn`), closed after them, its database emptied before each
+ * test when `emptyBeforeEach`. Use it as the server itself once the tests run.
  */
-export function useTestServer(options: Partial<ServerOptions> = {}): TestServer {
+export function useTestServer(
+  options: Partial<ServerOptions> = {},
+  { emptyBeforeEach = false, signIn = false } = {},
+): SuiteServer {
   let running: TestServer | undefined;
+  let auth: string | undefined;
   beforeAll(async () => {
     running = await startTestServer(options);
+    if (signIn) auth = await running.staffToken();
   });
   afterAll(() => running?.close());
-  return new Proxy({} as TestServer, {
+  // Staff may not delete the whole database: the store is emptied directly.
+  if (emptyBeforeEach) beforeEach(() => running?.site.store.apply([{ path: [], value: null }]));
+  return new Proxy({} as SuiteServer, {
     get(_, key) {
       if (!running) throw new Error('The test server starts before the tests, not before that');
-      return Reflect.get(running, key) as unknown;
+      if (key !== 'auth') return Reflect.get(running, key) as unknown;
+      if (auth === undefined) throw new Error('useTestServer was not asked to sign in');
+      return auth;
     },
   });
 }

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../msw/server.support';
 import { mediaQueryList } from '../support/media';
+
+// findBy and waitFor give up after 1 s by default: too soon on a loaded two-core machine, where
+// 23 tests once failed on it. A wait still ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
