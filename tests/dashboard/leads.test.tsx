@@ -5,7 +5,17 @@ import { whatsAppDigits } from '../../src/features/dashboard/records/contactLink
 import { buildCsv } from '../../src/features/dashboard/actions/csv';
 import { normaliseRecord } from '../../src/features/dashboard/records/recordView';
 import { fixtureStore } from './fixtures';
-import { ADA, ada, auditOf, contacts, filterButton, MUSA, musa, updates } from './inbox.support';
+import {
+  ADA,
+  ada,
+  auditOf,
+  contacts,
+  filterButton,
+  MUSA,
+  musa,
+  openInbox,
+  updates,
+} from './inbox.support';
 import { useDashboardWorld } from './world.support';
 import { card, renderDashboard, resetStore, signInAsStaff, staff, store, valueAt } from './support';
 import { formatLagosTime } from '../../src/features/dashboard/records/fields';
@@ -19,12 +29,7 @@ useDashboardWorld();
 const statusOf = (name: string) =>
   within(card(name)).getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
 
-async function open(path = '/DC') {
-  await signInAsStaff();
-  const rendered = renderDashboard(path);
-  await screen.findByRole('article', { name: 'Middle Musa' });
-  return rendered;
-}
+const open = (path?: string) => openInbox('Middle Musa', path);
 
 describe('status', () => {
   test('a record without one reads New; choosing one saves it with an audit entry in one update', async () => {
