@@ -47,6 +47,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's two cores that ran every test
+    // file one after another. The files share nothing (each server test has its own port and
+    // temporary database), so both cores take files.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -55,8 +59,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/server/**', 'tests/functions/**'],
-          setupFiles: ['tests/setup/console.ts', 'tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/console.ts', 'tests/setup/dom.ts', 'tests/setup/matchers.ts'],
           restoreMocks: true,
+          // Sized for a loaded two-core machine, where rendering a whole page can take seconds.
+          testTimeout: 20_000,
         },
       },
       {

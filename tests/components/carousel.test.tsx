@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselProps } from '../../src/components/ui/Carousel';
+import { preferReducedMotion } from '../support/media';
 
 // The real swiper view is checked in a browser (e2e/home.spec.ts). Here a stand-in with the
 // same props shows which slide is first, so the carousel's own autoplay logic can be tested.
@@ -45,22 +46,6 @@ const baseProps: CarouselProps<string> = {
   ),
 };
 
-function setReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
 async function renderLoaded(props: Partial<CarouselProps<string>> = {}) {
   const user = userEvent.setup();
   render(<Carousel {...baseProps} {...props} />);
@@ -83,7 +68,7 @@ describe('Carousel', () => {
     // Autoplay uses setInterval; leaving setTimeout real keeps userEvent and Testing Library's
     // own waits working.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    setReducedMotion(false);
+    preferReducedMotion(false);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -155,7 +140,7 @@ describe('Carousel', () => {
   });
 
   it('does not autoplay when the visitor prefers reduced motion, until asked to play', async () => {
-    setReducedMotion(true);
+    preferReducedMotion(true);
     const user = await renderLoaded({ autoplayDelay: 3000 });
     const play = screen.getByRole('button', { name: 'Play carousel' });
     await wait(10_000);

@@ -42,10 +42,7 @@ describe('CardGrid', () => {
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('heading', { level: 3, name: 'Finance' })).toBeVisible();
     expect(cards[0]).toHaveTextContent('Banks and fintechs.');
-    expect(within(cards[1]!).getByRole('link', { name: 'See web development' })).toHaveAttribute(
-      'href',
-      '/services/web-development',
-    );
+    expect(cards[1]!).toHaveLink('See web development', '/services/web-development');
     // The card art is decoration: the title says what the card is about.
     expect(cards[1]!.querySelector('img')).toHaveAttribute('alt', '');
   });
@@ -87,14 +84,8 @@ describe('CtaBand', () => {
     );
     const band = screen.getByRole('region', { name: 'Let us build your team' });
     expect(band).toHaveTextContent('Tell us the roles.');
-    expect(within(band).getByRole('link', { name: 'Get In Touch' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    expect(within(band).getByRole('link', { name: 'Book a Session' })).toHaveAttribute(
-      'href',
-      '/book-a-session',
-    );
+    expect(band).toHaveLink('Get In Touch', '/contact');
+    expect(band).toHaveLink('Book a Session', '/book-a-session');
   });
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { server } from '../msw/server.support';
 import { fixtureStore } from './fixtures';
 import { useDashboardWorld } from './world.support';
+import { openInbox } from './inbox.support';
 import {
   applyUpdate,
   card,
@@ -48,12 +49,7 @@ const contactCount = () =>
     name: /^Contact Form/,
   });
 
-async function openDashboard(path = '/DC') {
-  await signInAsStaff();
-  const rendered = renderDashboard(path);
-  await screen.findByRole('article', { name: 'Newest Nnamdi' });
-  return rendered;
-}
+const openDashboard = (path?: string) => openInbox('Newest Nnamdi', path);
 
 describe('delete one record', () => {
   test('the icon opens "Confirm Deletion" with Yes and No; focus starts on No and stays inside', async () => {

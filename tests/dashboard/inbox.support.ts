@@ -1,7 +1,7 @@
 /** What the lead-inbox tests share: a few contacts, and the database's multi-location updates. */
 import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { requests, staff } from './support';
+import { renderDashboard, requests, signInAsStaff, staff } from './support';
 
 export const ada = {
   fullName: 'Adaeze Okafor',
@@ -18,6 +18,14 @@ export const musa = {
 };
 export const ADA = '-Nc000000000000000001';
 export const MUSA = '-Nc000000000000000002';
+
+/** Signs in, renders the dashboard at `path` and waits for the card of `name`. */
+export async function openInbox(name: string, path = '/DC') {
+  await signInAsStaff();
+  const rendered = renderDashboard(path);
+  await screen.findByRole('article', { name });
+  return rendered;
+}
 
 export const contacts = () => ({ contactForm: { [ADA]: { ...ada }, [MUSA]: { ...musa } } });
 

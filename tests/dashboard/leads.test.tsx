@@ -5,7 +5,17 @@ import { whatsAppDigits } from '../../src/features/dashboard/ui/contactLinks';
 import { buildCsv } from '../../src/features/dashboard/leads/leadsCsv';
 import { normaliseRecord } from '../../src/features/dashboard/ui/recordView';
 import { fixtureStore } from './fixtures';
-import { ADA, ada, auditOf, contacts, filterButton, MUSA, musa, updates } from './inbox.support';
+import {
+  ADA,
+  ada,
+  auditOf,
+  contacts,
+  filterButton,
+  MUSA,
+  musa,
+  openInbox,
+  updates,
+} from './inbox.support';
 import { useDashboardWorld } from './world.support';
 import { card, renderDashboard, resetStore, signInAsStaff, staff, store, valueAt } from './support';
 import { formatLagosTime } from '../../src/features/dashboard/ui/shownFields';
@@ -19,12 +29,7 @@ useDashboardWorld();
 const statusOf = (name: string) =>
   within(card(name)).getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
 
-async function open(path = '/DC') {
-  await signInAsStaff();
-  const rendered = renderDashboard(path);
-  await screen.findByRole('article', { name: 'Middle Musa' });
-  return rendered;
-}
+const open = (path?: string) => openInbox('Middle Musa', path);
 
 describe('status', () => {
   test('a record without one reads New; choosing one saves it with an audit entry in one update', async () => {
@@ -143,18 +148,9 @@ describe('contact links', () => {
     await signInAsStaff();
     renderDashboard('/DC?type=quote');
     const ngozi = await screen.findByRole('article', { name: 'Ngozi Obi' });
-    expect(within(ngozi).getByRole('link', { name: 'WhatsApp +2348091234567' })).toHaveAttribute(
-      'href',
-      'https://wa.me/2348091234567',
-    );
-    expect(within(ngozi).getByRole('link', { name: 'Call +2348091234567' })).toHaveAttribute(
-      'href',
-      'tel:+2348091234567',
-    );
-    expect(within(ngozi).getByRole('link', { name: 'Email ngozi@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:ngozi@example.com',
-    );
+    expect(ngozi).toHaveLink('WhatsApp +2348091234567', 'https://wa.me/2348091234567');
+    expect(ngozi).toHaveLink('Call +2348091234567', 'tel:+2348091234567');
+    expect(ngozi).toHaveLink('Email ngozi@example.com', 'mailto:ngozi@example.com');
     const first = (name: string) => within(card(name)).getAllByRole('link')[0];
     expect(first('Ngozi Obi')).toHaveAccessibleName('WhatsApp +2348091234567');
     expect(within(ngozi).getByText('Prefers WhatsApp')).toBeInTheDocument();

@@ -91,10 +91,7 @@ describe('opening a lead', () => {
     expect(details.lastElementChild).toHaveTextContent('Reference: -NcontactCurrent0001');
     // Its status, links and delete, as on a card.
     expect(within(details).getByRole('combobox', { name: 'Status' })).toHaveValue('new');
-    expect(within(details).getByRole('link', { name: 'WhatsApp 08031234567' })).toHaveAttribute(
-      'href',
-      'https://wa.me/2348031234567',
-    );
+    expect(details).toHaveLink('WhatsApp 08031234567', 'https://wa.me/2348031234567');
     expect(
       within(details).getByRole('button', { name: 'Delete the record of Adaeze Okafor' }),
     ).toBeInTheDocument();

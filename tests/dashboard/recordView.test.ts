@@ -2,17 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { storedRecords } from '../../src/features/dashboard/api/storedRecords';
 import { normaliseRecord, toRecordViews } from '../../src/features/dashboard/ui/recordView';
+import { submittedLead } from '../support/leads';
 
 describe('normaliseRecord', () => {
   it('reads the current shapes', () => {
-    const stored = {
-      fullName: 'Ada Obi',
-      email: 'ada@example.com',
-      phoneNumber: '08012345678',
-      subject: 'Website',
-      message: 'Hello',
-      date: '2026-01-02T03:04:05.000Z',
-    };
+    const stored = submittedLead(
+      'contactForm',
+      { message: 'Hello' },
+      new Date('2026-01-02T03:04:05.000Z'),
+    );
     const view = normaliseRecord('-Nabc', stored);
     expect(view).toMatchObject({
       id: '-Nabc',

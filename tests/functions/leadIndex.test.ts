@@ -16,8 +16,12 @@ import {
 } from '../../functions/src/leadIndex';
 import { countInsights, encodeInsightKey } from '../../src/records/insights';
 import { derivedSteps, type PrefixSearch, type SearchEntry } from '../server/derived.cases';
+import { formValues } from '../support/leads';
 
-const lead = { fullName: 'Ada Obi', email: 'Ada@Example.com', phoneNumber: '+234 801 234 5678' };
+const lead = formValues('contactForm', {
+  email: 'Ada@Example.com',
+  phoneNumber: '+234 801 234 5678',
+});
 
 /** What a Firebase query `orderBy` field from `prefix` to `prefix\uf8ff` finds among `entries`. */
 function prefixSearch(entries: Record<string, SearchEntry>, { field, prefix }: PrefixSearch) {

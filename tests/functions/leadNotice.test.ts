@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as triggers from '../../functions/src/index';
 import { buildLeadNotice } from '../../src/lib/leadNotice';
 import { collections } from '../../src/records/collections';
+import { submittedLead } from '../support/leads';
 import { startMailCatcher, type MailCatcher } from '../support/mail.support';
 
 const siteUrl = 'https://leads.example.com';
@@ -16,14 +17,16 @@ const settings = {
   SITE_URL: siteUrl,
 };
 
-const hostileRecord = {
-  fullName: 'Ada <b>Obi</b>',
-  email: 'ada@example.com',
-  phoneNumber: '+234 801 234 5678',
-  subject: 'A website',
-  message: '<script>alert("x")</script> & thanks',
-  date: '2026-11-25T08:30:00.000Z',
-};
+const hostileRecord = submittedLead(
+  'contactForm',
+  {
+    fullName: 'Ada <b>Obi</b>',
+    phoneNumber: '+234 801 234 5678',
+    subject: 'A website',
+    message: '<script>alert("x")</script> & thanks',
+  },
+  new Date('2026-11-25T08:30:00.000Z'),
+);
 
 const offline = functionsTest();
 let catcher: MailCatcher;

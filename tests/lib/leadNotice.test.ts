@@ -5,31 +5,31 @@
 import { describe, expect, it } from 'vitest';
 import { buildDigest, buildLeadNotice } from '../../src/lib/leadNotice';
 import { dashboardTypes, type Collection } from '../../src/records/collections';
+import { submittedLead } from '../support/leads';
 
 const dashboardUrl = 'https://leads.example.com/';
 
 const noticeOf = (collection: Collection, id: string, record: Record<string, unknown>) =>
   buildLeadNotice({ collection, id, record, dashboardUrl });
 
-const contact = {
-  fullName: 'Ada Obi',
-  email: 'ada@example.com',
-  phoneNumber: '+234 801 234 5678',
-  subject: 'Website',
-  message: 'Please call me.',
-  date: '2026-11-25T08:30:00.000Z',
-};
+const contact = submittedLead(
+  'contactForm',
+  { phoneNumber: '+234 801 234 5678', message: 'Please call me.' },
+  new Date('2026-11-25T08:30:00.000Z'),
+);
 
-const quote = {
-  fullName: 'Tunde Bello',
-  email: 'tunde@example.com',
-  phoneNumber: '+2348012345678',
-  serviceType: 'mobile-app',
-  location: 'Ikeja',
-  contactMethod: 'whatsapp',
-  projectDetails: 'An app for our shop.',
-  date: '2026-11-25T09:00:00.000Z',
-};
+const quote = submittedLead(
+  'quoteForm',
+  {
+    fullName: 'Tunde Bello',
+    email: 'tunde@example.com',
+    serviceType: 'mobile-app',
+    location: 'Ikeja',
+    contactMethod: 'whatsapp',
+    projectDetails: 'An app for our shop.',
+  },
+  new Date('2026-11-25T09:00:00.000Z'),
+);
 
 describe('buildLeadNotice', () => {
   it.each(dashboardTypes)('names the form as the dashboard does: $label', (type) => {

@@ -11,6 +11,7 @@ import {
   retentionCutoff,
   retentionPreview,
 } from '../../src/lib/retention';
+import { formValues } from '../support/leads';
 
 const NOW = Date.parse('2026-11-25T10:00:00.000Z');
 const DAY = 24 * 3600 * 1000;
@@ -20,7 +21,7 @@ const pushIdAt = (time: number) => createPushIdGenerator(() => time)();
 const oldKey = pushIdAt(cutoff - DAY);
 const freshKey = pushIdAt(cutoff + DAY);
 const botKey = pushIdAt(cutoff - 1);
-const ada = { fullName: 'Ada Obi', email: 'ada@example.com', phoneNumber: '08031234567' };
+const ada = formValues('contactForm', { phoneNumber: '08031234567' });
 
 /** A database as nested objects, read by path. */
 const reader = (tree: Record<string, unknown>) => (path: readonly string[]) =>

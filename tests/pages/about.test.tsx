@@ -21,14 +21,8 @@ describe('About page', () => {
     await renderPath(paths.about);
     const visit = screen.getByRole('region', { name: aboutVisit.title });
     expect(within(visit).getByText('Monday to Saturday, 9:00 AM to 5:00 PM')).toBeVisible();
-    expect(within(visit).getByRole('link', { name: new RegExp(fullAddress) })).toHaveAttribute(
-      'href',
-      mapsLink,
-    );
-    expect(within(visit).getByRole('link', { name: company.phone.display })).toHaveAttribute(
-      'href',
-      `tel:${company.phone.tel}`,
-    );
+    expect(visit).toHaveLink(new RegExp(fullAddress), mapsLink);
+    expect(visit).toHaveLink(company.phone.display, `tel:${company.phone.tel}`);
     const social = within(visit)
       .getAllByRole('link')
       .filter((link) =>
@@ -45,10 +39,7 @@ describe('About page', () => {
       expect(within(meeting).getByText(detail.label)).toBeInTheDocument();
     }
     expect(within(meeting).getByText(new RegExp(company.address.street))).toBeInTheDocument();
-    expect(within(meeting).getByRole('link', { name: 'Book a Session' })).toHaveAttribute(
-      'href',
-      paths.bookSession,
-    );
+    expect(meeting).toHaveLink('Book a Session', paths.bookSession);
     expect(
       within(meeting).getByRole('link', { name: 'See all the ways to meet us' }),
     ).toHaveAttribute('href', '/#meetings');

@@ -7,6 +7,7 @@ import { paths } from '../../src/config/paths';
 import { homeHero, homeIntro } from '../../src/content/home';
 import { homeFacts, homeInfo, homeMeetings, homeServices } from '../../src/content/homeSections';
 import HomePage from '../../src/pages/HomePage';
+import { preferReducedMotion } from '../support/media';
 
 // The swiper view is checked in a browser (e2e/home.spec.ts); here the carousels stay static.
 vi.mock('../../src/components/ui/CarouselSwiper', () => ({ CarouselSwiper: () => null }));
@@ -45,22 +46,6 @@ function scrollIntoView(element: Element, ratio = 1) {
       if (observer.elements.has(element)) observer.report(element, ratio);
     }
   });
-}
-
-function preferReducedMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 let play: ReturnType<typeof vi.fn<() => Promise<void>>>;

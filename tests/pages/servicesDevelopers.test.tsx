@@ -10,6 +10,7 @@ import { developerTypeOptions } from '../../src/records/options';
 import { hireDevelopers, type DeveloperSlug } from '../../src/content/hireDevelopers';
 import { developerTestimonials } from '../../src/content/testimonials';
 import { expectLinks, h3Texts, renderPath, sectionTitled } from './services.support';
+import { preferReducedMotion } from '../support/media';
 
 vi.mock('../../src/components/ui/CarouselSwiper', () => ({
   CarouselSwiper: ({
@@ -147,19 +148,7 @@ describe('the Angular hero tagline', () => {
   });
 
   it('is visible at once when the visitor prefers reduced motion', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('prefers-reduced-motion'),
-          media: query,
-          onchange: null,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    preferReducedMotion(true);
     await renderPath(paths.angularDeveloper);
     expect(screen.getByText(angularTagline)).toBeVisible();
     await screen.findByRole('form', { name: hireDevelopers.angular.form.title });

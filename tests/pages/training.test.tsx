@@ -15,6 +15,7 @@ import {
 import { formatMonths } from '../../src/lib/months';
 import { acceptedRecords, clearRecorded } from '../msw/handlers.support';
 import { renderPath, sectionTitled } from './services.support';
+import { preferReducedMotion } from '../support/media';
 
 // swiper itself is checked in a browser; here a stand-in shows the slides it is given.
 vi.mock('../../src/components/ui/CarouselSwiper', () => ({
@@ -272,24 +273,8 @@ describe('the topic accordion', () => {
 });
 
 describe('Enroll Now', () => {
-  function reducedMotion(reduce: boolean) {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: reduce && query.includes('prefers-reduced-motion'),
-          media: query,
-          onchange: null,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
-  }
-
   it('scrolls smoothly to the form and focuses its first field', async () => {
-    reducedMotion(false);
+    preferReducedMotion(false);
     const { user } = await renderCourse('data-analysis');
     await user.click(screen.getByRole('link', { name: 'Enroll Now' }));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
@@ -304,7 +289,7 @@ describe('Enroll Now', () => {
   });
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {
-    reducedMotion(true);
+    preferReducedMotion(true);
     const { user } = await renderCourse('ui-ux');
     await user.click(screen.getByRole('link', { name: 'Enroll Now' }));
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({

@@ -4,28 +4,18 @@
  * through every write, and the index finds records of older shapes too. The table in
  * derived.cases.ts is the one the Cloud Function's version passes too.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPushIdGenerator } from '../../src/lib/pushId';
 import { PREFIX_END } from '../../src/records/derived';
 import { derivedSteps, type PrefixSearch } from './derived.cases';
-import { STAFF_EMAIL, startTestServer, validRecords, type TestServer } from './support';
+import { STAFF_EMAIL, useTestServer, validRecords } from './support';
 
-let server: TestServer;
-let auth: string;
+const server = useTestServer({}, { emptyBeforeEach: true, signIn: true });
 const records = validRecords();
 const nextPushId = createPushIdGenerator();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  auth = await server.staffToken();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.site.store.apply([{ path: [], value: null }]);
-});
-
 const read = async (path: string, query: Record<string, string> = {}) => {
-  const response = await server.request('GET', path, undefined, { ...query, auth });
+  const response = await server.request('GET', path, undefined, { ...query, auth: server.auth });
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json();
 };
@@ -36,7 +26,7 @@ const post = async (collection: 'contactForm' | 'hiring'): Promise<string> =>
     }
   ).name;
 const patchRoot = async (body: Record<string, unknown>) => {
-  const response = await server.request('PATCH', '/', body, { auth });
+  const response = await server.request('PATCH', '/', body, { auth: server.auth });
   expect(response.status, await response.clone().text()).toBe(200);
 };
 const audit = (action: string, id: string) => ({
@@ -81,7 +71,7 @@ describe('counts', () => {
     });
     expect(await read('/counts/contactForm')).toEqual({ total: 2, new: 1 });
 
-    await server.request('DELETE', '/contactForm', undefined, { auth });
+    await server.request('DELETE', '/contactForm', undefined, { auth: server.auth });
     expect(await read('/counts/contactForm')).toEqual({ total: 0, new: 0 });
     expect(await read('/counts/hiring')).toEqual({ total: 1, new: 1 });
   });
@@ -92,7 +82,7 @@ describe('counts', () => {
       '/counts/contactForm',
       { total: 9, new: 9 },
       {
-        auth,
+        auth: server.auth,
       },
     );
     expect(response.status).toBe(401);
@@ -152,14 +142,14 @@ describe('the search index', () => {
     expect(await read('/searchIndex/contactForm', prefix(search))).toEqual({
       [LEGACY]: { name: 'chiamaka', email: 'chiamaka@example.com' },
     });
-    await server.request('DELETE', `/contactForm/${LEGACY}`, undefined, { auth });
+    await server.request('DELETE', `/contactForm/${LEGACY}`, undefined, { auth: server.auth });
     expect(await read('/searchIndex/contactForm', prefix(search))).toBeNull();
     const response = await server.request(
       'PATCH',
       '/searchIndex/contactForm',
       { x: { email: 'a' } },
       {
-        auth,
+        auth: server.auth,
       },
     );
     expect(response.status).toBe(401);

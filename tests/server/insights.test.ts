@@ -4,7 +4,7 @@
  * read it (the policy table says who may), and its queries read indexes, not the records.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPushIdGenerator } from '../../src/lib/pushId';
 import {
   decodeInsightKey,
@@ -17,24 +17,14 @@ import {
 import { SERVER_TIMESTAMP } from '../../src/records/schemas';
 import { insightsSql } from '../../server/db/insightsView';
 import { openDatabase } from '../../server/db/sqlite';
-import { startTestServer, validRecords, type TestServer } from './support';
+import { useTestServer, validRecords } from './support';
 
-let server: TestServer;
-let auth: string;
+const server = useTestServer({}, { emptyBeforeEach: true, signIn: true });
 const records = validRecords();
 const nextPushId = createPushIdGenerator();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  auth = await server.staffToken();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.site.store.apply([{ path: [], value: null }]);
-});
-
 const read = async (): Promise<Insights> => {
-  const response = await server.request('GET', '/insights', undefined, { auth });
+  const response = await server.request('GET', '/insights', undefined, { auth: server.auth });
   expect(response.status).toBe(200);
   return (await response.json()) as Insights;
 };

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** Push IDs: Firebase's algorithm, strictly increasing, also under rapid writes. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPushIdGenerator, pushIdTime, PUSH_CHARS } from '../../src/lib/pushId';
-import { startTestServer, validRecords, type TestServer } from './support';
+import { useTestServer, validRecords } from './support';
 
 describe('createPushIdGenerator', () => {
   it('writes 8 characters of time then 12 random ones from the push alphabet', () => {
@@ -28,11 +28,7 @@ describe('createPushIdGenerator', () => {
 });
 
 describe('over HTTP', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('keeps 1,000 rapid writes in the order they were made', async () => {
     const record = validRecords().contactForm;

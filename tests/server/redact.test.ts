@@ -10,19 +10,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { redactTree } from '../../server/cli/redact';
-import { startTestServer, validRecords } from './support';
+import { sentLead } from '../support/leads';
+import { startTestServer } from './support';
 
-const records = validRecords();
 const ID = '-Nlead00000000000001';
 const SECOND = '-Nlead00000000000002';
 const personal = {
   contactForm: {
     [ID]: {
-      ...records.contactForm,
-      fullName: 'Chiamaka Eze',
-      email: 'chiamaka@example.com',
-      phoneNumber: '+2348031234567',
-      message: 'Call me about the clinic in Yaba',
+      ...sentLead('contactForm', {
+        fullName: 'Chiamaka Eze',
+        email: 'chiamaka@example.com',
+        phoneNumber: '+2348031234567',
+        message: 'Call me about the clinic in Yaba',
+      }),
       status: 'contacted',
       notes: {
         '-Nnote0000000000001': { text: 'Spoke to Chiamaka', author: 'boss@example.com', at: 1 },
@@ -30,12 +31,11 @@ const personal = {
     },
   },
   training: {
-    [SECOND]: {
-      ...records.training,
+    [SECOND]: sentLead('training', {
       name: 'Chiamaka Eze',
       email: 'CHIAMAKA@example.com ',
       phone: '08031234567',
-    },
+    }),
   },
   // A legacy-shaped record: older field names.
   hiring: {
@@ -44,10 +44,11 @@ const personal = {
   trash: {
     quoteForm: {
       '-Ntrash0000000000001': {
-        ...records.quoteForm,
-        fullName: 'Ngozi Okafor',
-        email: 'ngozi@example.com',
-        location: 'Ikeja',
+        ...sentLead('quoteForm', {
+          fullName: 'Ngozi Okafor',
+          email: 'ngozi@example.com',
+          location: 'Ikeja',
+        }),
         deletedAt: 5,
         deletedBy: 'boss@example.com',
       },
@@ -104,10 +105,10 @@ it('leaves no name, e-mail, phone or free text in the file, and keeps what is no
     expect(lead.email).toBe(student.email);
     expect(lead.email).toMatch(/@redacted\.invalid$/);
     expect(lead.status).toBe('contacted');
-    expect(tree.training[SECOND].course).toBe(records.training.course);
+    expect(tree.training[SECOND].course).toBe(personal.training[SECOND].course);
     expect(tree.hiring['legacy-1'].data).toBe('2023-04-01T09:00:00.000Z');
     expect(tree.trash.quoteForm['-Ntrash0000000000001'].serviceType).toBe(
-      records.quoteForm.serviceType,
+      personal.trash.quoteForm['-Ntrash0000000000001'].serviceType,
     );
     expect(tree.audit['-Naudit0000000000001']).toMatchObject({
       action: 'delete',

@@ -4,14 +4,14 @@
  * made by another process (the staff CLI) ending the account's sessions, open streams included.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountStore } from '../../server/auth/accounts';
 import { openDatabase } from '../../server/db/sqlite';
 import {
   eventReader,
   STAFF_EMAIL,
   STAFF_PASSWORD,
-  startTestServer,
+  useTestServer,
   type TestServer,
 } from './support';
 
@@ -70,11 +70,7 @@ async function fromAnotherProcess<T>(
 }
 
 describe('the secure-token exchange (POST /auth/v1/token)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('answers a new ID token and the same refresh token, as Firebase does', async () => {
     const session = await signIn(server);
@@ -130,11 +126,7 @@ describe('the secure-token exchange (POST /auth/v1/token)', () => {
 });
 
 describe('a password change or removal from another process', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ accountCheckMs: 250, keepAliveMs: 60_000 });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ accountCheckMs: 250, keepAliveMs: 60_000 });
 
   it('closes the open streams of that account within seconds and refuses its refresh token', async () => {
     const session = await signIn(server);

@@ -1,25 +1,14 @@
 // @vitest-environment node
 /** Streaming (Server-Sent Events) as Firebase's REST API does it. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventReader, startTestServer, asStored, validRecords, type TestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { eventReader, startTestServer, useTestServer, asStored, validRecords } from './support';
 
-let server: TestServer;
-let auth: string;
+const server = useTestServer({ keepAliveMs: 200 }, { emptyBeforeEach: true, signIn: true });
 const sent = validRecords().contactForm;
 /** What a stream sends of it. */
 const record = asStored(sent);
 
-beforeAll(async () => {
-  server = await startTestServer({ keepAliveMs: 200 });
-  auth = await server.staffToken();
-});
-afterAll(() => server.close());
-// Staff may not delete the whole database: the store is emptied directly.
-beforeEach(() => {
-  server.site.store.apply([{ path: [], value: null }]);
-});
-
-const open = (path: string, token = auth) =>
+const open = (path: string, token = server.auth) =>
   fetch(`${server.db}${path}.json?auth=${encodeURIComponent(token)}`, {
     headers: { Accept: 'text/event-stream' },
   });
@@ -46,25 +35,30 @@ describe('GET with Accept: text/event-stream', () => {
       data: { path: `/${created}`, data: record },
     });
 
-    await server.request('DELETE', `/contactForm/${first}`, undefined, { auth });
+    await server.request('DELETE', `/contactForm/${first}`, undefined, { auth: server.auth });
     expect(await events.next()).toEqual({ event: 'put', data: { path: `/${first}`, data: null } });
 
-    await server.request('DELETE', '/contactForm', undefined, { auth });
+    await server.request('DELETE', '/contactForm', undefined, { auth: server.auth });
     expect(await events.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
     await events.cancel();
   });
 
   it('sends patch events for PATCH, and puts for changes above the path', async () => {
     const id = '-N000000000000000001'; // push-ID-shaped: the only keys a new record may take
-    await server.request('PUT', `/contactForm/${id}`, sent, { auth });
+    await server.request('PUT', `/contactForm/${id}`, sent, { auth: server.auth });
     const events = eventReader(await open(`/contactForm/${id}`));
     await events.next();
-    await server.request('PATCH', `/contactForm/${id}`, { status: 'contacted' }, { auth });
+    await server.request(
+      'PATCH',
+      `/contactForm/${id}`,
+      { status: 'contacted' },
+      { auth: server.auth },
+    );
     expect(await events.next()).toEqual({
       event: 'patch',
       data: { path: '/', data: { status: 'contacted' } },
     });
-    await server.request('DELETE', '/contactForm', undefined, { auth });
+    await server.request('DELETE', '/contactForm', undefined, { auth: server.auth });
     expect(await events.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
     await events.cancel();
   });

@@ -1,25 +1,15 @@
 // @vitest-environment node
 /** Streams opened with a query: only what the query selects, and what enters or leaves it. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventReader, startTestServer, asStored, validRecords, type TestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { eventReader, useTestServer, asStored, validRecords } from './support';
 
-let server: TestServer;
-let auth: string;
+const server = useTestServer({ keepAliveMs: 60_000 }, { emptyBeforeEach: true, signIn: true });
 const sent = validRecords().contactForm;
 /** What a stream sends of it. */
 const record = asStored(sent);
 
-beforeAll(async () => {
-  server = await startTestServer({ keepAliveMs: 60_000 });
-  auth = await server.staffToken();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.site.store.apply([{ path: [], value: null }]);
-});
-
 const open = (path: string, query: Record<string, string>) =>
-  fetch(`${server.db}${path}.json?${new URLSearchParams({ ...query, auth })}`, {
+  fetch(`${server.db}${path}.json?${new URLSearchParams({ ...query, auth: server.auth })}`, {
     headers: { Accept: 'text/event-stream' },
   });
 
@@ -39,24 +29,34 @@ describe('a stream with orderBy="$key" and startAt', () => {
     });
 
     // A record older than the window changes: nothing is sent for it.
-    await server.request('PATCH', `/contactForm/${older}`, { status: 'won' }, { auth });
+    await server.request(
+      'PATCH',
+      `/contactForm/${older}`,
+      { status: 'won' },
+      { auth: server.auth },
+    );
     const arrived = await post();
     expect(await events.next()).toEqual({
       event: 'put',
       data: { path: `/${arrived}`, data: record },
     });
 
-    await server.request('PATCH', `/contactForm/${shown}`, { status: 'contacted' }, { auth });
+    await server.request(
+      'PATCH',
+      `/contactForm/${shown}`,
+      { status: 'contacted' },
+      { auth: server.auth },
+    );
     expect(await events.next()).toEqual({
       event: 'put',
       data: { path: `/${shown}`, data: { ...record, status: 'contacted' } },
     });
 
-    await server.request('DELETE', `/contactForm/${older}`, undefined, { auth });
-    await server.request('DELETE', `/contactForm/${shown}`, undefined, { auth });
+    await server.request('DELETE', `/contactForm/${older}`, undefined, { auth: server.auth });
+    await server.request('DELETE', `/contactForm/${shown}`, undefined, { auth: server.auth });
     expect(await events.next()).toEqual({ event: 'put', data: { path: `/${shown}`, data: null } });
 
-    await server.request('DELETE', '/contactForm', undefined, { auth });
+    await server.request('DELETE', '/contactForm', undefined, { auth: server.auth });
     expect(await events.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
     await events.cancel();
   });
@@ -72,7 +72,12 @@ describe('a stream with orderBy="$key" and startAt', () => {
     await wide.next();
     await narrow.next();
 
-    await server.request('PATCH', `/contactForm/${older}`, { status: 'won' }, { auth });
+    await server.request(
+      'PATCH',
+      `/contactForm/${older}`,
+      { status: 'won' },
+      { auth: server.auth },
+    );
     // A second stream of the same query, opened after the change, joins and gets what follows.
     const joined = eventReader(await open('/contactForm', fromShown));
     expect(await joined.next()).toEqual({

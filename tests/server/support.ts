@@ -1,23 +1,12 @@
 /** Starts server/ on a free port with a throwaway database, for tests. */
 import { ACCESS, type PathAccess } from '../../server/db/access';
-import { openDayAhead, RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';
-import { expect } from 'vitest';
+import { RECEIVED_AT } from '../../src/records/schemas';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ServerOptions, type SiteServer } from '../../server/app';
-import {
-  contactMethodOptions,
-  courseOptions,
-  developerTypeOptions,
-  employmentTypeOptions,
-  jobRoleOptions,
-  projectDurationOptions,
-  projectTypeOptions,
-  serviceTypeOptions,
-} from '../../src/records/options';
-
-const first = <T extends { value: string }>(list: readonly T[]): T['value'] => list[0]!.value;
+import { sentLeads, sessionDateAhead, storedLeads } from '../support/leads';
 
 export const STAFF_EMAIL = 'staff@example.com';
 export const STAFF_PASSWORD = 'correct horse battery';
@@ -91,92 +80,45 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   };
 }
 
+/** A server for a file or describe block; `auth` is a staff token when it was asked to sign in. */
+export type SuiteServer = TestServer & { readonly auth: string };
+
+/**
+ * A server for the tests of this file (or of the describe block that calls this): started before
+ * them (and signed in as staff when `signIn`), closed after them, its database emptied before each
+ * test when `emptyBeforeEach`. Use it as the server itself once the tests run.
+ */
+export function useTestServer(
+  options: Partial<ServerOptions> = {},
+  { emptyBeforeEach = false, signIn = false } = {},
+): SuiteServer {
+  let running: TestServer | undefined;
+  let auth: string | undefined;
+  beforeAll(async () => {
+    running = await startTestServer(options);
+    if (signIn) auth = await running.staffToken();
+  });
+  afterAll(() => running?.close());
+  // Staff may not delete the whole database: the store is emptied directly.
+  if (emptyBeforeEach) beforeEach(() => running?.site.store.apply([{ path: [], value: null }]));
+  return new Proxy({} as SuiteServer, {
+    get(_, key) {
+      if (!running) throw new Error('The test server starts before the tests, not before that');
+      if (key !== 'auth') return Reflect.get(running, key) as unknown;
+      if (auth === undefined) throw new Error('useTestServer was not asked to sign in');
+      return auth;
+    },
+  });
+}
+
 /** A session date about a week from now (book-session refuses past dates and Sundays). */
-export const futureDate = (): string => openDayAhead(7);
+export const futureDate = sessionDateAhead;
 
 /** One valid record per collection, as the forms send them (the receive time is the database's). */
-export function validRecords() {
-  const date = new Date().toISOString();
-  return {
-    contactForm: {
-      fullName: 'Ada Obi',
-      email: 'ada@example.com',
-      phoneNumber: '08012345678',
-      subject: 'Website',
-      message: 'We need a new website.',
-      date,
-      [RECEIVED_AT]: SERVER_TIMESTAMP,
-    },
-    quoteForm: {
-      fullName: 'Ada Obi',
-      email: 'ada@example.com',
-      phoneNumber: '+2348012345678',
-      serviceType: first(serviceTypeOptions),
-      location: 'Lagos',
-      contactMethod: first(contactMethodOptions),
-      projectDetails: 'An online shop with payments.',
-      date,
-      [RECEIVED_AT]: SERVER_TIMESTAMP,
-    },
-    bookSession: {
-      fullName: 'Ada Obi',
-      email: 'ada@example.com',
-      phoneNumber: '08012345678',
-      course: first(courseOptions),
-      sessionDate: futureDate(),
-      sessionTime: '10:30',
-      message: '',
-      date,
-      [RECEIVED_AT]: SERVER_TIMESTAMP,
-    },
-    hiring: {
-      name: 'Ada Obi',
-      email: 'ada@example.com',
-      phone: '08012345678',
-      organization: 'Obi Ltd',
-      projectType: first(projectTypeOptions),
-      developerType: first(developerTypeOptions),
-      projectDuration: first(projectDurationOptions),
-      message: 'Two React developers for six months.',
-      timestamp: date,
-      [RECEIVED_AT]: SERVER_TIMESTAMP,
-    },
-    techTalent: {
-      name: 'Ada Obi',
-      email: 'ada@example.com',
-      phone: '08012345678',
-      organizationName: 'Obi Ltd',
-      jobRole: first(jobRoleOptions),
-      employmentType: first(employmentTypeOptions),
-      message: 'A frontend developer who knows React.',
-      date,
-      [RECEIVED_AT]: SERVER_TIMESTAMP,
-    },
-    training: {
-      name: 'Ada Obi',
-      email: 'ada@example.com',
-      phone: '08012345678',
-      course: first(courseOptions),
-      message: '',
-      date,
-      [RECEIVED_AT]: SERVER_TIMESTAMP,
-    },
-  };
-}
+export const validRecords = sentLeads;
 
 /** The same records as the database keeps them: received at `at` (ms). */
-export function keptRecords(at = Date.now()) {
-  const sent = validRecords();
-  const kept = <R extends object>(record: R) => ({ ...visitorFields(record), [RECEIVED_AT]: at });
-  return {
-    contactForm: kept(sent.contactForm),
-    quoteForm: kept(sent.quoteForm),
-    bookSession: kept(sent.bookSession),
-    hiring: kept(sent.hiring),
-    techTalent: kept(sent.techTalent),
-    training: kept(sent.training),
-  };
-}
+export const keptRecords = storedLeads;
 
 /** What the database keeps of a record sent as `record`, to compare with: stamped on receipt. */
 export const asStored = <R extends object>(record: R) => ({

@@ -3,20 +3,16 @@
  * Issue 21, point 1: one write cannot store records without limit, and no sender can choose
  * where a record sorts. Each test failed on the code before the fix (decision 0007).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/records/collections';
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';
-import { startTestServer, validRecords, type TestServer } from './support';
+import { startTestServer, useTestServer, validRecords } from './support';
 import { countOf, manyRecords, nextPushId } from './abuse.support';
 
 const records = validRecords();
 
 describe('1. every record a write creates counts against the write limit', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ writeLimit: { limit: 5, windowMs: 60_000 } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ writeLimit: { limit: 5, windowMs: 60_000 } });
 
   it('refuses a PATCH creating more records than the bucket holds, and stores none of them', async () => {
     const response = await server.request('PATCH', '/contactForm', manyRecords(6));
@@ -46,11 +42,7 @@ describe('1. every record a write creates counts against the write limit', () =>
 });
 
 describe('1. the receive time is the database clock', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('stores {".sv": "timestamp"} as the time the database received the record', async () => {
     const before = Date.now();

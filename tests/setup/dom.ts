@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../msw/server.support';
+import { mediaQueryList } from '../support/media';
+
+// findBy and waitFor give up after 1 s by default: too soon on a loaded two-core machine, where
+// 23 tests once failed on it. A wait still ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -11,17 +16,5 @@ afterEach(() => {
 afterAll(() => server.close());
 
 // jsdom has no matchMedia; tests that care replace it with their own.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (!window.matchMedia) window.matchMedia = (query: string) => mediaQueryList(query, false);
 window.scrollTo = () => {};
