@@ -15,7 +15,9 @@ import { AuditPanel } from './audit/AuditPanel';
 import { SpamPanel } from './spam/SpamPanel';
 import { TrashPanel } from './trash/TrashPanel';
 import { isDashboardView, ViewSwitch, type DashboardViewKey } from './ViewSwitch';
-import styles from './ui/Dashboard.module.css';
+import styles from './DashboardView.module.css';
+import buttons from './ui/Buttons.module.css';
+import messages from './ui/Messages.module.css';
 
 /** A person's data: its own chunk, loaded when staff first open the view. */
 const PersonPanel = lazy(() => import('./person/PersonPanel'));
@@ -59,7 +61,7 @@ export function DashboardView({ session }: { session: StaffSession }) {
     <div className={styles.page}>
       <div className={styles.top}>
         <div>
-          <p className={styles.eyebrow}>{dashboardCopy.eyebrow}</p>
+          <p className={messages.eyebrow}>{dashboardCopy.eyebrow}</p>
           <h1 id={DASHBOARD_HEADING_ID} className={styles.title} tabIndex={-1}>
             {dashboardTitle(type.label)}
           </h1>
@@ -69,7 +71,7 @@ export function DashboardView({ session }: { session: StaffSession }) {
             <span className={styles.accountLabel}>{dashboardCopy.signedInAs} </span>
             <strong title={session.email}>{session.email}</strong>
           </p>
-          <button type="button" className={styles.secondaryButton} onClick={signOut}>
+          <button type="button" className={buttons.secondaryButton} onClick={signOut}>
             {dashboardCopy.signOut}
           </button>
         </div>
@@ -90,7 +92,7 @@ export function DashboardView({ session }: { session: StaffSession }) {
         {view === 'spam' ? <SpamPanel key={type.key} type={type} /> : null}
         {view === 'audit' ? <AuditPanel /> : null}
         {view === 'person' ? (
-          <Suspense fallback={<p className={styles.loading}>{dashboardCopy.loading}</p>}>
+          <Suspense fallback={<p className={messages.loading}>{dashboardCopy.loading}</p>}>
             <PersonPanel />
           </Suspense>
         ) : null}

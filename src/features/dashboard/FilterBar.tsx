@@ -3,7 +3,7 @@ import { dashboardTypes, type DashboardTypeKey } from '../../records/collections
 import { dashboardCopy, statusCopy } from '../../content/dashboard';
 import { Alert } from './ui/Alert';
 import { useCounts } from './leads/counts';
-import styles from './ui/Dashboard.module.css';
+import styles from './FilterBar.module.css';
 import inboxStyles from './ui/Inbox.module.css';
 
 const filterDomId = (key: string) => `filter-${key}`;

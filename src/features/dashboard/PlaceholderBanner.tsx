@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { siteConfig } from '../../content/company';
 import { placeholderDetails } from '../../content/companyCheck';
 import { placeholderBannerCopy } from '../../content/dashboard';
-import styles from './ui/Dashboard.module.css';
+import styles from './PlaceholderBanner.module.css';
+import buttons from './ui/Buttons.module.css';
 
 const BANNER_TITLE_ID = 'placeholder-banner-title';
 
@@ -26,7 +27,7 @@ export function PlaceholderBanner({ details = placeholderDetails(siteConfig) }) 
           ))}
         </p>
       </details>
-      <button type="button" className={styles.secondaryButton} onClick={() => setDismissed(true)}>
+      <button type="button" className={buttons.secondaryButton} onClick={() => setDismissed(true)}>
         {placeholderBannerCopy.hide}
       </button>
     </div>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { TableScroll } from './TableScroll';
-import styles from './Insights.module.css';
+import styles from './ChartBlock.module.css';
 
 interface ChartBlockProps {
   heading: string;

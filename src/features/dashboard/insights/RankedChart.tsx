@@ -2,7 +2,7 @@
 import { insightsCopy } from '../../../content/insights';
 import { ChartBlock } from './ChartBlock';
 import type { RankedRow } from './insightsData';
-import styles from './Insights.module.css';
+import styles from './Bars.module.css';
 
 /** How many groups are drawn; the table lists every one. */
 const DRAWN = 8;

@@ -3,7 +3,7 @@ import { insightsCopy } from '../../../content/insights';
 import type { StaleLeads } from '../../../records/insights';
 import { ChartBlock } from './ChartBlock';
 import { shareText } from './insightsData';
-import styles from './Insights.module.css';
+import styles from './Bars.module.css';
 
 const copy = insightsCopy.stale;
 

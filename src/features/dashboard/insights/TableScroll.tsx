@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './Insights.module.css';
+import styles from './ChartBlock.module.css';
 
 /**
  * A table that may scroll sideways on a narrow screen: a region keyboard users can focus to

@@ -3,7 +3,7 @@ import { insightsCopy } from '../../../content/insights';
 import { dashboardTypes } from '../../../records/collections';
 import { ChartBlock } from './ChartBlock';
 import { weekLabel, weekShortLabel, type WeekRow } from './insightsData';
-import styles from './Insights.module.css';
+import styles from './WeeksChart.module.css';
 
 const copy = insightsCopy.weeks;
 const typeClass = (index: number) => styles[`type${index}`];

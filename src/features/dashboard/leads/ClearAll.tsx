@@ -22,7 +22,7 @@ import type { MoveFocus } from '../ui/usePendingFocus';
 import type { RecordList } from './useRecords';
 import { moveToTrash } from '../api/inboxChanges';
 import type { Undo } from './useUndo';
-import styles from '../ui/Dashboard.module.css';
+import styles from '../ui/Buttons.module.css';
 
 interface ClearAllProps {
   type: DashboardType;

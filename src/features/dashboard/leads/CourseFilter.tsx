@@ -4,7 +4,7 @@ import { listFilterCopy } from '../../../content/dashboard';
 import { courseOptions } from '../../../records/options';
 import type { ListParams } from './useListParams';
 import inbox from '../ui/Inbox.module.css';
-import styles from './List.module.css';
+import styles from './Filters.module.css';
 
 export function CourseFilter({ params }: { params: ListParams }) {
   const id = useId();

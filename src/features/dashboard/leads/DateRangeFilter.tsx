@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { listFilterCopy } from '../../../content/dashboard';
 import type { ListParams } from './useListParams';
 import inbox from '../ui/Inbox.module.css';
-import styles from './List.module.css';
+import styles from './Filters.module.css';
 
 interface DateFieldProps {
   label: string;

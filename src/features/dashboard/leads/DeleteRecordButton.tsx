@@ -2,7 +2,7 @@ import { Icon } from '../../../components/ui/Icon';
 import { dashboardCopy } from '../../../content/dashboard';
 import { deleteButtonDomId } from '../ui/domIds';
 import type { RecordView } from '../ui/recordView';
-import styles from '../ui/Dashboard.module.css';
+import styles from '../ui/Cards.module.css';
 
 interface DeleteRecordButtonProps {
   record: RecordView;

@@ -14,7 +14,7 @@ import type { RecordList } from './useRecords';
 import type { Search } from './useSearch';
 import { recordExport } from '../api/inboxChanges';
 import { withStatus, type StatusChoice } from './StatusFilter';
-import styles from '../ui/Dashboard.module.css';
+import styles from '../ui/Buttons.module.css';
 
 interface ExportCsvProps {
   type: DashboardType;

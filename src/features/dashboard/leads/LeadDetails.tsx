@@ -12,7 +12,7 @@ import { shownFields } from '../ui/shownFields';
 import { Notes } from './Notes';
 import type { LeadTools } from './leadTools';
 import type { RecordView } from '../ui/recordView';
-import cards from '../ui/Dashboard.module.css';
+import cards from '../ui/Cards.module.css';
 import styles from './List.module.css';
 
 interface LeadDetailsProps {

@@ -10,7 +10,7 @@ import { DateRangeFilter } from './DateRangeFilter';
 import { hasCourse } from './leadFilters';
 import type { ListParams } from './useListParams';
 import inbox from '../ui/Inbox.module.css';
-import styles from './List.module.css';
+import styles from './Filters.module.css';
 
 export function MoreFilters({ type, params }: { type: DashboardType; params: ListParams }) {
   const withCourse = hasCourse(type);

@@ -9,7 +9,7 @@ import { StatusPicker } from './StatusPicker';
 import { ContactLinks } from './ContactLinks';
 import { Notes } from './Notes';
 import type { LeadTools } from './leadTools';
-import styles from '../ui/Dashboard.module.css';
+import styles from '../ui/Cards.module.css';
 
 interface RecordCardProps {
   record: RecordView;

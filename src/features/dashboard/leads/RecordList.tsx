@@ -3,7 +3,8 @@ import { emptyStateDomId } from '../ui/domIds';
 import { LeadList, type LeadListProps } from './LeadList';
 import type { Layout } from './useListParams';
 import { RecordCard } from './RecordCard';
-import styles from '../ui/Dashboard.module.css';
+import cards from '../ui/Cards.module.css';
+import messages from '../ui/Messages.module.css';
 
 interface RecordListProps extends LeadListProps {
   /** The compact list (rows that open) or the cards. */
@@ -22,18 +23,18 @@ export function RecordList({ layout, isEmpty, noMatchesFor, ...shown }: RecordLi
   return (
     <>
       {isEmpty ? (
-        <p id={emptyId} className={styles.empty} tabIndex={-1}>
+        <p id={emptyId} className={messages.empty} tabIndex={-1}>
           {emptyListText(type.label)}
         </p>
       ) : null}
       {noMatchesFor !== null ? (
-        <p id={emptyId} className={styles.empty} tabIndex={-1}>
+        <p id={emptyId} className={messages.empty} tabIndex={-1}>
           {noMatchesFor ? dashboardCopy.noMatches(noMatchesFor) : listFilterCopy.noMatches}
         </p>
       ) : null}
       {records.length > 0 && layout === 'list' ? <LeadList {...shown} /> : null}
       {records.length > 0 && layout === 'cards' ? (
-        <ul className={styles.cards}>
+        <ul className={cards.cards}>
           {records.map((record) => (
             <li key={record.id}>
               <RecordCard

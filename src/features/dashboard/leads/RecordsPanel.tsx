@@ -24,8 +24,9 @@ import { layouts, useListParams } from './useListParams';
 import { ToggleGroup } from '../ui/ToggleGroup';
 import { UndoMessage } from './UndoMessage';
 import { useUndo } from './useUndo';
-import styles from '../ui/Dashboard.module.css';
-import listStyles from './List.module.css';
+import messageStyles from '../ui/Messages.module.css';
+import toolbar from '../ui/Toolbar.module.css';
+import listStyles from './RecordsPanel.module.css';
 
 /**
  * The selected type's toolbar (search, filters, layout), its leads as the compact list or as cards,
@@ -87,12 +88,12 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
   }
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.toolbar}>
+    <div className={toolbar.panel}>
+      <div className={toolbar.toolbar}>
         <SearchBox query={search.query} onQuery={search.setQuery} statusId={statusId} />
         <StatusFilter value={params.status} onChange={params.setStatus} />
         <MoreFilters type={type} params={params} />
-        <div className={styles.actions}>
+        <div className={toolbar.actions}>
           <ExportCsv
             type={type}
             list={list}
@@ -154,7 +155,7 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
       ) : null}
 
       {list.status === 'loading' && !list.isLive ? (
-        <p className={styles.loading} role="status">
+        <p className={messageStyles.loading} role="status">
           {dashboardCopy.loading}
         </p>
       ) : null}

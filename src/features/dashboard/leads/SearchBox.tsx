@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Icon } from '../../../components/ui/Icon';
 import { dashboardCopy } from '../../../content/dashboard';
-import styles from '../ui/Dashboard.module.css';
+import styles from '../ui/Toolbar.module.css';
 
 interface SearchBoxProps {
   query: string;

@@ -1,5 +1,6 @@
 import { dashboardCopy, statusCopy } from '../../../content/dashboard';
-import styles from '../ui/Dashboard.module.css';
+import messages from '../ui/Messages.module.css';
+import styles from './StatusLine.module.css';
 
 interface StatusLineProps {
   id: string;
@@ -35,9 +36,11 @@ export function StatusLine({
           </p>
         ) : null}
       </div>
-      {searchingLoadedOnly ? <p className={styles.hint}>{dashboardCopy.searchLoadedOnly}</p> : null}
+      {searchingLoadedOnly ? (
+        <p className={messages.hint}>{dashboardCopy.searchLoadedOnly}</p>
+      ) : null}
       {filteringLoadedOnly && !searchingLoadedOnly ? (
-        <p className={styles.hint}>{statusCopy.filterLoadedOnly}</p>
+        <p className={messages.hint}>{statusCopy.filterLoadedOnly}</p>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { noticesCopy } from '../../../content/dashboard';
-import styles from '../ui/Dashboard.module.css';
+import styles from '../ui/Messages.module.css';
 import { Alert } from '../ui/Alert';
 import { useNotifyStatus } from './useNotifyStatus';
 

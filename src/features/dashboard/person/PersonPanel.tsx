@@ -18,7 +18,9 @@ import { ActionMessageLines } from '../ui/ViewMessages';
 import type { FoundRecord } from './findPerson';
 import { personQuery } from './personQuery';
 import { usePersonData } from './usePersonData';
-import dashboard from '../ui/Dashboard.module.css';
+import buttons from '../ui/Buttons.module.css';
+import cards from '../ui/Cards.module.css';
+import toolbar from '../ui/Toolbar.module.css';
 import inbox from '../ui/Inbox.module.css';
 import { ViewSection } from '../ui/ViewSection';
 import styles from './Person.module.css';
@@ -42,13 +44,13 @@ function FoundRecordItem({ found }: { found: FoundRecord }) {
       </p>
       <FieldList fields={shownFields(record)}>
         {found.place === 'records' ? (
-          <div className={dashboard.field}>
+          <div className={cards.field}>
             <dt>{personCopy.status}</dt>
             <dd>{statusLabels[record.status]}</dd>
           </div>
         ) : null}
         {record.notes.length ? (
-          <div className={dashboard.field}>
+          <div className={cards.field}>
             <dt>{personCopy.notes}</dt>
             <dd>
               <ul className={styles.notes}>
@@ -89,13 +91,13 @@ export default function PersonPanel() {
   return (
     <ViewSection headingId={headingId} heading={personCopy.heading} intro={personCopy.intro}>
       <form
-        className={`${dashboard.toolbar} ${styles.form}`}
+        className={`${toolbar.toolbar} ${styles.form}`}
         role="search"
         aria-labelledby={headingId}
         onSubmit={onFind}
       >
-        <div className={dashboard.search}>
-          <label htmlFor={inputId} className={dashboard.searchLabel}>
+        <div className={toolbar.search}>
+          <label htmlFor={inputId} className={toolbar.searchLabel}>
             {personCopy.label}
           </label>
           <input
@@ -120,7 +122,7 @@ export default function PersonPanel() {
         </div>
         <button
           type="submit"
-          className={`${dashboard.primaryButton} ${styles.find}`}
+          className={`${buttons.primaryButton} ${styles.find}`}
           aria-disabled={busy !== null}
         >
           {busy === 'finding' ? personCopy.finding : personCopy.find}
@@ -136,10 +138,10 @@ export default function PersonPanel() {
       </p>
       {result && found.length ? (
         <>
-          <div className={dashboard.actions}>
+          <div className={toolbar.actions}>
             <button
               type="button"
-              className={dashboard.secondaryButton}
+              className={buttons.secondaryButton}
               aria-disabled={busy !== null}
               onClick={() => void person.exportAll()}
             >
@@ -149,7 +151,7 @@ export default function PersonPanel() {
             <button
               type="button"
               id={eraseButtonId}
-              className={dashboard.dangerButton}
+              className={buttons.dangerButton}
               aria-disabled={busy !== null}
               onClick={person.askErase}
             >

@@ -1,6 +1,6 @@
 import { retentionCopy } from '../../../content/dashboard';
 import { dashboardTypes } from '../../../records/collections';
-import styles from '../ui/Dashboard.module.css';
+import styles from '../ui/Messages.module.css';
 import { formatLagosTime } from '../ui/shownFields';
 import { Alert } from '../ui/Alert';
 import { useRetentionPreview } from './useRetentionPreview';

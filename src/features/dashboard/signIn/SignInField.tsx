@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type RefObject } from 'react';
-import styles from '../ui/Dashboard.module.css';
+import styles from './SignIn.module.css';
 
 interface SignInFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
   label: string;

@@ -3,7 +3,9 @@ import { signInCopy } from '../../../content/dashboard';
 import { signIn } from '../../../lib/auth';
 import { SESSION_EXPIRED_MESSAGE, toDataError } from '../../../lib/dataError';
 import { SignInField } from './SignInField';
-import styles from '../ui/Dashboard.module.css';
+import buttons from '../ui/Buttons.module.css';
+import messages from '../ui/Messages.module.css';
+import styles from './SignIn.module.css';
 
 export const SIGN_IN_HEADING_ID = 'dashboard-heading';
 
@@ -57,18 +59,18 @@ export function SignInForm({ expiredEmail }: SignInFormProps) {
   return (
     <div className={styles.signInPage}>
       <div className={styles.signInCard}>
-        <p className={styles.eyebrow}>{signInCopy.eyebrow}</p>
+        <p className={messages.eyebrow}>{signInCopy.eyebrow}</p>
         <h1 id={SIGN_IN_HEADING_ID} className={styles.signInTitle} tabIndex={-1}>
           {signInCopy.title}
         </h1>
         <p className={styles.signInLead}>{signInCopy.lead}</p>
         {expiredEmail !== undefined && !problem ? (
-          <p className={styles.notice} role="status">
+          <p className={messages.notice} role="status">
             {SESSION_EXPIRED_MESSAGE}
           </p>
         ) : null}
         {problem ? (
-          <div id={problemId} className={styles.alert} role="alert">
+          <div id={problemId} className={messages.alert} role="alert">
             <p>{problem.message}</p>
           </div>
         ) : null}
@@ -106,7 +108,7 @@ export function SignInForm({ expiredEmail }: SignInFormProps) {
             />
             {signInCopy.keepSignedIn}
           </label>
-          <button type="submit" className={styles.primaryButton} aria-disabled={busy}>
+          <button type="submit" className={buttons.primaryButton} aria-disabled={busy}>
             {busy ? signInCopy.submitting : signInCopy.submit}
           </button>
         </form>

@@ -1,4 +1,4 @@
-import styles from './Dashboard.module.css';
+import styles from './Messages.module.css';
 
 export interface AlertAction {
   label: string;

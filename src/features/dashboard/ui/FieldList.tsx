@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ShownField } from './shownFields';
 import { FieldValue } from './FieldValue';
-import styles from './Dashboard.module.css';
+import styles from './Cards.module.css';
 
 /** A lead's fields, each labelled, in the catalogue's order; `children` add lines at the end. */
 export function FieldList({

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { dashboardCopy } from '../../../content/dashboard';
 import type { ShownField } from './shownFields';
 import { looksLikeEmail, telOf } from './contactLinks';
-import styles from './Dashboard.module.css';
+import styles from './Cards.module.css';
 
 const SHORT_LENGTH = 200;
 

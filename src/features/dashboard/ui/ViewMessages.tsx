@@ -1,7 +1,7 @@
 import { dashboardCopy } from '../../../content/dashboard';
 import type { ActionMessages } from './useActionMessages';
 import { Alert } from './Alert';
-import styles from './Dashboard.module.css';
+import styles from './Messages.module.css';
 
 /** What the last action said: its notice (announced politely) or its failure. */
 export function ActionMessageLines({ messages }: { messages: ActionMessages }) {

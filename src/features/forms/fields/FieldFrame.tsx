@@ -1,7 +1,7 @@
 /** A field's label (with "(optional)"), its control, its error and its hint, in that order. */
 import type { ReactNode } from 'react';
 import { formStatusCopy } from '../../../content/forms';
-import styles from '../Form.module.css';
+import styles from './Field.module.css';
 
 export function FieldFrame({
   id,

@@ -2,7 +2,7 @@ import { useContext, type RefObject } from 'react';
 import { HONEYPOT_FIELD } from '../../../records/collections';
 import { formStatusCopy } from '../../../content/forms';
 import { FormIdContext } from './useField';
-import styles from '../Form.module.css';
+import styles from './Field.module.css';
 
 /**
  * The hidden field a person never sees or reaches: a bot that fills it gets a success answer

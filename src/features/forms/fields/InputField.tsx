@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { todayInLagos } from '../../../records/schemas';
 import { FieldFrame } from './FieldFrame';
 import { useField, type FieldBase } from './useField';
-import styles from '../Form.module.css';
+import styles from './Field.module.css';
 
 type InputKind = 'text' | 'email' | 'tel' | 'date' | 'time';
 

@@ -2,7 +2,7 @@ import { useContext, type RefObject } from 'react';
 import { NEWS_CONSENT } from '../../../records/consent';
 import { newsConsentCopy } from '../../../content/forms';
 import { FormIdContext } from './useField';
-import styles from '../Form.module.css';
+import styles from './Field.module.css';
 
 /**
  * The optional, unticked news box (src/records/consent.ts). Read when the form is sent, like the

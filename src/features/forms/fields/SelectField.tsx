@@ -2,7 +2,7 @@
 import type { Option } from '../../../records/options';
 import { FieldFrame } from './FieldFrame';
 import { useField, type FieldBase } from './useField';
-import styles from '../Form.module.css';
+import styles from './Field.module.css';
 
 interface SelectFieldProps extends FieldBase {
   options: readonly Option[];

@@ -1,7 +1,7 @@
 /** A message: a \`<textarea>\` across the form's width. */
 import { FieldFrame } from './FieldFrame';
 import { useField, type FieldBase } from './useField';
-import styles from '../Form.module.css';
+import styles from './Field.module.css';
 
 export function TextareaField(props: FieldBase & { rows?: number }) {
   const { label, optional, hint, placeholder, rows = 5 } = props;
