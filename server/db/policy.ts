@@ -255,7 +255,10 @@ function grants(node: PathAccess, who: Who, at: Path, view: UpdateView): boolean
       return staff && createdOrDeleted(view, at);
     case 'staff adds': {
       const value = view.after(at);
-      const owner = node.entry && 'owner' in node.entry ? node.entry.owner : undefined;
+      // An entry validated as a whole names a wrong owner in a 400 (checkEntry); a note is
+      // refused here, as the rules' `.write` does.
+      const owner =
+        node.entry?.kind === 'note' && 'owner' in node.entry ? node.entry.owner : undefined;
       return (
         staff &&
         created(view, at) &&

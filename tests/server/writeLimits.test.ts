@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../src/records/collections';
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';
-import { startTestServer, useTestServer, validRecords } from './support';
+import { STAFF_EMAIL, startTestServer, useTestServer, validRecords } from './support';
 import { countOf, manyRecords, nextPushId } from './abuse.support';
 
 const records = validRecords();
@@ -59,16 +59,30 @@ describe('1. the receive time is the database clock', () => {
 
   it('resolves server values anywhere in a staff write, as Firebase does', async () => {
     const auth = await server.staffToken();
+    const created = await server.request('POST', '/contactForm', records.contactForm);
+    const { name: id } = (await created.json()) as { name: string };
+    const noteId = nextPushId();
+    const auditId = nextPushId();
     const response = await server.request(
       'PATCH',
       '/',
-      { 'settings/lastSeen': SERVER_TIMESTAMP, 'settings/nested': { at: SERVER_TIMESTAMP } },
+      {
+        [`contactForm/${id}/notes/${noteId}`]: {
+          text: 'Called back.',
+          author: STAFF_EMAIL,
+          at: SERVER_TIMESTAMP,
+        },
+        [`audit/${auditId}`]: { at: SERVER_TIMESTAMP, by: STAFF_EMAIL, action: 'note' },
+      },
       { auth },
     );
-    expect(response.status).toBe(200);
-    const settings = server.site.store.get(['settings']) as Record<string, unknown>;
-    expect(settings.lastSeen).toEqual(expect.any(Number));
-    expect(settings.nested).toEqual({ at: settings.lastSeen });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const note = server.site.store.get(['contactForm', id, 'notes', noteId]) as Record<
+      string,
+      unknown
+    >;
+    expect(note.at).toEqual(expect.any(Number));
+    expect(server.site.store.get(['audit', auditId, 'at'])).toBe(note.at);
   });
 
   it('keeps a caught submission with the time it was received, never what the sender wrote', async () => {
