@@ -28,6 +28,7 @@ import type { HomeLink } from '../content/home';
 import { caseStudies, caseStudiesCopy, caseStudyLabels } from '../content/proof/caseStudies';
 import { clients, clientsCopy } from '../content/proof/clients';
 import styles from './HomePage.module.css';
+import { LinkText } from '../components/ui/LinkText';
 
 const cardSizes = '(min-width: 1000px) 22rem, (min-width: 600px) 50vw, 100vw';
 
@@ -37,13 +38,7 @@ const cardKey = (card: HomeCard) => card.id;
 function Cta({ link, variant }: { link: HomeLink; variant?: 'primary' | 'outline' }) {
   return (
     <ButtonLink to={link.to} variant={variant}>
-      {link.label}
-      {link.context ? (
-        <>
-          {' '}
-          <span className="visually-hidden">{link.context}</span>
-        </>
-      ) : null}
+      <LinkText label={link.label} context={link.context} />
     </ButtonLink>
   );
 }

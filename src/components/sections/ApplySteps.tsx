@@ -1,5 +1,6 @@
 import { ButtonLink } from '../ui/ButtonLink';
 import styles from './ApplySteps.module.css';
+import { LinkText } from '../ui/LinkText';
 
 interface ApplyStepsProps {
   steps: readonly { title: string; text: string }[];
@@ -26,13 +27,7 @@ export function ApplySteps({ steps, actions }: ApplyStepsProps) {
       <div className={styles.actions}>
         {actions.map((action, index) => (
           <ButtonLink key={action.to} to={action.to} variant={index === 0 ? 'primary' : 'outline'}>
-            {action.label}
-            {action.context ? (
-              <>
-                {' '}
-                <span className="visually-hidden">{action.context}</span>
-              </>
-            ) : null}
+            <LinkText label={action.label} context={action.context} />
           </ButtonLink>
         ))}
       </div>
