@@ -1,4 +1,5 @@
 import { ButtonLink } from '../ui/ButtonLink';
+import { StepList } from './StepList';
 import styles from './ApplySteps.module.css';
 import { LinkText } from '../ui/LinkText';
 
@@ -11,19 +12,7 @@ interface ApplyStepsProps {
 export function ApplySteps({ steps, actions }: ApplyStepsProps) {
   return (
     <>
-      <ol className={styles.steps}>
-        {steps.map((step, index) => (
-          <li key={step.title} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <div>
-              <h3 className={styles.title}>{step.title}</h3>
-              <p className={styles.text}>{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={steps} classes={styles} heading="h3" />
       <div className={styles.actions}>
         {actions.map((action, index) => (
           <ButtonLink key={action.to} to={action.to} variant={index === 0 ? 'primary' : 'outline'}>
