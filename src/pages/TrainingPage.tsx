@@ -24,15 +24,10 @@ import {
   type TrainingCourse,
 } from '../content/training';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
+import { deferredForm } from './deferredForm';
 import styles from './TrainingPage.module.css';
 
-// The form (react-hook-form, zod, axios) sits at the bottom of the page: its code loads when it
-// comes near the viewport; the prerendered HTML holds it from the start.
-const TrainingForm = deferUntilVisible(
-  'enrolment-form',
-  () => import('../features/forms').then((forms) => forms.TrainingForm),
-  { trigger: 'engaged' },
-);
+const TrainingForm = deferredForm('enrolment-form', 'TrainingForm');
 
 // The testimonial band (quotes and the carousel code) is below the fold too: it loads the same
 // way, which keeps the page's first-load JavaScript within budget.
