@@ -7,11 +7,7 @@ import { TrainingHero, type TrainingFact } from '../components/sections/Training
 import { Accordion } from '../components/ui/Accordion';
 import { JsonLd } from '../components/ui/JsonLd';
 import { courseCardImages } from '../content/media';
-import {
-  certificationCopy,
-  certificationLinkLabel,
-  certificationPartner,
-} from '../content/proof/certification';
+import { certificationBand } from '../content/proof/certification';
 import { trainers, trainersCopy } from '../content/proof/team';
 import {
   durationRange,
@@ -125,11 +121,7 @@ function CourseView({ course }: { course: TrainingCourse }) {
 
       <People copy={trainersCopy} people={trainers} />
 
-      <CertificationPartnerBand
-        copy={certificationCopy}
-        partner={certificationPartner}
-        linkLabel={certificationLinkLabel}
-      />
+      <CertificationPartnerBand {...certificationBand} />
 
       {course.testimonials.items.length > 0 ? (
         <CourseTestimonials
