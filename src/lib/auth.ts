@@ -9,6 +9,7 @@
 import { env } from '../config/env';
 import { DataError, SESSION_EXPIRED_MESSAGE, SIGNED_OUT_MESSAGE, toDataError } from './dataError';
 import { authUrl, send } from './http';
+import { hasShape, isOptionalString, isPositive, isString } from './shape';
 import { forgetSession, readSession, saveSession, type StaffSession } from './sessionStore';
 
 export type { StaffSession } from './sessionStore';
@@ -133,15 +134,11 @@ interface TokenAnswer {
   expires_in: string;
 }
 
-const isTokenAnswer = (value: unknown): value is TokenAnswer => {
-  if (typeof value !== 'object' || value === null) return false;
-  const answer = value as Record<string, unknown>;
-  return (
-    typeof answer.id_token === 'string' &&
-    typeof answer.refresh_token === 'string' &&
-    Number(answer.expires_in) > 0
-  );
-};
+const isTokenAnswer = hasShape<TokenAnswer>({
+  id_token: isString,
+  refresh_token: isString,
+  expires_in: isPositive,
+});
 
 /** The backend refused the refresh token (revoked, account gone): as opposed to not answering. */
 const isRefusal = (error: DataError) =>
@@ -223,17 +220,13 @@ interface SignInAnswer {
   refreshToken?: string;
 }
 
-const isSignInAnswer = (value: unknown): value is SignInAnswer => {
-  if (typeof value !== 'object' || value === null) return false;
-  const answer = value as Record<string, unknown>;
-  return (
-    typeof answer.idToken === 'string' &&
-    typeof answer.email === 'string' &&
-    typeof answer.localId === 'string' &&
-    Number(answer.expiresIn) > 0 &&
-    (answer.refreshToken === undefined || typeof answer.refreshToken === 'string')
-  );
-};
+const isSignInAnswer = hasShape<SignInAnswer>({
+  idToken: isString,
+  email: isString,
+  localId: isString,
+  expiresIn: isPositive,
+  refreshToken: isOptionalString,
+});
 
 /** Signs in; with `keep`, the session survives closing the browser ("Keep me signed in"). */
 export async function signIn(email: string, password: string, keep = false): Promise<StaffSession> {

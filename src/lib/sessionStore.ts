@@ -1,3 +1,4 @@
+import { hasShape, isNumber, isOptionalString, isString } from './shape';
 /**
  * Where the staff session is kept: sessionStorage (for the tab) by default, localStorage when
  * staff chose "Keep me signed in" (it then survives closing the browser). Memory when the browser
@@ -37,17 +38,13 @@ function browserStorage(name: 'sessionStorage' | 'localStorage'): KeyValueStore 
 const forTab = browserStorage('sessionStorage');
 const kept = browserStorage('localStorage');
 
-const isSession = (value: unknown): value is StaffSession => {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return (
-    typeof candidate.idToken === 'string' &&
-    typeof candidate.email === 'string' &&
-    typeof candidate.localId === 'string' &&
-    typeof candidate.expiresAt === 'number' &&
-    (candidate.refreshToken === undefined || typeof candidate.refreshToken === 'string')
-  );
-};
+const isSession = hasShape<StaffSession>({
+  idToken: isString,
+  email: isString,
+  localId: isString,
+  expiresAt: isNumber,
+  refreshToken: isOptionalString,
+});
 
 function readFrom(storage: KeyValueStore): StaffSession | null {
   try {

@@ -14,11 +14,7 @@ import {
   aboutWhyUs,
 } from '../content/about';
 import { company } from '../content/company';
-import {
-  certificationCopy,
-  certificationLinkLabel,
-  certificationPartner,
-} from '../content/proof/certification';
+import { certificationBand } from '../content/proof/certification';
 import { team, teamCopy } from '../content/proof/team';
 import { usePageMeta } from '../lib/pageMeta';
 import styles from './AboutPage.module.css';
@@ -66,11 +62,7 @@ export default function AboutPage() {
 
       <People copy={teamCopy} people={team} />
 
-      <CertificationPartnerBand
-        copy={certificationCopy}
-        partner={certificationPartner}
-        linkLabel={certificationLinkLabel}
-      />
+      <CertificationPartnerBand {...certificationBand} />
 
       <Section id={aboutVisit.id} title={aboutVisit.title} tone="alt">
         <div className={styles.visit}>

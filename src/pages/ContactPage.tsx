@@ -3,18 +3,11 @@ import { LocationMap } from '../components/sections/LocationMap';
 import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
 import { contactPage } from '../content/contactPage';
-import { deferUntilVisible } from '../lib/deferUntilVisible';
+import { deferredForm } from './deferredForm';
 import { usePageMeta } from '../lib/pageMeta';
 import styles from './ContactPage.module.css';
 
-// The form's code (react-hook-form, zod, axios) loads when the visitor reaches for the form (a
-// tap, a key, a scroll): it is on screen from the start, as prerendered HTML, and what is typed
-// before the code arrives is kept.
-const ContactForm = deferUntilVisible(
-  'contact-form',
-  () => import('../features/forms').then((forms) => forms.ContactForm),
-  { trigger: 'engaged' },
-);
+const ContactForm = deferredForm('contact-form', 'ContactForm');
 
 export default function ContactPage() {
   const { title, description } = usePageMeta();

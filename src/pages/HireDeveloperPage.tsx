@@ -5,15 +5,10 @@ import { Section } from '../components/sections/Section';
 import { DelayedTagline } from '../components/ui/DelayedTagline';
 import { hireDevelopers, type DeveloperSlug } from '../content/hireDevelopers';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
+import { deferredForm } from './deferredForm';
 import styles from './HireDeveloperPage.module.css';
 
-// The form (react-hook-form, zod, axios) is at the bottom of the page: its code loads when the
-// visitor scrolls near it; the prerendered HTML already shows it.
-const HiringForm = deferUntilVisible(
-  'hiring-form',
-  () => import('../features/forms').then((forms) => forms.HiringForm),
-  { trigger: 'engaged' },
-);
+const HiringForm = deferredForm('hiring-form', 'HiringForm');
 
 // The testimonial band (five quotes per technology and the carousel code) is below the fold too:
 // it loads the same way, which keeps the page's first-load JavaScript within budget.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ApplySteps } from '../components/sections/ApplySteps';
 import { CourseShowcase } from '../components/sections/CourseShowcase';
 import { Facts } from '../components/sections/Facts';
@@ -28,22 +29,33 @@ import type { HomeLink } from '../content/home';
 import { caseStudies, caseStudiesCopy, caseStudyLabels } from '../content/proof/caseStudies';
 import { clients, clientsCopy } from '../content/proof/clients';
 import styles from './HomePage.module.css';
+import { LinkText } from '../components/ui/LinkText';
 
 const cardSizes = '(min-width: 1000px) 22rem, (min-width: 600px) 50vw, 100vw';
 
 const renderCard = (card: HomeCard) => <LinkCard {...card} sizes={cardSizes} />;
 const cardKey = (card: HomeCard) => card.id;
 
+/** A titled band of link cards in a carousel, with anything else the band shows after it. */
+function CardCarousel({
+  group,
+  children,
+}: {
+  group: typeof homeServices | typeof homeCourses;
+  children?: ReactNode;
+}) {
+  return (
+    <Section id={group.id} title={group.title} lead={group.lead} tone="alt">
+      <Carousel {...group.carousel} items={group.cards} getKey={cardKey} renderItem={renderCard} />
+      {children}
+    </Section>
+  );
+}
+
 function Cta({ link, variant }: { link: HomeLink; variant?: 'primary' | 'outline' }) {
   return (
     <ButtonLink to={link.to} variant={variant}>
-      {link.label}
-      {link.context ? (
-        <>
-          {' '}
-          <span className="visually-hidden">{link.context}</span>
-        </>
-      ) : null}
+      <LinkText label={link.label} context={link.context} />
     </ButtonLink>
   );
 }
@@ -71,17 +83,11 @@ const infoPanels = homeInfo.panels.map((panel) => ({
 export default function HomePageMore() {
   return (
     <>
-      <Section id={homeServices.id} title={homeServices.title} lead={homeServices.lead} tone="alt">
-        <Carousel
-          {...homeServices.carousel}
-          items={homeServices.cards}
-          getKey={cardKey}
-          renderItem={renderCard}
-        />
+      <CardCarousel group={homeServices}>
         <div className={styles.more}>
           <Cta link={homeServices.more} />
         </div>
-      </Section>
+      </CardCarousel>
 
       <ClientLogos copy={clientsCopy} clients={clients} />
 
@@ -89,14 +95,7 @@ export default function HomePageMore() {
 
       <CourseShowcase {...courseShowcase} />
 
-      <Section id={homeCourses.id} title={homeCourses.title} lead={homeCourses.lead} tone="alt">
-        <Carousel
-          {...homeCourses.carousel}
-          items={homeCourses.cards}
-          getKey={cardKey}
-          renderItem={renderCard}
-        />
-      </Section>
+      <CardCarousel group={homeCourses} />
 
       <Promotions {...homePromotions} />
 

@@ -1,4 +1,4 @@
-import { Link } from '../lib/router';
+import { LinkList } from '../components/ui/LinkList';
 import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
 import { notFoundLinks } from '../content/navigation';
@@ -11,13 +11,7 @@ export default function NotFoundPage() {
         lead="We could not find that page. It may have moved, or the address may have a typo."
       />
       <Section title="Where to next?">
-        <ul>
-          {notFoundLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={notFoundLinks} />
       </Section>
     </>
   );

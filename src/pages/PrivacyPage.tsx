@@ -1,9 +1,37 @@
+import type { ReactNode } from 'react';
 import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
 import { ButtonLink } from '../components/ui/ButtonLink';
 import { privacyCopy } from '../content/privacy';
 import { usePageMeta } from '../lib/pageMeta';
 import styles from './PrivacyPage.module.css';
+
+/** One part of the notice: a section with its title, its content in the readable column. */
+function ProseSection({
+  part,
+  tone,
+  children,
+}: {
+  part: { id: string; title: string };
+  tone?: 'alt';
+  children: ReactNode;
+}) {
+  return (
+    <Section id={part.id} title={part.title} tone={tone}>
+      <div className={styles.prose}>{children}</div>
+    </Section>
+  );
+}
+
+function PlainList({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
 
 /** The privacy notice: one readable column, section by section, as the NDPA asks it to say. */
 export default function PrivacyPage() {
@@ -15,68 +43,48 @@ export default function PrivacyPage() {
         <p>Last updated {privacyCopy.updated}.</p>
       </PageIntro>
 
-      <Section id={controller.id} title={controller.title}>
-        <div className={styles.prose}>
-          <p>{controller.text}</p>
-        </div>
-      </Section>
+      <ProseSection part={controller}>
+        <p>{controller.text}</p>
+      </ProseSection>
 
-      <Section id={collected.id} title={collected.title} tone="alt">
-        <div className={styles.prose}>
-          <p>{collected.lead}</p>
-          <div className={styles.forms}>
-            {collected.forms.map((form) => (
-              <dl key={form.name} className={styles.form}>
-                <dt>{form.name}</dt>
-                <dd>
-                  {form.fields}: {form.purpose}.
-                </dd>
-              </dl>
-            ))}
-          </div>
-          <p>{collected.newsConsent}</p>
-          <p>{collected.noTracking}</p>
-          <p>{collected.attribution}</p>
+      <ProseSection part={collected} tone="alt">
+        <p>{collected.lead}</p>
+        <div className={styles.forms}>
+          {collected.forms.map((form) => (
+            <dl key={form.name} className={styles.form}>
+              <dt>{form.name}</dt>
+              <dd>
+                {form.fields}: {form.purpose}.
+              </dd>
+            </dl>
+          ))}
         </div>
-      </Section>
+        <p>{collected.newsConsent}</p>
+        <p>{collected.noTracking}</p>
+        <p>{collected.attribution}</p>
+      </ProseSection>
 
-      <Section id={retention.id} title={retention.title}>
-        <div className={styles.prose}>
-          <p>{retention.text}</p>
-        </div>
-      </Section>
+      <ProseSection part={retention}>
+        <p>{retention.text}</p>
+      </ProseSection>
 
-      <Section id={processors.id} title={processors.title} tone="alt">
-        <div className={styles.prose}>
-          <ul>
-            {processors.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <p>{processors.text}</p>
-        </div>
-      </Section>
+      <ProseSection part={processors} tone="alt">
+        <PlainList items={processors.items} />
+        <p>{processors.text}</p>
+      </ProseSection>
 
-      <Section id={rights.id} title={rights.title}>
-        <div className={styles.prose}>
-          <p>{rights.lead}</p>
-          <ul>
-            {rights.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <p>{rights.complaint}</p>
-        </div>
-      </Section>
+      <ProseSection part={rights}>
+        <p>{rights.lead}</p>
+        <PlainList items={rights.items} />
+        <p>{rights.complaint}</p>
+      </ProseSection>
 
-      <Section id={exercise.id} title={exercise.title} tone="alt">
-        <div className={styles.prose}>
-          <p>{exercise.text}</p>
-          <ButtonLink to={exercise.action.to} variant="accent">
-            {exercise.action.label}
-          </ButtonLink>
-        </div>
-      </Section>
+      <ProseSection part={exercise} tone="alt">
+        <p>{exercise.text}</p>
+        <ButtonLink to={exercise.action.to} variant="accent">
+          {exercise.action.label}
+        </ButtonLink>
+      </ProseSection>
     </>
   );
 }

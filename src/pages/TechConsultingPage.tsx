@@ -4,14 +4,9 @@ import { MediaText } from '../components/sections/MediaText';
 import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
 import { techConsulting } from '../content/consulting';
-import { deferUntilVisible } from '../lib/deferUntilVisible';
+import { deferredForm } from './deferredForm';
 
-// The hiring enquiry form's code loads when the visitor scrolls near it.
-const HiringForm = deferUntilVisible(
-  'hiring-form',
-  () => import('../features/forms').then((forms) => forms.HiringForm),
-  { trigger: 'engaged' },
-);
+const HiringForm = deferredForm('hiring-form', 'HiringForm');
 
 export default function TechConsultingPage() {
   const { hero, services, whyPartner, form, cta } = techConsulting;

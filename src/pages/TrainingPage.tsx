@@ -7,11 +7,7 @@ import { TrainingHero, type TrainingFact } from '../components/sections/Training
 import { Accordion } from '../components/ui/Accordion';
 import { JsonLd } from '../components/ui/JsonLd';
 import { courseCardImages } from '../content/media';
-import {
-  certificationCopy,
-  certificationLinkLabel,
-  certificationPartner,
-} from '../content/proof/certification';
+import { certificationBand } from '../content/proof/certification';
 import { trainers, trainersCopy } from '../content/proof/team';
 import {
   durationRange,
@@ -24,15 +20,10 @@ import {
   type TrainingCourse,
 } from '../content/training';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
+import { deferredForm } from './deferredForm';
 import styles from './TrainingPage.module.css';
 
-// The form (react-hook-form, zod, axios) sits at the bottom of the page: its code loads when it
-// comes near the viewport; the prerendered HTML holds it from the start.
-const TrainingForm = deferUntilVisible(
-  'enrolment-form',
-  () => import('../features/forms').then((forms) => forms.TrainingForm),
-  { trigger: 'engaged' },
-);
+const TrainingForm = deferredForm('enrolment-form', 'TrainingForm');
 
 // The testimonial band (quotes and the carousel code) is below the fold too: it loads the same
 // way, which keeps the page's first-load JavaScript within budget.
@@ -130,11 +121,7 @@ function CourseView({ course }: { course: TrainingCourse }) {
 
       <People copy={trainersCopy} people={trainers} />
 
-      <CertificationPartnerBand
-        copy={certificationCopy}
-        partner={certificationPartner}
-        linkLabel={certificationLinkLabel}
-      />
+      <CertificationPartnerBand {...certificationBand} />
 
       {course.testimonials.items.length > 0 ? (
         <CourseTestimonials

@@ -1,9 +1,19 @@
-import { Link } from '../../lib/router';
+import type { ReactNode } from 'react';
 import { company, fullAddress, mapsLink, whatsAppCopy } from '../../content/company';
 import { footerQuickLinks } from '../../content/navigation';
-import { Icon } from '../../components/ui/Icon';
+import { Icon, type IconName } from '../../components/ui/Icon';
+import { LinkList } from '../../components/ui/LinkList';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
+
+function ContactItem({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <li className={styles.contactItem}>
+      <Icon name={icon} />
+      {children}
+    </li>
+  );
+}
 
 export function Footer() {
   const { hours } = company;
@@ -18,54 +28,42 @@ export function Footer() {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Get in touch</h2>
           <ul className={styles.list}>
-            <li className={styles.contactItem}>
-              <Icon name="location" />
+            <ContactItem icon="location">
               <a href={mapsLink} rel="noopener noreferrer" target="_blank">
                 {fullAddress}
               </a>
-            </li>
-            <li className={styles.contactItem}>
-              <Icon name="phone" />
+            </ContactItem>
+            <ContactItem icon="phone">
               <a href={`tel:${company.phone.tel}`}>{company.phone.display}</a>
-            </li>
-            <li className={styles.contactItem}>
-              <Icon name="whatsapp" />
+            </ContactItem>
+            <ContactItem icon="whatsapp">
               <a href={company.whatsApp.href} rel="noopener noreferrer" target="_blank">
                 {whatsAppCopy.action}
               </a>
-            </li>
-            <li className={styles.contactItem}>
-              <Icon name="mail" />
+            </ContactItem>
+            <ContactItem icon="mail">
               <a href={`mailto:${company.email}`}>{company.email}</a>
-            </li>
+            </ContactItem>
           </ul>
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">Opening hours</h2>
           <ul className={styles.list}>
-            <li className={styles.contactItem}>
-              <Icon name="clock" />
+            <ContactItem icon="clock">
               <span>
                 Office: {hours.office.days}, {hours.office.time}
               </span>
-            </li>
-            <li className={styles.contactItem}>
-              <Icon name="clock" />
+            </ContactItem>
+            <ContactItem icon="clock">
               <span>
                 Online enquiries: {hours.online.days} ({hours.online.time})
               </span>
-            </li>
+            </ContactItem>
           </ul>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick links</h2>
-          <ul className={styles.list}>
-            {footerQuickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footerQuickLinks} className={styles.list} />
         </nav>
       </div>
       <div className={styles.bottom}>

@@ -1,5 +1,7 @@
 import { ButtonLink } from '../ui/ButtonLink';
+import { StepList } from './StepList';
 import styles from './ApplySteps.module.css';
+import { LinkText } from '../ui/LinkText';
 
 interface ApplyStepsProps {
   steps: readonly { title: string; text: string }[];
@@ -10,29 +12,11 @@ interface ApplyStepsProps {
 export function ApplySteps({ steps, actions }: ApplyStepsProps) {
   return (
     <>
-      <ol className={styles.steps}>
-        {steps.map((step, index) => (
-          <li key={step.title} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <div>
-              <h3 className={styles.title}>{step.title}</h3>
-              <p className={styles.text}>{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={steps} classes={styles} heading="h3" />
       <div className={styles.actions}>
         {actions.map((action, index) => (
           <ButtonLink key={action.to} to={action.to} variant={index === 0 ? 'primary' : 'outline'}>
-            {action.label}
-            {action.context ? (
-              <>
-                {' '}
-                <span className="visually-hidden">{action.context}</span>
-              </>
-            ) : null}
+            <LinkText label={action.label} context={action.context} />
           </ButtonLink>
         ))}
       </div>

@@ -1,8 +1,9 @@
 import type { ResponsiveImage as ImageData } from '../../lib/media';
 import { ButtonLink } from '../ui/ButtonLink';
-import { Icon } from '../ui/Icon';
+import { CheckList } from '../ui/CheckList';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import styles from './CourseShowcase.module.css';
+import { LinkText } from '../ui/LinkText';
 
 interface CourseShowcaseProps {
   id: string;
@@ -49,22 +50,14 @@ export function CourseShowcase({
               </div>
             ))}
           </dl>
-          <ul className={styles.highlights}>
-            {highlights.map((point) => (
-              <li key={point}>
-                <Icon name="check" size={18} className={styles.check} />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={highlights}
+            className={styles.highlights}
+            checkClassName={styles.check}
+            checkSize={18}
+          />
           <ButtonLink to={link.to} variant="primary">
-            {link.label}
-            {link.context ? (
-              <>
-                {' '}
-                <span className="visually-hidden">{link.context}</span>
-              </>
-            ) : null}
+            <LinkText label={link.label} context={link.context} />
           </ButtonLink>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { ResponsiveImage as ResponsiveImageData, SvgImage } from '../../lib/media';
-import { Icon } from '../ui/Icon';
+import { CheckList } from '../ui/CheckList';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import { SvgImg } from '../ui/SvgImg';
 import styles from './MediaText.module.css';
@@ -31,14 +31,12 @@ export function MediaText({
           <p key={paragraph}>{paragraph}</p>
         ))}
         {points?.length ? (
-          <ul className={styles.points}>
-            {points.map((point) => (
-              <li key={point}>
-                <Icon name="check" size={20} className={styles.check} />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={points}
+            className={styles.points}
+            checkClassName={styles.check}
+            checkSize={20}
+          />
         ) : null}
       </div>
       {'sources' in image ? (

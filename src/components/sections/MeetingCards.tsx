@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useIntersection } from '../../lib/useIntersection';
 import { useReducedMotion } from '../../lib/useReducedMotion';
-import { Icon } from '../ui/Icon';
+import { CheckList } from '../ui/CheckList';
 import styles from './MeetingCards.module.css';
 
 export interface MeetingCardItem {
@@ -45,14 +45,12 @@ function MeetingCard({
     >
       <h3 className={styles.title}>{item.title}</h3>
       <p className={styles.text}>{item.text}</p>
-      <ul className={styles.details}>
-        {item.details.map((detail) => (
-          <li key={detail}>
-            <Icon name="check" size={16} className={styles.check} />
-            <span>{detail}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={item.details}
+        className={styles.details}
+        checkClassName={styles.check}
+        checkSize={16}
+      />
     </li>
   );
 }

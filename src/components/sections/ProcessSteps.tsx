@@ -1,9 +1,7 @@
+import { StepList, type Step } from './StepList';
 import styles from './ProcessSteps.module.css';
 
-export interface ProcessStep {
-  title: string;
-  text: string;
-}
+export type ProcessStep = Step;
 
 interface ProcessStepsProps {
   steps: readonly ProcessStep[];
@@ -13,22 +11,13 @@ interface ProcessStepsProps {
 
 /** A numbered, ordered process: one column on phones, one row on wide screens. */
 export function ProcessSteps({ steps, headingLevel = 3 }: ProcessStepsProps) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <ol className={styles.steps} data-count={steps.length}>
-      {steps.map((step, index) => (
-        <li key={step.title} className={styles.step}>
-          <span className={styles.number} aria-hidden="true">
-            {index + 1}
-          </span>
-          <div>
-            <Heading className={styles.title}>
-              <span className="visually-hidden">{`Step ${index + 1}:`}</span> {step.title}
-            </Heading>
-            <p className={styles.text}>{step.text}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
+    <StepList
+      steps={steps}
+      classes={styles}
+      heading={headingLevel === 3 ? 'h3' : 'h4'}
+      spokenNumber
+      count={steps.length}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../ui/ButtonLink';
-import { Icon } from '../ui/Icon';
+import { CheckList } from '../ui/CheckList';
 import styles from './Promotions.module.css';
+import { LinkText } from '../ui/LinkText';
 
 export interface PromotionItem {
   id: string;
@@ -34,22 +35,14 @@ export function Promotions({ id, title, items }: PromotionsProps) {
               <p className={styles.eyebrow}>{item.eyebrow}</p>
               <h3 className={styles.title}>{item.title}</h3>
               <p>{item.text}</p>
-              <ul className={styles.points}>
-                {item.points.map((point) => (
-                  <li key={point}>
-                    <Icon name="check" size={18} className={styles.check} />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={item.points}
+                className={styles.points}
+                checkClassName={styles.check}
+                checkSize={18}
+              />
               <ButtonLink to={item.link.to} variant="accent" className={styles.button}>
-                {item.link.label}
-                {item.link.context ? (
-                  <>
-                    {' '}
-                    <span className="visually-hidden">{item.link.context}</span>
-                  </>
-                ) : null}
+                <LinkText label={item.link.label} context={item.link.context} />
               </ButtonLink>
             </article>
           ))}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HeroVideo } from '../../lib/media';
+import { CheckList } from '../ui/CheckList';
 import { Icon } from '../ui/Icon';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
 import styles from './VideoFeature.module.css';
@@ -42,14 +43,12 @@ export function VideoFeature({
         <div className={styles.copy}>
           <h2 id={headingId}>{title}</h2>
           <p className={styles.text}>{text}</p>
-          <ul className={styles.points}>
-            {points.map((point) => (
-              <li key={point}>
-                <Icon name="check" size={18} className={styles.check} />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={points}
+            className={styles.points}
+            checkClassName={styles.check}
+            checkSize={18}
+          />
         </div>
         <div className={styles.frame}>
           {started ? (

@@ -3,6 +3,7 @@ import type { ResponsiveImage as ImageData } from '../../lib/media';
 import { Icon } from './Icon';
 import { ResponsiveImage } from './ResponsiveImage';
 import styles from './LinkCard.module.css';
+import { LinkText } from './LinkText';
 
 export interface LinkCardProps {
   title: string;
@@ -40,13 +41,7 @@ export function LinkCard({
         {meta ? <p className={styles.meta}>{meta}</p> : null}
         <p className={styles.text}>{text}</p>
         <Link to={link.to} className={styles.link}>
-          {link.label}
-          {link.context ? (
-            <>
-              {' '}
-              <span className="visually-hidden">{link.context}</span>
-            </>
-          ) : null}
+          <LinkText label={link.label} context={link.context} />
           <Icon name="arrowRight" size={18} />
         </Link>
       </div>

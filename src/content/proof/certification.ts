@@ -13,3 +13,10 @@ export const certificationLinkLabel = 'About the certificates';
  * then the section is not shown.
  */
 export const certificationPartner: CertificationPartner | undefined = undefined;
+
+/** The certification band as the About and course pages show it. */
+export const certificationBand = {
+  copy: certificationCopy,
+  partner: certificationPartner,
+  linkLabel: certificationLinkLabel,
+};
