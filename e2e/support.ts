@@ -54,7 +54,9 @@ export async function pageHydrated(page: Page) {
 
 /**
  * Scrolls to the bottom in steps, as a reader would, so lazy images, deferred forms and carousels
- * load; then back to the top, and waits until the network is quiet.
+ * load; then back to the top, and waits until the network is quiet, for at most 15 s: on
+ * /contact at phone width it sometimes never is (the cause is not found yet; nothing stays pending
+ * when the requests are listed), and the checks that follow wait for what they need themselves.
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
@@ -64,7 +66,7 @@ export async function scrollThrough(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 }
 
 /**
