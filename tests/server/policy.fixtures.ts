@@ -761,7 +761,35 @@ export const policyCases: PolicyCase[] = [
   ...receiveTimeCases(),
   ...newsConsentCases(),
   ...copyCases(),
+  ...undeclaredPathCases(),
 ];
+
+/**
+ * A path the access declaration does not name is nobody's (issue 34): each staff case above is
+ * refused to a stranger and to a bad token too, on both backends.
+ */
+function undeclaredPathCases(): PolicyCase[] {
+  const cases: Omit<PolicyCase, 'who' | 'allowed'>[] = [
+    { name: 'write a path nobody declared', method: 'PUT', path: '/settings/theme', body: 'dark' },
+    {
+      name: 'write a path nobody declared beside a declared one (one update)',
+      method: 'PATCH',
+      path: '/',
+      body: { 'settings/theme': 'dark', [`hiring/${EXISTING_ID}/status`]: 'contacted' },
+    },
+    { name: 'delete a path nobody declared', method: 'DELETE', path: '/settings' },
+    { name: 'read a path nobody declared', method: 'GET', path: '/settings' },
+    { name: 'read the whole database at once', method: 'GET', path: '/' },
+  ];
+  return cases.flatMap((testCase) =>
+    (['anyone', 'bad token'] as const).map((who) => ({
+      ...testCase,
+      name: `${who}: ${testCase.name}`,
+      who,
+      allowed: false,
+    })),
+  );
+}
 
 /**
  * What a new record may copy (issue 33): a stranger's record passes its schema and carries the
