@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 import { HONEYPOT_FIELD } from '../src/records/collections';
 import type { Note } from '../src/records/lead';
 import { contactFormCopy } from '../src/content/forms';
-import { formatLagosTime } from '../src/features/dashboard/ui/shownFields';
+import { formatLagosTime } from '../src/records/lagosTime';
 import { expectNoCountedViolations } from './axe.support';
 import { card, post, signIn, training } from './dashboard.support';
 import {

@@ -48,9 +48,14 @@ export interface EntryChecks {
   staffTime?: string;
 }
 
+/**
+ * Who reads a path and everything under it: staff, or anyone (a record's receive time, so a
+ * visitor's browser whose reply was lost can see that its record arrived: it alone knows the key).
+ */
+export type ReadRule = 'staff' | 'anyone';
+
 export interface PathAccess {
-  /** Staff read it and everything under it. */
-  read?: 'staff';
+  read?: ReadRule;
   write?: WriteRule;
   /** The kind of entry stored here, which the backends validate as a whole. */
   entry?:
@@ -78,6 +83,8 @@ const record = (collection: Collection): PathAccess => ({
       entry: { kind: 'status', schema: leadStatusSchema },
     },
     [STAFF_FIELDS.notes]: { children: { $noteId: note } },
+    // The visitor's browser made the key: after a lost reply, a retry asks whether it arrived.
+    [RECEIVED_AT]: { read: 'anyone' },
   },
 });
 
@@ -168,6 +175,12 @@ export function childAccess(node: PathAccess, key: string): PathAccess | undefin
   return wildcard === undefined ? undefined : children[wildcard];
 }
 
-/** Staff read `path` when it or an ancestor says so (reads are never granted to strangers). */
-export const staffMayRead = (path: readonly string[], root: PathAccess = ACCESS): boolean =>
-  accessChain(path, root).some((node) => node.read === 'staff');
+/** Whether `reader` reads `path`: it or an ancestor grants it to them (staff read what anyone does). */
+export const mayRead = (
+  reader: ReadRule,
+  path: readonly string[],
+  root: PathAccess = ACCESS,
+): boolean =>
+  accessChain(path, root).some(
+    (node) => node.read === 'anyone' || (reader === 'staff' && node.read === 'staff'),
+  );

@@ -50,7 +50,7 @@ import {
   ACCESS,
   accessChain,
   childAccess,
-  staffMayRead,
+  mayRead,
   type EntryChecks,
   type PathAccess,
 } from './access';
@@ -64,9 +64,9 @@ export const ANYONE: Who = { kind: 'anyone' };
 
 export const isStaff = (who: Who): boolean => who.kind === 'staff';
 
-/** The `.read` rules: staff read what the access declaration lets them (server/db/access.ts). */
+/** The `.read` rules: what the access declaration lets this reader read (server/db/access.ts). */
 export const canRead = (who: Who, path: Path, access = ACCESS): boolean =>
-  isStaff(who) && staffMayRead(path, access);
+  mayRead(isStaff(who) ? 'staff' : 'anyone', path, access);
 
 /**
  * The quick part of the `.write` rules, asked before a body is examined: anyone may write only at

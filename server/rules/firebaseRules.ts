@@ -478,6 +478,7 @@ const isRulesNode = (value: unknown): value is RulesNode => isObject(value);
 function nodeRules(node: PathAccess, key: string): RulesNode {
   let rules: RulesNode = {};
   if (node.read === 'staff') rules['.read'] = STAFF_RULE;
+  if (node.read === 'anyone') rules['.read'] = true;
   const write = writeRule(node, key);
   if (write !== undefined) rules['.write'] = write;
   if (node.orderBy) rules['.indexOn'] = [...node.orderBy];

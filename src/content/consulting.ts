@@ -4,6 +4,7 @@ import type { CtaAction } from '../components/sections/CtaBand';
 import { paths } from '../config/paths';
 import type { ResponsiveImage } from '../lib/media';
 import { serviceCardImages } from './media';
+import { replyWithin } from './forms';
 
 export interface TechConsultingContent {
   hero: { title: string; lead: string; action: CtaAction };
@@ -76,7 +77,7 @@ export const techConsulting: TechConsultingContent = {
   },
   form: {
     title: 'Tell us about your project',
-    lead: 'Share what you are planning and the skills you need; a consultant will reply within one working day.',
+    lead: `Share what you are planning and the skills you need; a consultant will reply within ${replyWithin.hiring}.`,
   },
   cta: {
     title: 'Not sure where to start?',

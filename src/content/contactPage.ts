@@ -1,5 +1,6 @@
 /** Copy of the Contact page (`/contact`). Phone, e-mail, address and hours come from company.ts. */
 import { company, fullAddress, mapsLink, officeLocation, whatsAppCopy } from './company';
+import { replyWithin } from './forms';
 
 const { lat, lon } = officeLocation;
 const span = { lat: 0.006, lon: 0.01 };
@@ -8,7 +9,7 @@ export const contactPage = {
   form: {
     id: 'contact-form-section',
     title: 'Send us a message',
-    lead: 'Tell us what you need and how to reach you. We answer within one working day.',
+    lead: `Tell us what you need and how to reach you. We answer within ${replyWithin.contactForm}.`,
   },
   details: {
     id: 'contact-details',

@@ -5,6 +5,7 @@ import type { ProcessStep } from '../components/sections/ProcessSteps';
 import { paths } from '../config/paths';
 import type { ResponsiveImage, TechLogo } from '../lib/media';
 import { serviceCardImages, techLogos } from './media';
+import { replyWithin } from './forms';
 
 export interface DevelopmentServiceContent {
   hero: { title: string; lead: string };
@@ -139,7 +140,7 @@ const services = {
     },
     cta: {
       title: 'Ready to plan your website?',
-      text: 'Tell us what you need and get a clear, itemised quote within two working days.',
+      text: `Tell us what you need and get a clear, itemised quote within ${replyWithin.quoteForm}.`,
     },
   },
   'mobile-app': {

@@ -23,11 +23,38 @@ export interface FormCopy<C extends Collection> {
   choose: Record<SelectFieldName<C>, string>;
   submit: string;
   success: string;
-  /** What happens next, shown under the success message. */
+  /** What happens next, shown under the success message and on the receipt (see replyWithin). */
   followUp: string;
+  /** What the receipt calls the record sent ("Your quote request"). */
+  sentAs: string;
   /** How long the success message stays before the form resets, in milliseconds. */
   successMs: number;
 }
+
+/**
+ * When each form's sender hears back: the one promise, which the form's own texts and every page
+ * that carries the form make (a page may not promise something else).
+ */
+export const replyWithin = {
+  contactForm: 'one working day',
+  quoteForm: 'two working days',
+  bookSession: 'one working day',
+  hiring: 'one working day',
+  techTalent: 'one working day',
+  training: 'one working day',
+} as const satisfies Record<Collection, string>;
+
+/** The receipt that stays in a form's place once its record is stored (features/forms/receipt). */
+export const receiptCopy = {
+  title: 'Your reference',
+  keep: 'Keep it: quote it when you call, write or message us.',
+  sent: 'You sent',
+  whatsApp: 'Continue on WhatsApp',
+  /** The first line of the WhatsApp message, prefilled. */
+  whatsAppText: (reference: string) => `Hello, my reference is ${reference}.`,
+  calendar: 'Add to calendar',
+  sendAnother: 'Send another',
+} as const;
 
 /** The line under every form's submit button, linking to the privacy notice. */
 export const formPrivacyNote = {
@@ -73,7 +100,8 @@ export const contactFormCopy = {
   choose: {},
   submit: 'Send Message',
   success: 'Form has been submitted successfully',
-  followUp: 'We reply to every message within one working day, by e-mail or phone.',
+  followUp: `We reply to every message within ${replyWithin.contactForm}, by e-mail or phone.`,
+  sentAs: 'Your message',
   successMs: 3000,
 } as const satisfies FormCopy<'contactForm'>;
 
@@ -97,8 +125,9 @@ export const quoteFormCopy = {
   },
   submit: 'Request Quote',
   success:
-    'Thank you! Your quote request has been received. We will reply with a first estimate within two working days.',
+    `Thank you! Your quote request has been received. We will reply with a first estimate within ${replyWithin.quoteForm}.`,
   followUp: 'An engineer may call you first with a few questions about scope and deadlines.',
+  sentAs: 'Your quote request',
   successMs: 4000,
 } as const satisfies FormCopy<'quoteForm'>;
 
@@ -126,8 +155,8 @@ export const bookSessionFormCopy = {
   submit: 'Book Session',
   success:
     'Thank you! Your session request has been received. We will call you to confirm the date and time.',
-  followUp:
-    'Expect our call within one working day; sessions run Monday to Saturday, 9:00 AM to 5:00 PM.',
+  followUp: `Expect our call within ${replyWithin.bookSession}; sessions run Monday to Saturday, 9:00 AM to 5:00 PM.`,
+  sentAs: 'Your session booking',
   successMs: 3000,
 } as const satisfies FormCopy<'bookSession'>;
 
@@ -153,8 +182,8 @@ export const hiringFormCopy = {
   },
   submit: 'Submit Enquiry',
   success: 'Form submitted successfully!',
-  followUp:
-    'We will reply within two working days with developer profiles that match your project.',
+  followUp: `We will reply within ${replyWithin.hiring} with developer profiles that match your project.`,
+  sentAs: 'Your hiring enquiry',
   successMs: 3000,
 } as const satisfies FormCopy<'hiring'>;
 
@@ -178,8 +207,8 @@ export const talentFormCopy = {
   },
   submit: 'Request Talent',
   success: 'Your request has been successfully submitted!',
-  followUp:
-    'A recruiter will call you within two working days to agree the role and a shortlist date.',
+  followUp: `A recruiter will call you within ${replyWithin.techTalent} to agree the role and a shortlist date.`,
+  sentAs: 'Your talent request',
   successMs: 4000,
 } as const satisfies FormCopy<'techTalent'>;
 
@@ -198,8 +227,8 @@ export const trainingFormCopy = {
   choose: { course: 'Select a course' },
   submit: 'Submit Enrollment',
   success: 'Form submitted successfully!',
-  followUp:
-    'A course adviser will call you within one working day with the next cohort dates and fees.',
+  followUp: `A course adviser will call you within ${replyWithin.training} with the next cohort dates and fees.`,
+  sentAs: 'Your enrolment',
   successMs: 4000,
 } as const satisfies FormCopy<'training'>;
 
@@ -228,7 +257,7 @@ export const bookSessionPageCopy = {
   nextSteps: [
     {
       title: 'We confirm your slot',
-      text: 'A course adviser calls or messages you within one working day to confirm the date and time, or to offer the nearest free slot.',
+      text: `A course adviser calls or messages you within ${replyWithin.bookSession} to confirm the date and time, or to offer the nearest free slot.`,
     },
     {
       title: 'You meet your tutor',
@@ -253,7 +282,7 @@ export const getQuotePageCopy = {
     },
     {
       title: 'You receive an estimate',
-      text: 'Within two working days we send a first estimate in naira: the scope, a timeline in milestones and the team we would assign.',
+      text: `Within ${replyWithin.quoteForm} we send a first estimate in naira: the scope, a timeline in milestones and the team we would assign.`,
     },
     {
       title: 'We plan together',

@@ -8,6 +8,7 @@ import type { CtaAction } from '../components/sections/CtaBand';
 import { paths } from '../config/paths';
 import type { DeveloperType } from '../records/options';
 import type { SvgImage } from '../lib/media';
+import { replyWithin } from './forms';
 
 export type DeveloperSlug = DeveloperType;
 
@@ -68,7 +69,7 @@ const projectManagement = (technology: string): HireDeveloperContent['projectMan
 
 const form = (technology: string): HireDeveloperContent['form'] => ({
   title: `Hire ${technology} developers`,
-  lead: 'Tell us about the project and the skills you need. A recruiter will call you within one working day with profiles that match.',
+  lead: `Tell us about the project and the skills you need. A recruiter will call you within ${replyWithin.hiring} with profiles that match.`,
 });
 
 const contact = (technology: string): CtaAction => ({

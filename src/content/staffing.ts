@@ -2,6 +2,7 @@
 import { paths } from '../config/paths';
 import { heroImages } from './media';
 import type { OfferPageContent } from './offerPage';
+import { replyWithin } from './forms';
 
 const skyline = heroImages.find((image) => image.id === 'hero-02-lagos-skyline-dusk');
 if (!skyline) throw new Error('The Lagos skyline image is missing from src/content/media.ts');
@@ -99,7 +100,7 @@ export const staffing = {
   cta: {
     id: 'get-in-touch',
     title: 'Let us build your team',
-    text: 'Tell us about the roles you need to fill and we will set up a call within one working day.',
+    text: `Tell us about the roles you need to fill and we will set up a call within ${replyWithin.techTalent}.`,
     action: { label: 'Get In Touch', to: paths.contact },
   },
   form: {

@@ -2,6 +2,7 @@
 import { paths } from '../config/paths';
 import { serviceCardImages } from './media';
 import type { OfferPageContent } from './offerPage';
+import { replyWithin } from './forms';
 
 export const talentAcquisition = {
   hero: {
@@ -92,6 +93,6 @@ export const talentAcquisition = {
   form: {
     id: 'request-talent',
     title: 'Request talent',
-    lead: 'Tell us who you are looking for. A recruiter will reply within one working day.',
+    lead: `Tell us who you are looking for. A recruiter will reply within ${replyWithin.techTalent}.`,
   },
 } satisfies OfferPageContent;

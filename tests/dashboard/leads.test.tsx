@@ -18,7 +18,7 @@ import {
 } from './inbox.support';
 import { useDashboardWorld } from './world.support';
 import { card, renderDashboard, resetStore, signInAsStaff, staff, store, valueAt } from './support';
-import { formatLagosTime } from '../../src/features/dashboard/ui/shownFields';
+import { formatLagosTime } from '../../src/records/lagosTime';
 import { SERVER_TIMESTAMP } from '../../src/records/schemas';
 
 /** Recent enough that opening the dashboard does not purge it (entries expire after 30 days). */

@@ -6,7 +6,7 @@ import { fixtureStore } from './fixtures';
 import { ADA, ada, auditOf, contacts, dialog, MUSA, musa, updates } from './inbox.support';
 import { useDashboardWorld } from './world.support';
 import { card, renderDashboard, resetStore, signInAsStaff, staff, store, valueAt } from './support';
-import { formatLagosTime } from '../../src/features/dashboard/ui/shownFields';
+import { formatLagosTime } from '../../src/records/lagosTime';
 
 /** Recent enough that opening the dashboard does not purge it (entries expire after 30 days). */
 const AN_HOUR_AGO = Date.now() - 3600_000;

@@ -9,7 +9,13 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { formCopies } from '../../src/content/forms';
 import { HONEYPOT_FIELD } from '../../src/records/collections';
 import { RECEIVED_AT } from '../../src/records/schemas';
-import { acceptedRecords, clearRecorded, receivedBodies } from '../msw/handlers.support';
+import { referenceOf } from '../../src/records/reference';
+import {
+  acceptedRecords,
+  clearRecorded,
+  receivedBodies,
+  storeRecord,
+} from '../msw/handlers.support';
 import { server } from '../msw/server.support';
 import {
   captureRequests,
@@ -22,7 +28,19 @@ import {
   until,
 } from './support';
 
-const postUrl = (collection: string) => `*/db/${collection}.json`;
+/** Where a form PUTs its record: at a key its browser made. */
+const putUrl = (collection: string) => `*/db/${collection}/:id.json`;
+
+/** The database stores the record, then the reply never reaches the browser (once). */
+const replyLostAfterStoring = (collection: string) =>
+  http.put(
+    putUrl(collection),
+    async ({ request, params }) => {
+      await storeRecord(collection, String(params.id), await request.json());
+      return HttpResponse.error();
+    },
+    { once: true },
+  );
 
 beforeEach(() => clearRecorded());
 afterEach(() => {
@@ -150,16 +168,32 @@ describe.each(formCases)('$title form', (formCase) => {
     expect(Date.parse(stamp!)).toBeLessThanOrEqual(after);
     expect(receivedBodies[0]!.body).not.toHaveProperty(HONEYPOT_FIELD);
 
-    // While the message shows, the form cannot be sent again.
-    expect(submitButton()).toBeDisabled();
+    // The receipt takes the form's place at once: the reference made from the stored key.
+    const receipt = () => screen.getByRole('region', { name: /^Your reference / });
+    const reference = referenceOf(formCase.collection, acceptedRecords[0]!.id);
+    expect(within(receipt()).getByText(reference)).toBeVisible();
+    expect(screen.queryByRole('button', { name: formCase.submit })).not.toBeInTheDocument();
+    expect(within(receipt()).queryByRole('button', { name: 'Send another' })).toBeNull();
     act(() => vi.advanceTimersByTime(formCase.successMs - 1));
     expect(screen.getByRole('status')).toHaveTextContent(formCase.success);
     expectFilled(formCase.fill);
 
+    // The seed's reset, behind the receipt, which stays.
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     for (const step of formCase.fill) expect(field(step.label)).toHaveValue('');
+    expect(within(receipt()).getByText(reference)).toBeVisible();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(within(receipt()).getByText(reference)).toBeVisible();
+    expect(receipt()).toHaveFocus();
+
+    // "Send another": the fresh form again, its first field focused, nothing more sent.
+    vi.useRealTimers();
+    await act(async () => within(receipt()).getByRole('button', { name: 'Send another' }).click());
+    expect(screen.queryByRole('region', { name: /^Your reference / })).toBeNull();
+    for (const step of formCase.fill) expect(field(step.label)).toHaveValue('');
     for (const step of formCase.fill) expect(field(step.label)).not.toHaveAttribute('aria-invalid');
+    expect(field(formCase.fill[0]!.label)).toHaveFocus();
     expect(submitButton()).toBeDisabled();
     expect(acceptedRecords).toHaveLength(1);
   });
@@ -168,7 +202,7 @@ describe.each(formCases)('$title form', (formCase) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.post(postUrl(formCase.collection), async () => {
+      http.put(putUrl(formCase.collection), async () => {
         receivedBodies.push({ collection: formCase.collection, body: 'held' });
         await held;
         return HttpResponse.json({ name: '-Nheld000000000000001' });
@@ -208,7 +242,7 @@ describe.each(formCases)('$title form', (formCase) => {
   test.each(failures)(
     '$name keeps every value, shows the error, and "Try again" sends the same record',
     async ({ answer, text }) => {
-      server.use(http.post(postUrl(formCase.collection), answer, { once: true }));
+      server.use(http.put(putUrl(formCase.collection), answer, { once: true }));
       const { user } = renderCase(formCase);
       await fillForm(user, formCase.fill);
       await user.click(submitButton());
@@ -233,9 +267,45 @@ describe.each(formCases)('$title form', (formCase) => {
     },
   );
 
+  test('a reply lost after the record was stored: the form asks, finds it, and shows the receipt', async () => {
+    server.use(replyLostAfterStoring(formCase.collection));
+    const { user } = renderCase(formCase);
+    await fillForm(user, formCase.fill);
+    await user.click(submitButton());
+    await until(successShown);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const receipt = screen.getByRole('region', { name: /^Your reference / });
+    expect(receipt).toHaveTextContent(referenceOf(formCase.collection, acceptedRecords[0]!.id));
+    expect(acceptedRecords).toHaveLength(1);
+  });
+
+  test('a reply lost while the connection is down: "Try again" finds the stored record and stores nothing more', async () => {
+    server.use(
+      replyLostAfterStoring(formCase.collection),
+      http.get(`*/db/${formCase.collection}/:id/${RECEIVED_AT}.json`, () => HttpResponse.error(), {
+        once: true,
+      }),
+    );
+    const { user } = renderCase(formCase);
+    await fillForm(user, formCase.fill);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your details were not sent.');
+    expect(acceptedRecords).toHaveLength(1);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await until(successShown);
+    // The retry went to the same key: the database refused to store it twice.
+    const puts = receivedBodies.filter(({ collection }) => collection === formCase.collection);
+    expect(puts).toHaveLength(2);
+    expect(acceptedRecords).toHaveLength(1);
+    const receipt = screen.getByRole('region', { name: /^Your reference / });
+    expect(receipt).toHaveTextContent(referenceOf(formCase.collection, acceptedRecords[0]!.id));
+  });
+
   test('a timeout keeps every value and shows the error', async () => {
     server.use(
-      http.post(postUrl(formCase.collection), async () => {
+      http.put(putUrl(formCase.collection), async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),

@@ -18,7 +18,7 @@ import {
   toDataError,
 } from '../../src/lib/dataError';
 import { deleteCollection, deleteRecord } from '../../src/lib/db';
-import { createRecord } from '../../src/features/forms/api/createRecord';
+import { createRecord, hasArrived } from '../../src/features/forms/api/createRecord';
 import { listRecords } from '../../src/features/dashboard/api/listRecords';
 import { watchCollection } from '../../src/features/dashboard/api/watchCollection';
 import { toRecordViews } from '../../src/features/dashboard/ui/recordView';
@@ -61,19 +61,19 @@ const caught = async (promise: Promise<unknown>): Promise<DataError> => {
 };
 
 describe('createRecord', () => {
-  it('posts JSON to /db/<collection>.json with the shared header and answers the new ID', async () => {
+  it('puts JSON at /db/<collection>/<key>.json, the key the browser made, with the shared header', async () => {
     let seen: { body: unknown; header: string | null; type: string | null } | undefined;
     server.use(
-      mock.post('*/db/contactForm.json', async ({ request }) => {
+      mock.put('*/db/contactForm/-Nnew.json', async ({ request }) => {
         seen = {
           body: await request.json(),
           header: request.headers.get('X-Client'),
           type: request.headers.get('content-type'),
         };
-        return HttpResponse.json({ name: '-Nnew' });
+        return HttpResponse.json({ fullName: 'Ada' });
       }),
     );
-    expect(await createRecord('contactForm', { fullName: 'Ada' })).toBe('-Nnew');
+    await createRecord('contactForm', '-Nnew', { fullName: 'Ada' });
     expect(seen).toEqual({
       body: { fullName: 'Ada' },
       header: 'company-website',
@@ -83,11 +83,11 @@ describe('createRecord', () => {
 
   it('passes on the server’s reason for a refused record, naming the field', async () => {
     server.use(
-      mock.post('*/db/contactForm.json', () =>
+      mock.put('*/db/contactForm/*', () =>
         HttpResponse.json({ error: 'email: Enter a valid email' }, { status: 400 }),
       ),
     );
-    const error = await caught(createRecord('contactForm', {}));
+    const error = await caught(createRecord('contactForm', '-Nkey', {}));
     expect(error).toMatchObject({
       kind: 'invalid',
       message: 'email: Enter a valid email',
@@ -98,15 +98,15 @@ describe('createRecord', () => {
   });
 
   it('says the visitor is offline when the browser is', async () => {
-    server.use(mock.post('*/db/contactForm.json', () => HttpResponse.error()));
+    server.use(mock.put('*/db/contactForm/*', () => HttpResponse.error()));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const error = await caught(createRecord('contactForm', {}));
+    const error = await caught(createRecord('contactForm', '-Nkey', {}));
     expect(error).toMatchObject({ kind: 'offline', message: OFFLINE_MESSAGE });
   });
 
   it('says the server could not be reached when the network fails while online', async () => {
-    server.use(mock.post('*/db/contactForm.json', () => HttpResponse.error()));
-    const error = await caught(createRecord('contactForm', {}));
+    server.use(mock.put('*/db/contactForm/*', () => HttpResponse.error()));
+    const error = await caught(createRecord('contactForm', '-Nkey', {}));
     expect(error.kind).toBe('unreachable');
     expect(error.message).toMatch(/could not reach the server/);
   });
@@ -121,29 +121,29 @@ describe('createRecord', () => {
   });
 
   it('explains server failures, too large bodies and rate limits', async () => {
-    server.use(mock.post('*/db/a.json', () => new HttpResponse('oops', { status: 503 })));
-    expect(await caught(createRecord('a', {}))).toMatchObject({
+    server.use(mock.put('*/db/a/*', () => new HttpResponse('oops', { status: 503 })));
+    expect(await caught(createRecord('a', '-Nkey', {}))).toMatchObject({
       kind: 'server',
       message: 'The server had a problem (error 503). Please try again in a moment.',
     });
     server.use(
-      mock.post('*/db/b.json', () =>
+      mock.put('*/db/b/*', () =>
         HttpResponse.json(
           { error: 'Request body too large: the limit is 32768 bytes' },
           { status: 413 },
         ),
       ),
     );
-    expect(await caught(createRecord('b', {}))).toMatchObject({ kind: 'too-large' });
+    expect(await caught(createRecord('b', '-Nkey', {}))).toMatchObject({ kind: 'too-large' });
     server.use(
-      mock.post('*/db/c.json', () =>
+      mock.put('*/db/c/*', () =>
         HttpResponse.json(
           { error: 'Too many requests: try again in 7 seconds' },
           { status: 429, headers: { 'Retry-After': '7' } },
         ),
       ),
     );
-    const limited = await caught(createRecord('c', {}));
+    const limited = await caught(createRecord('c', '-Nkey', {}));
     expect(limited).toMatchObject({
       kind: 'rate-limited',
       message: 'Too many requests: try again in 7 seconds',
@@ -151,9 +151,13 @@ describe('createRecord', () => {
     expect(limited.details.retryAfterSeconds).toBe(7);
   });
 
-  it('refuses an answer without a name', async () => {
-    server.use(mock.post('*/db/contactForm.json', () => HttpResponse.json({ nope: true })));
-    expect((await caught(createRecord('contactForm', {}))).kind).toBe('unexpected');
+  it('reads the receive time at the key to tell whether a record arrived', async () => {
+    server.use(
+      mock.get('*/db/contactForm/-Nstored/receivedAt.json', () => HttpResponse.json(1_790_000)),
+      mock.get('*/db/contactForm/-Nnever/receivedAt.json', () => HttpResponse.json(null)),
+    );
+    expect(await hasArrived('contactForm', '-Nstored')).toBe(true);
+    expect(await hasArrived('contactForm', '-Nnever')).toBe(false);
   });
 });
 

@@ -311,10 +311,11 @@ it('an enrolment sent from the cyber security page is stored with course "cyber-
   );
   await user.type(within(form).getByRole('textbox', { name: fields.phone.label }), '08031234567');
   await user.click(within(form).getByRole('button', { name: trainingFormCopy.submit }));
-  expect(await within(form).findByText(trainingFormCopy.success)).toBeInTheDocument();
+  expect(await screen.findByText(trainingFormCopy.success)).toBeInTheDocument();
   expect(acceptedRecords).toEqual([
     {
       collection: 'training',
+      id: expect.stringMatching(/^[-0-9A-Za-z_]{20}$/),
       record: expect.objectContaining({ name: 'Ngozi Adebayo', course: 'cyber-security' }),
     },
   ]);

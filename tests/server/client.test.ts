@@ -9,6 +9,7 @@ import {
   validRecords,
   type TestServer,
 } from './support';
+import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';
 import { toRecordViews } from '../../src/features/dashboard/ui/recordView';
 import { loadClient, type Auth, type Db } from './client.support';
 
@@ -85,10 +86,20 @@ const until = async (condition: () => boolean) => {
 
 describe('the data client against server/', () => {
   it('creates records; a refused one names its field', async () => {
-    const id = await client.db.createRecord('contactForm', records.contactForm);
+    const id = client.db.newSubmissionId();
     expect(id).toMatch(/^[-0-9A-Za-z_]{20}$/);
+    await client.db.createRecord('contactForm', id, records.contactForm);
+    const { [RECEIVED_AT]: receivedAt, ...sent } = records.contactForm as Record<string, unknown>;
+    expect(receivedAt).toEqual(SERVER_TIMESTAMP);
+    expect(server.site.store.get(['contactForm', id])).toMatchObject({
+      ...sent,
+      [RECEIVED_AT]: expect.any(Number),
+    });
     const refused = await client.db
-      .createRecord('contactForm', { ...records.contactForm, email: 'x' })
+      .createRecord('contactForm', client.db.newSubmissionId(), {
+        ...records.contactForm,
+        email: 'x',
+      })
       .catch((e: unknown) => e);
     expect(refused).toMatchObject({
       name: 'DataError',
@@ -96,6 +107,19 @@ describe('the data client against server/', () => {
       field: 'email',
       message: 'email: Enter a valid email',
     });
+  });
+
+  it('a retry at the same key stores nothing more, and finds that the first write arrived', async () => {
+    const id = client.db.newSubmissionId();
+    expect(await client.db.hasArrived('quoteForm', id)).toBe(false);
+    await client.db.createRecord('quoteForm', id, records.quoteForm);
+    const stored = server.site.store.get(['quoteForm', id]);
+    const retry = await client.db
+      .createRecord('quoteForm', id, { ...records.quoteForm, fullName: 'Someone Else' })
+      .catch((e: unknown) => e);
+    expect(retry).toMatchObject({ name: 'DataError', status: 401 });
+    expect(server.site.store.get(['quoteForm', id])).toEqual(stored);
+    expect(await client.db.hasArrived('quoteForm', id)).toBe(true);
   });
 
   it('refuses staff calls until signed in, and explains wrong passwords', async () => {
@@ -113,8 +137,11 @@ describe('the data client against server/', () => {
   it('lists, pages, shows older shapes, deletes', async () => {
     await client.db.deleteCollection('hiring');
     const ids: string[] = [];
-    for (let i = 0; i < 5; i += 1)
-      ids.push(await client.db.createRecord('hiring', { ...records.hiring, name: `N${i}` }));
+    for (let i = 0; i < 5; i += 1) {
+      const id = client.db.newSubmissionId();
+      await client.db.createRecord('hiring', id, { ...records.hiring, name: `N${i}` });
+      ids.push(id);
+    }
     server.site.store.apply([
       {
         path: ['hiring', '-A-legacy-000000000'],
@@ -165,7 +192,8 @@ describe('the data client against server/', () => {
     );
     await until(() => latest !== undefined);
     expect(latest).toEqual([]);
-    const id = await client.db.createRecord('training', records.training);
+    const id = client.db.newSubmissionId();
+    await client.db.createRecord('training', id, records.training);
     await until(() => latest?.length === 1);
     expect(latest).toEqual([id]);
     await client.db.deleteRecord('training', id);
@@ -182,7 +210,12 @@ describe('the data client against server/', () => {
         VITE_DATABASE_URL: `http://127.0.0.1:${port}/db`,
         VITE_REQUEST_TIMEOUT_MS: '200',
       });
-      await expect(slow.db.createRecord('contactForm', records.contactForm)).rejects.toMatchObject({
+      const sent = slow.db.createRecord(
+        'contactForm',
+        slow.db.newSubmissionId(),
+        records.contactForm,
+      );
+      await expect(sent).rejects.toMatchObject({
         kind: 'timeout',
         message: 'The server took too long to answer. Please try again.',
       });

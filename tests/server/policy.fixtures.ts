@@ -64,6 +64,8 @@ export const NOTE_ID = '-Nnote00000000000001';
 export const AUDIT_ID = '-Naudit0000000000001';
 export const NEW_AUDIT_ID = '-Naudit0000000000002';
 export const STAMPED_ID = '-Nstamped00000000001';
+/** In every collection: a record a visitor's browser sent at a key it made (the forms do). */
+export const SENT_ID = '-Nsent0000000000001x';
 export const TRASHED_STAMPED_ID = '-Nstamped00000000002';
 /** The staff member the cases sign in as (tests/server/support.ts, the rules' auth.token.email). */
 export const STAFF = STAFF_EMAIL;
@@ -130,14 +132,22 @@ const trashOf = (record: object) => ({ ...record, deletedAt: AT, deletedBy: STAF
 
 /** The data both backends start every case from. */
 export function seedData() {
+  const sent = Object.fromEntries(
+    Object.entries(kept).map(([collection, record]) => [collection, { [SENT_ID]: record }]),
+  );
   return {
+    ...sent,
     contactForm: {
+      ...sent.contactForm,
       [EXISTING_ID]: kept.contactForm,
       // An older shape from the company's database.
       [LEGACY_ID]: legacyRecord,
       [STAMPED_ID]: stamped,
     },
-    hiring: { [EXISTING_ID]: { ...kept.hiring, status: 'new', notes: { [NOTE_ID]: note } } },
+    hiring: {
+      ...sent.hiring,
+      [EXISTING_ID]: { ...kept.hiring, status: 'new', notes: { [NOTE_ID]: note } },
+    },
     settings: { theme: 'light' },
     trash: {
       contactForm: {
@@ -165,13 +175,84 @@ export const policyCases: PolicyCase[] = [
     body: records[collection],
     allowed: true,
   })),
+  // The forms make the key in the browser and PUT there, so a retry after a lost reply cannot
+  // store the lead twice: the second PUT is refused, and the browser reads the receive time
+  // (anyone may, at a key only they know) to learn that the first one arrived.
+  ...collections.flatMap((collection): PolicyCase[] => [
+    {
+      name: `anyone creates a ${collection} record at a new push-ID key with PUT (as the forms do)`,
+      who: 'anyone',
+      method: 'PUT',
+      path: `/${collection}/${NEW_ID}`,
+      body: records[collection],
+      allowed: true,
+    },
+    {
+      name: `anyone PUTs a ${collection} record again at its key (a retry after a lost reply)`,
+      who: 'anyone',
+      method: 'PUT',
+      path: `/${collection}/${SENT_ID}`,
+      body: records[collection],
+      allowed: false,
+    },
+    {
+      name: `anyone reads when a ${collection} record at a key they know arrived`,
+      who: 'anyone',
+      method: 'GET',
+      path: `/${collection}/${SENT_ID}/${RECEIVED_AT}`,
+      allowed: true,
+    },
+  ]),
   {
-    name: 'anyone creates at a new push-ID key with PUT (the same write as a POST)',
+    name: 'anyone reads the receive time at a key nobody used (nothing there)',
+    who: 'anyone',
+    method: 'GET',
+    path: `/training/${NEW_ID}/${RECEIVED_AT}`,
+    allowed: true,
+  },
+  {
+    name: 'a bad token reads when a record arrived',
+    who: 'bad token',
+    method: 'GET',
+    path: `/contactForm/${SENT_ID}/${RECEIVED_AT}`,
+    allowed: false,
+  },
+  {
+    name: 'anyone reads a record they sent',
+    who: 'anyone',
+    method: 'GET',
+    path: `/training/${SENT_ID}`,
+    allowed: false,
+  },
+  {
+    name: 'anyone reads the receive times of a collection',
+    who: 'anyone',
+    method: 'GET',
+    path: '/contactForm',
+    query: { orderBy: JSON.stringify(RECEIVED_AT), limitToLast: '1' },
+    allowed: false,
+  },
+  {
+    name: "anyone reads a trash entry's receive time",
+    who: 'anyone',
+    method: 'GET',
+    path: `/trash/contactForm/${TRASHED_ID}/${RECEIVED_AT}`,
+    allowed: false,
+  },
+  {
+    name: "anyone reads a spam entry's receive time",
+    who: 'anyone',
+    method: 'GET',
+    path: `/spam/contactForm/${SPAM_ID}/${RECEIVED_AT}`,
+    allowed: false,
+  },
+  {
+    name: 'anyone rewrites when a record arrived',
     who: 'anyone',
     method: 'PUT',
-    path: `/contactForm/${NEW_ID}`,
-    body: records.contactForm,
-    allowed: true,
+    path: `/contactForm/${SENT_ID}/${RECEIVED_AT}`,
+    body: SERVER_TIMESTAMP,
+    allowed: false,
   },
   {
     name: 'anyone creates with a PATCH of the collection naming a new push ID',

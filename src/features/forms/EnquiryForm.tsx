@@ -2,10 +2,13 @@
  * The shell every enquiry form shares: react-hook-form with the collection's schema, the field
  * id prefix, the honeypot, the submit button with what still keeps it disabled, and the success
  * (`role="status"`, brought into view and focused) and error (`role="alert"`, with "Try again")
- * messages, around the collection's fields from the record catalogue.
+ * messages, around the collection's fields from the record catalogue. Once the record is stored,
+ * its receipt takes the form's place (the form resets behind it, as the seed times it) until the
+ * visitor chooses "Send another".
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Collection } from '../../records/collections';
@@ -16,6 +19,7 @@ import { NewsConsentField } from './fields/NewsConsentField';
 import { asksNewsConsent } from '../../records/consent';
 import { RecordFields } from './RecordFields';
 import { StillNeeded, SuccessMessage } from './FormOutcome';
+import { FormReceipt, type SentRecord } from './receipt/FormReceipt';
 import { fieldSpecsOf, formSchemas, type FieldName } from '../../records/schemas';
 import { useSubmitRecord, type FormOutput } from './useSubmitRecord';
 import styles from './Form.module.css';
@@ -46,20 +50,55 @@ export function EnquiryForm<C extends Collection>(props: EnquiryFormProps<C>) {
   // Each successful send ends with a fresh form: a new generation mounts pristine, empty
   // (or preselected) and invalid, exactly like the first one.
   const [generation, setGeneration] = useState(0);
+  const [sent, setSent] = useState<SentRecord | null>(null);
   const submitter = useSubmitRecord(props.collection, {
     successMs: formCopies[props.collection].successMs,
     onSuccessEnd: () => setGeneration((current) => current + 1),
+    onStored: (id, values) => setSent({ id, values }),
   });
-  return <FormBody key={generation} {...props} prefix={prefix} submitter={submitter} />;
+  const place = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={place}>
+      <FormBody
+        key={generation}
+        {...props}
+        prefix={prefix}
+        submitter={submitter}
+        receipt={
+          sent ? (
+            <FormReceipt
+              collection={props.collection}
+              sent={sent}
+              followUpId={`${prefix}-follow-up`}
+              successShowing={submitter.status === 'success'}
+              onSendAnother={() => {
+                // The fresh form's first field takes the focus the receipt's button had.
+                flushSync(() => setSent(null));
+                place.current?.querySelector<HTMLElement>('[data-first-field]')?.focus();
+              }}
+            />
+          ) : null
+        }
+      />
+    </div>
+  );
+}
+
+interface FormBodyProps<C extends Collection> extends EnquiryFormProps<C> {
+  /** The receipt of the record just stored: it holds the fields' place while there. */
+  receipt: ReactNode;
+  prefix: string;
+  submitter: ReturnType<typeof useSubmitRecord<C>>;
 }
 
 function FormBody<C extends Collection>({
   collection,
   preset,
   labelledBy,
+  receipt,
   prefix,
   submitter: { status, error, submit },
-}: EnquiryFormProps<C> & { prefix: string; submitter: ReturnType<typeof useSubmitRecord<C>> }) {
+}: FormBodyProps<C>) {
   const copy: FormCopy<C> = formCopies[collection];
   const form = useForm<FieldValues, unknown, FieldValues>({
     resolver: zodResolver(
@@ -96,49 +135,47 @@ function FormBody<C extends Collection>({
           aria-label={labelledBy ? undefined : copy.name}
           aria-busy={status === 'sending' || undefined}
         >
-          <div className={styles.grid}>
-            <RecordFields collection={collection} copy={copy} />
-            {asksNews ? <NewsConsentField inputRef={newsConsent} /> : null}
-          </div>
-          <HoneypotField inputRef={honeypot} />
-          <div className={styles.actions}>
-            <button
-              type="submit"
-              className={styles.submit}
-              disabled={!isValid || busy}
-              aria-describedby={showNeeded ? neededId : undefined}
-            >
-              {status === 'sending' ? formStatusCopy.sending : copy.submit}
-            </button>
-            {showNeeded ? <StillNeeded id={neededId} collection={collection} copy={copy} /> : null}
-          </div>
-          <div className={styles.outcome}>
-            <div role="status" className={styles.statusRegion}>
-              {status === 'success' ? (
-                <SuccessMessage text={copy.success} followUpId={followUpId} />
-              ) : null}
-            </div>
+          <div role="status" className={styles.statusRegion}>
             {status === 'success' ? (
-              <p id={followUpId} className={styles.followUp}>
-                {copy.followUp}
-              </p>
+              <SuccessMessage text={copy.success} followUpId={followUpId} />
             ) : null}
           </div>
-          {error ? (
-            <div role="alert" className={styles.failure}>
-              <p>
-                <strong>{formStatusCopy.errorTitle}</strong> {error.message}
-              </p>
-              <button type="button" className={styles.retry} onClick={() => void send()}>
-                {formStatusCopy.retry}
-              </button>
+          {receipt}
+          <div className={styles.body} hidden={receipt !== null}>
+            <div className={styles.grid}>
+              <RecordFields collection={collection} copy={copy} />
+              {asksNews ? <NewsConsentField inputRef={newsConsent} /> : null}
             </div>
-          ) : null}
-          <p className={styles.privacyNote}>
-            {formPrivacyNote.text}{' '}
-            {/* A plain link: the form works outside the router too, and the notice is a prerendered page. */}
-            <a href={formPrivacyNote.to}>{formPrivacyNote.link}</a>
-          </p>
+            <HoneypotField inputRef={honeypot} />
+            <div className={styles.actions}>
+              <button
+                type="submit"
+                className={styles.submit}
+                disabled={!isValid || busy}
+                aria-describedby={showNeeded ? neededId : undefined}
+              >
+                {status === 'sending' ? formStatusCopy.sending : copy.submit}
+              </button>
+              {showNeeded ? (
+                <StillNeeded id={neededId} collection={collection} copy={copy} />
+              ) : null}
+            </div>
+            {error ? (
+              <div role="alert" className={styles.failure}>
+                <p>
+                  <strong>{formStatusCopy.errorTitle}</strong> {error.message}
+                </p>
+                <button type="button" className={styles.retry} onClick={() => void send()}>
+                  {formStatusCopy.retry}
+                </button>
+              </div>
+            ) : null}
+            <p className={styles.privacyNote}>
+              {formPrivacyNote.text}{' '}
+              {/* A plain link: the form works outside the router too, and the notice is a prerendered page. */}
+              <a href={formPrivacyNote.to}>{formPrivacyNote.link}</a>
+            </p>
+          </div>
         </form>
       </FormIdContext>
     </FormProvider>

@@ -1,13 +1,15 @@
 /**
  * The one way a form sends its record: idle → sending → success | error.
- * Success only once the database accepted the record; a failure keeps the form's values and
+ * Success only once the database holds the record; a failure keeps the form's values and
  * carries the DataError to show. A second submit while one is in flight (or while the success
- * message is up) is ignored.
+ * message is up) is ignored. A submission keeps one key from its first attempt to its last retry
+ * (api/createRecord.ts): when a reply is lost, the retry finds the stored record instead of
+ * storing it twice.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD, type Collection } from '../../records/collections';
-import { createRecord } from './api/createRecord';
+import { createRecord, hasArrived, newSubmissionId } from './api/createRecord';
 import { toDataError, type DataError } from '../../lib/dataError';
 import { RECEIVED_AT, SERVER_TIMESTAMP, toRecord, type formSchemas } from '../../records/schemas';
 import { NEWS_CONSENT, NEWS_CONSENT_AT } from '../../records/consent';
@@ -20,11 +22,13 @@ export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
 /** A form's validated values (trimmed, exactly the schema's fields). */
 export type FormOutput<C extends Collection> = z.output<(typeof formSchemas)[C]>;
 
-interface SubmitOptions {
+interface SubmitOptions<C extends Collection> {
   /** How long the success message stays, in milliseconds; then `onSuccessEnd` runs. */
   successMs: number;
   /** Runs when the success message leaves (the form resets here). */
   onSuccessEnd?: () => void;
+  /** Runs once the database holds the record: its key and the values sent. */
+  onStored?: (id: string, values: FormOutput<C>) => void;
 }
 
 type SubmitState =
@@ -75,13 +79,27 @@ export function recordBody<C extends Collection>(
   return honeypot.trim() === '' ? record : { ...record, [HONEYPOT_FIELD]: honeypot };
 }
 
-export function useSubmitRecord<C extends Collection>(collection: C, options: SubmitOptions) {
+/**
+ * Stores the record at `id`. When the write fails, the record may still have arrived (the reply
+ * was lost, or this is a retry of a write that landed): it is asked for before the error stands.
+ */
+async function store(collection: Collection, id: string, body: object): Promise<void> {
+  try {
+    await createRecord(collection, id, body);
+  } catch (error) {
+    const arrived = await hasArrived(collection, id).catch(() => false);
+    if (!arrived) throw error;
+  }
+}
+
+export function useSubmitRecord<C extends Collection>(collection: C, options: SubmitOptions<C>) {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
-  // A ref, not state: two clicks in the same tick must still send one record.
+  // Refs, not state: two clicks in the same tick must still send one record, under one key.
   const busy = useRef(false);
-  const onSuccessEnd = useRef(options.onSuccessEnd);
+  const submissionId = useRef<string | null>(null);
+  const callbacks = useRef(options);
   useEffect(() => {
-    onSuccessEnd.current = options.onSuccessEnd;
+    callbacks.current = options;
   });
 
   const submit = useCallback(
@@ -89,10 +107,15 @@ export function useSubmitRecord<C extends Collection>(collection: C, options: Su
       if (busy.current) return false;
       busy.current = true;
       setState({ status: 'sending' });
+      submissionId.current ??= newSubmissionId();
+      const id = submissionId.current;
       try {
         const body = recordBody(collection, values, extras, new Date(), visitSource());
-        await createRecord(collection, body);
+        await store(collection, id, body);
+        // The next submission is a new lead, with a key of its own.
+        submissionId.current = null;
         setState({ status: 'success' });
+        callbacks.current.onStored?.(id, values);
         return true;
       } catch (error) {
         busy.current = false;
@@ -109,7 +132,7 @@ export function useSubmitRecord<C extends Collection>(collection: C, options: Su
     const timer = setTimeout(() => {
       busy.current = false;
       setState({ status: 'idle' });
-      onSuccessEnd.current?.();
+      callbacks.current.onSuccessEnd?.();
     }, successMs);
     return () => clearTimeout(timer);
   }, [state.status, successMs]);

@@ -10,7 +10,7 @@ import {
 } from '../../../records/lead';
 import type { StoredRecord } from '../api/storedRecords';
 import { useActionMessages } from '../ui/useActionMessages';
-import { formatLagosTime } from '../ui/shownFields';
+import { formatLagosTime } from '../../../records/lagosTime';
 import { useStoredEntries } from '../ui/useStoredEntries';
 import { ViewMessages } from '../ui/ViewMessages';
 import { ViewSection } from '../ui/ViewSection';

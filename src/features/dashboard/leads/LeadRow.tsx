@@ -10,7 +10,7 @@ import type { LeadTools } from './leadTools';
 import type { RecordView } from '../ui/recordView';
 import { LeadDetails } from './LeadDetails';
 import { leadSummary } from './leadSummary';
-import { formatLagosTime } from '../ui/shownFields';
+import { formatLagosTime } from '../../../records/lagosTime';
 import styles from './List.module.css';
 
 interface LeadRowProps {

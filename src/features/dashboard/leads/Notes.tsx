@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { notesCopy } from '../../../content/dashboard';
 import type { DashboardType } from '../ui/dashboardType';
 import { NoteForm } from './NoteForm';
-import { formatLagosTime } from '../ui/shownFields';
+import { formatLagosTime } from '../../../records/lagosTime';
 import type { RecordView } from '../ui/recordView';
 import type { RecordList } from './useRecords';
 import styles from '../ui/Inbox.module.css';

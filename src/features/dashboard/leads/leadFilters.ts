@@ -2,7 +2,7 @@
 import { storedNamesOf } from '../../../records/fields';
 import { recordFieldSpecs } from '../../../records/schemas';
 import type { DashboardType } from '../ui/dashboardType';
-import { formatLagosTimeForSheet } from '../ui/shownFields';
+import { formatLagosTimeForSheet } from '../../../records/lagosTime';
 import type { RecordView } from '../ui/recordView';
 
 /** The Lagos calendar day a lead was received on, as YYYY-MM-DD (undefined: no readable time). */

@@ -12,7 +12,8 @@ import {
 } from '../../../content/dashboard';
 import { viewFields } from '../../../records/fields';
 import type { RecordView } from '../ui/recordView';
-import { formatLagosTimeForSheet, shownFields, type ShownField } from '../ui/shownFields';
+import { shownFields, type ShownField } from '../ui/shownFields';
+import { formatLagosTimeForSheet } from '../../../records/lagosTime';
 import { downloadText } from '../ui/download';
 
 const BOM = '\uFEFF';

@@ -8,7 +8,7 @@ import { personCopy, personErrors } from '../../../content/dashboard';
 import { saveChanges } from '../api/saveChanges';
 import { eraseOnRequest, personExportRecorded } from '../api/inboxChanges';
 import type { ActionMessages } from '../ui/useActionMessages';
-import { lagosToday } from '../ui/shownFields';
+import { lagosToday } from '../../../records/lagosTime';
 import { failureText } from '../ui/failures';
 import { findPerson, leadCount, pathOf, type FoundRecord } from './findPerson';
 import { downloadJson, exportFileName, personExport } from './personExport';

@@ -1,7 +1,7 @@
 import { retentionCopy } from '../../../content/dashboard';
 import { dashboardTypes } from '../../../records/collections';
 import styles from '../ui/Messages.module.css';
-import { formatLagosTime } from '../ui/shownFields';
+import { formatLagosTime } from '../../../records/lagosTime';
 import { Alert } from '../ui/Alert';
 import { useRetentionPreview } from './useRetentionPreview';
 

@@ -6,7 +6,7 @@ import type { DashboardType } from '../ui/dashboardType';
 import { useActionMessages } from '../ui/useActionMessages';
 import { useNotSpam } from './useNotSpam';
 import { EntryList, timeOf } from '../ui/EntryList';
-import { formatLagosTime } from '../ui/shownFields';
+import { formatLagosTime } from '../../../records/lagosTime';
 import { useStoredEntries } from '../ui/useStoredEntries';
 import { ViewMessages } from '../ui/ViewMessages';
 import inbox from '../ui/Inbox.module.css';

@@ -9,7 +9,7 @@ import { usePendingFocus } from '../ui/usePendingFocus';
 import { useActionMessages } from '../ui/useActionMessages';
 import { useTrashActions } from './useTrashActions';
 import { EntryList, entryActionDomId, timeOf } from '../ui/EntryList';
-import { formatLagosTime } from '../ui/shownFields';
+import { formatLagosTime } from '../../../records/lagosTime';
 import { useStoredEntries } from '../ui/useStoredEntries';
 import { ViewMessages } from '../ui/ViewMessages';
 import inbox from '../ui/Inbox.module.css';
