@@ -2,9 +2,9 @@
 import { readValue } from '../../../lib/db';
 import { isObject } from '../../../lib/tree';
 import {
+  contactSearchFields,
   DERIVED_ROOTS,
   PREFIX_END,
-  searchFields,
   searchKey,
   type SearchField,
 } from '../../../records/derived';
@@ -21,7 +21,7 @@ export const SEARCH_LIMIT = 20;
 export async function searchRecords(collection: string, text: string): Promise<StoredRecord[]> {
   const ids = new Set<string>();
   await Promise.all(
-    searchFields.map(async (field) => {
+    contactSearchFields.map(async (field) => {
       const key = searchKey(field, text);
       // A phone key is digits: text with letters cannot start one.
       if (key === '' || (field === 'phone' && !/^\d+$/.test(key))) return;
