@@ -438,5 +438,9 @@ export function fieldsOf(element: HTMLElement): Record<string, string> {
   );
 }
 
+/** The names on the cards shown, in order (plain DOM: role queries over 100 cards are slow in jsdom). */
+export const cardNames = () =>
+  Array.from(document.querySelectorAll('article h2'), (heading) => heading.textContent);
+
 /** Push-ID-like keys that sort by creation order. */
 export const keyAt = (index: number) => `-Nrec${String(index).padStart(15, '0')}`;
