@@ -44,7 +44,7 @@ export const dashboardCopy = {
   /** Spoken after a filter's count: "Quote, 12 records". */
   countUnit: (count: number) => (count === 1 ? 'record' : 'records'),
   searchLabel: 'Search records',
-  searchPlaceholder: 'Name, email, phone, reference…',
+  searchPlaceholder: 'Name, email, phone, reference',
   exportCsv: 'Export CSV',
   exporting: 'Preparing CSV…',
   loadMore: 'Load more',
