@@ -234,7 +234,7 @@ test('filters keep focus, keep the type in the URL, and search and export work',
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString('utf8');
   expect(text.split('\r\n')[0]).toBe(
-    'Identification Number,Name,Email,Phone,Message,Organization,Project type,Developer type,Project duration,Date (Lagos time),Status,Latest note',
+    'Identification Number,Reference,Name,Email,Phone,Message,Organization,Project type,Developer type,Project duration,Date (Lagos time),Status,Latest note',
   );
   expect(text).toContain(
     `Ada Search ${stamp},ada@example.com,08012345678,A Laravel developer for our payroll app.,Ọlábísí Ventures,Web development,Laravel,Ongoing,`,

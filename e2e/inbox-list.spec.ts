@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
 import { createPushIdGenerator } from '../src/lib/pushId';
+import { referenceOf } from '../src/records/reference';
 import { post, signIn } from './dashboard.support';
 import { staffSession } from './staff.support';
 import { viewports } from './support';
@@ -91,7 +92,7 @@ test('at 375 px, the list and an opened lead fit without sideways scrolling', as
   console.log(`50 rows (one open): page ${pageHeight} px at 375 px`);
 });
 
-test('a lead opened from the list: WhatsApp in international form, Reference last, date filter', async ({
+test('a lead opened from the list: WhatsApp in international form, its reference, the key last, date filter', async ({
   page,
   request,
 }) => {
@@ -116,7 +117,10 @@ test('a lead opened from the list: WhatsApp in international form, Reference las
     'https://wa.me/2348031234567',
   );
   expect(await details.getByRole('term').allTextContents()).not.toContain('Name');
-  await expect(details).toContainText(`Reference: ${id}`);
+  // Its reference first, to read back to a caller; its key in small at the end.
+  await expect(details.getByRole('term').first()).toHaveText('Reference');
+  await expect(details.getByRole('definition').first()).toHaveText(referenceOf('contactForm', id));
+  await expect(details).toContainText(`Identification Number: ${id}`);
 
   // The date is the receive time (the database's clock, not the date a sender wrote): a range
   // that ends yesterday leaves out this lead, received today, and one from yesterday keeps it.

@@ -76,7 +76,7 @@ const indexTrigger = (collection: Collection) =>
     const root = event.data.after.ref.root;
     await root
       .child(`${DERIVED_ROOTS.searchIndex}/${collection}/${event.params.id}`)
-      .set(searchIndexEntry(after));
+      .set(searchIndexEntry(event.params.id, after));
     // Insights: each count the write changes, incremented where it is (no lost update).
     const insights = insightsDelta(collection, before, after, Date.parse(event.time));
     if (Object.keys(insights).length > 0) {

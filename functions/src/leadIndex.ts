@@ -7,12 +7,10 @@ import type { Collection } from '../../src/records/collections';
 import { insightPaths } from '../../src/records/insights';
 import {
   isNewLead,
-  searchKeysOf,
+  searchEntryOf,
   type LeadCounts,
-  type SearchField,
+  type SearchEntry,
 } from '../../src/records/derived';
-
-type SearchEntry = Partial<Record<SearchField, string>>;
 
 const present = (record: unknown) => record !== null && record !== undefined;
 
@@ -34,12 +32,9 @@ export function withDelta(current: unknown, delta: LeadCounts): LeadCounts {
   };
 }
 
-/** A record's search-index entry; null (no entry) when it is gone or has no name, e-mail or phone. */
-export function searchIndexEntry(record: unknown): SearchEntry | null {
-  if (!present(record)) return null;
-  const keys = searchKeysOf(record);
-  return Object.keys(keys).length > 0 ? keys : null;
-}
+/** The search-index entry of the record at `id` (its reference at least); null when it is gone. */
+export const searchIndexEntry = (id: string, record: unknown): SearchEntry | null =>
+  present(record) ? searchEntryOf(id, record) : null;
 
 /** A whole collection as stored, counted and indexed again (the daily check, and older records). */
 export function recount(records: unknown): {
@@ -53,7 +48,7 @@ export function recount(records: unknown): {
     if (!present(record)) continue;
     counts.total += 1;
     if (isNewLead(record)) counts.new += 1;
-    const entry = searchIndexEntry(record);
+    const entry = searchIndexEntry(id, record);
     if (entry) index[id] = entry;
   }
   return { counts, index: Object.keys(index).length > 0 ? index : null };

@@ -1,6 +1,6 @@
 /**
  * `counts/…`, `searchIndex/…` and `insights/…` (src/records/derived.ts, insights.ts) as server/ serves them: computed on
- * every read from SQLite indexes over the stored records (migration 4 in sqlite.ts), so they are
+ * every read from SQLite indexes over the stored records (migrations 4, 6 and 7 in sqlite.ts), so they are
  * right after any create, delete, restore, clear or import, with nothing to keep in step.
  * Hosted Firebase stores them instead, kept by the Cloud Function. Nobody writes them (policy.ts).
  */
@@ -8,8 +8,8 @@ import type { Statement } from 'better-sqlite3';
 import { collections, type Collection } from '../../src/records/collections';
 import {
   DERIVED_ROOTS,
+  searchEntryOf,
   searchFields,
-  searchKeysOf,
   type LeadCounts,
   type SearchField,
 } from '../../src/records/derived';
@@ -85,8 +85,7 @@ export class DerivedViews {
       if (only !== undefined && only !== collection) continue;
       const entries: JsonObject = {};
       for (const { key, value } of this.collectionRows.iterate(collection)) {
-        const keys = searchKeysOf(JSON.parse(value));
-        if (Object.keys(keys).length > 0) entries[key] = keys;
+        entries[key] = searchEntryOf(key, JSON.parse(value));
       }
       if (Object.keys(entries).length > 0) result[collection] = entries;
     }
@@ -106,7 +105,7 @@ export class DerivedViews {
     const rows = this.ranges.rows(collection, query, searchKeySql(field as SearchField));
     if (rows.length === 0) return null;
     const result: JsonObject = {};
-    for (const { key, value } of rows) result[key] = searchKeysOf(JSON.parse(value));
+    for (const { key, value } of rows) result[key] = searchEntryOf(key, JSON.parse(value));
     return result;
   }
 }

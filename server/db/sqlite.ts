@@ -87,6 +87,11 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX nodes_by_source ON nodes (parent, ${SOURCE_KEY_SQL});
   CREATE INDEX nodes_by_landing ON nodes (parent, ${LANDING_KEY_SQL});
   `,
+  // 7: a lead's reference (src/records/reference.ts), searched like its name, e-mail and phone:
+  // the digits worked out from the record's key (searchKeySql), so older records have one too.
+  `
+  CREATE INDEX nodes_by_search_reference ON nodes (parent, ${searchKeySql('reference')});
+  `,
 ];
 
 export interface OpenOptions {

@@ -44,7 +44,7 @@ export const dashboardCopy = {
   /** Spoken after a filter's count: "Quote, 12 records". */
   countUnit: (count: number) => (count === 1 ? 'record' : 'records'),
   searchLabel: 'Search records',
-  searchPlaceholder: 'Name, email, phone, message…',
+  searchPlaceholder: 'Name, email, phone, reference',
   exportCsv: 'Export CSV',
   exporting: 'Preparing CSV…',
   loadMore: 'Load more',
@@ -112,6 +112,9 @@ export const dashboardErrors = {
 export const unreadableDateLabel = 'Date (as stored)';
 
 export const idLabel = 'Identification Number';
+
+/** A lead's reference (QT-7F3K-92XA), the one the visitor was given. */
+export const referenceLabel = 'Reference';
 
 /** Column heading of the submission time in the CSV file. */
 export const csvDateHeading = 'Date (Lagos time)';
@@ -307,8 +310,6 @@ export const layoutCopy = {
 export const leadListCopy = {
   listLabel: (typeLabel: string) => `${typeLabel} leads, newest first`,
   detailsLabel: (name: string) => `Details of ${name}`,
-  /** The record's key in the database, kept at the end of the details. */
-  reference: 'Reference',
   noTime: 'No date',
 } as const;
 

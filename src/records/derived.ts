@@ -6,12 +6,14 @@
  *
  * - `counts/{collection}`: `{ total, new }`, how many records the collection holds and how many
  *   of them are New (no status, or status `new`).
- * - `searchIndex/{collection}/{id}`: `{ name?, email?, phone? }`, each a search key: the
- *   visitor's value normalised (see `searchKey`), indexed (`.indexOn`) for prefix queries.
+ * - `searchIndex/{collection}/{id}`: `{ name?, email?, phone?, reference }`, each a search key:
+ *   the visitor's value normalised (see `searchKey`), and the eight digits of the record's
+ *   reference (src/records/reference.ts, from its key), indexed (`.indexOn`) for prefix queries.
  *   The record itself is never changed.
  */
 import { storedNamesOf } from './fields';
 import { DEFAULT_STATUS, STAFF_FIELDS } from './lead';
+import { referenceDigits } from './reference';
 import { isObject } from '../lib/tree';
 
 export const DERIVED_ROOTS = {
@@ -27,8 +29,14 @@ const derivedRoots: readonly string[] = Object.values(DERIVED_ROOTS);
 export const isDerivedRoot = (key: string | undefined): boolean =>
   key !== undefined && derivedRoots.includes(key);
 
-export const searchFields = ['name', 'email', 'phone'] as const;
+/** The search keys taken from what the visitor sent. */
+export const contactSearchFields = ['name', 'email', 'phone'] as const;
+export type ContactSearchField = (typeof contactSearchFields)[number];
+/** Every key of a search-index entry: the visitor's fields, then the reference (from the key). */
+export const searchFields = [...contactSearchFields, 'reference'] as const;
 export type SearchField = (typeof searchFields)[number];
+/** One record's entry in `searchIndex`. */
+export type SearchEntry = Partial<Record<SearchField, string>>;
 
 /** One collection's counts. */
 export interface LeadCounts {
@@ -44,17 +52,17 @@ export const PHONE_SEPARATORS = [' ', '-', '+', '(', ')', '.', '/'] as const;
  * lower-cased, phone numbers without separators. Only what SQLite's own `trim`, `lower` and
  * `replace` do, so server/ indexes exactly these keys (server/db/searchKeySql.ts).
  */
-export function searchKey(field: SearchField, text: string): string {
+export function searchKey(field: ContactSearchField, text: string): string {
   if (field === 'phone')
     return PHONE_SEPARATORS.reduce((key, cut) => key.split(cut).join(''), text);
   return text.replace(/^ +| +$/g, '').replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
 /** A record's search keys, from whichever of its field's stored names it has (older shapes too). */
-export function searchKeysOf(record: unknown): Partial<Record<SearchField, string>> {
-  const keys: Partial<Record<SearchField, string>> = {};
+export function searchKeysOf(record: unknown): Partial<Record<ContactSearchField, string>> {
+  const keys: Partial<Record<ContactSearchField, string>> = {};
   if (!isObject(record)) return keys;
-  for (const field of searchFields) {
+  for (const field of contactSearchFields) {
     const stored = storedNamesOf(field)
       .map((name) => record[name])
       .find((value): value is string => typeof value === 'string');
@@ -63,6 +71,15 @@ export function searchKeysOf(record: unknown): Partial<Record<SearchField, strin
   }
   return keys;
 }
+
+/**
+ * The search-index entry of the record stored at `id`: its search keys and its reference's
+ * digits. Every record has one (a reference comes from the key, whatever the record holds).
+ */
+export const searchEntryOf = (id: string, record: unknown): SearchEntry => ({
+  ...searchKeysOf(record),
+  reference: referenceDigits(id),
+});
 
 /** A record is New until staff give it another status. */
 export const isNewLead = (record: unknown): boolean => {

@@ -172,6 +172,8 @@ describe('cards', () => {
     renderDashboard('/DC?type=training');
     const element = await screen.findByRole('article', { name: 'No name given' });
     expect(Object.entries(fieldsOf(element))).toEqual([
+      // Every record has its reference (from its key), whatever it holds.
+      ['Reference', 'TR-210G-8422'],
       ['Email', 'noname@example.com'],
       ['Preferred language', 'Yoruba'],
       ['Date (as stored)', 'last Tuesday'],

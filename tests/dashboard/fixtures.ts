@@ -9,7 +9,7 @@ export interface Fixture {
   collection: string;
   key: string;
   stored: Record<string, unknown>;
-  /** What the card shows: label → text, in order (Identification Number last). */
+  /** What the card shows: label → text, in order (its reference first, Identification Number last). */
   shows: Record<string, string>;
   /** The stored shape is one the forms of today still send. */
   current: boolean;
@@ -31,6 +31,7 @@ export const fixtures: Fixture[] = [
       date: '2025-03-17T13:05:00.000Z',
     },
     shows: {
+      Reference: 'CT-NKWG-8422',
       Name: 'Adaeze Okafor',
       Email: 'adaeze@example.com',
       Phone: '08031234567',
@@ -56,6 +57,7 @@ export const fixtures: Fixture[] = [
       timestamp: 1710680700000,
     },
     shows: {
+      Reference: 'CT-HY0G-8422',
       Name: 'Tunde Bakare',
       Email: 'tunde@example.com',
       Phone: '08029876543',
@@ -81,6 +83,7 @@ export const fixtures: Fixture[] = [
       date: '2025-03-31T23:30:00.000Z',
     },
     shows: {
+      Reference: 'BK-210G-8422',
       Name: 'Chiamaka Eze',
       Email: 'chiamaka@example.com',
       Phone: '+2348031234567',
@@ -109,6 +112,7 @@ export const fixtures: Fixture[] = [
       timestamp: '2025-02-10T09:00:00.000Z',
     },
     shows: {
+      Reference: 'HR-7S0G-8422',
       Name: 'Emeka Nwosu',
       Email: 'emeka@konga.example',
       Phone: '08051234567',
@@ -140,6 +144,7 @@ export const fixtures: Fixture[] = [
       date: '2024-12-01T15:45:00.000Z',
     },
     shows: {
+      Reference: 'HR-W10G-8422',
       Name: 'Funmi Adeyemi',
       Email: 'funmi@example.com',
       Phone: '08061234567',
@@ -169,6 +174,7 @@ export const fixtures: Fixture[] = [
       date: '2025-01-05T11:20:00.000Z',
     },
     shows: {
+      Reference: 'QT-J10G-8422',
       Name: 'Ngozi Obi',
       Email: 'ngozi@example.com',
       Phone: '+2348091234567',
@@ -198,6 +204,7 @@ export const fixtures: Fixture[] = [
       data: '2024-11-02T08:00:00.000Z',
     },
     shows: {
+      Reference: 'QT-210G-8422',
       Name: 'Bola Ahmed',
       Email: 'bola@example.com',
       Phone: '08011234567',
@@ -226,6 +233,7 @@ export const fixtures: Fixture[] = [
       date: '2025-03-01T07:00:00.000Z',
     },
     shows: {
+      Reference: 'TL-7S0G-8422',
       Name: 'Ifeoma Chukwu',
       Email: 'ifeoma@flutterwave.example',
       Phone: '08071234567',
@@ -255,6 +263,7 @@ export const fixtures: Fixture[] = [
       data: '2024-10-10T10:10:00.000Z',
     },
     shows: {
+      Reference: 'TL-W10G-8422',
       Name: 'Segun Martins',
       Email: 'segun@example.com',
       Phone: '08081234567',
@@ -279,6 +288,7 @@ export const fixtures: Fixture[] = [
       date: '2025-03-20T17:59:00.000Z',
     },
     shows: {
+      Reference: 'TR-FASY-8422',
       Name: 'Aisha Bello',
       Email: 'aisha@example.com',
       Phone: '08091234567',

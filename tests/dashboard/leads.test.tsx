@@ -163,8 +163,8 @@ describe('contact links', () => {
 });
 
 describe('CSV', () => {
-  test('the status and the latest note are columns', () => {
-    const csv = buildCsv([
+  test('the reference, the status and the latest note are columns', () => {
+    const csv = buildCsv('contactForm', [
       normaliseRecord('-Na1', {
         fullName: 'Ada',
         status: 'won',
@@ -176,9 +176,9 @@ describe('CSV', () => {
       normaliseRecord('-Na2', { fullName: 'Bo' }),
     ]);
     expect(csv.split('\r\n').slice(0, 3)).toEqual([
-      '\uFEFFIdentification Number,Name,Status,Latest note',
-      "'-Na1,Ada,Won,Paid the deposit",
-      "'-Na2,Bo,New,",
+      '\uFEFFIdentification Number,Reference,Name,Status,Latest note',
+      "'-Na1,CT-0000-32C2,Ada,Won,Paid the deposit",
+      "'-Na2,CT-0000-32C3,Bo,New,",
     ]);
   });
 

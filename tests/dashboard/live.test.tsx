@@ -8,6 +8,7 @@ import { fixtures, fixtureStore } from './fixtures';
 import { useDashboardWorld } from './world.support';
 import {
   card,
+  cardNames,
   connectStreamWhenOpen,
   keyAt,
   renderDashboard,
@@ -19,9 +20,8 @@ import {
 
 useDashboardWorld();
 
-// Plain DOM queries: role queries over 100 cards are slow in jsdom.
-const names = () =>
-  Array.from(document.querySelectorAll('article h2'), (heading) => heading.textContent);
+const names = cardNames;
+// Plain DOM: role queries over 100 cards are slow in jsdom.
 const cardCount = () => document.querySelectorAll('article').length;
 
 const many = (count: number) => ({
@@ -321,12 +321,12 @@ describe('CSV', () => {
         },
       }),
     );
-    expect(buildCsv(records)).toBe(
+    expect(buildCsv('contactForm', records)).toBe(
       BOM +
         [
-          'Identification Number,Name,Email,Phone,Subject,Message,Course,Date (Lagos time),Status,Latest note',
-          `'-Na0000000000000000002,"'=HYPERLINK(""http://x"",""click"")",,-1234,,,UI/UX Design,2024-03-17 14:05,New,`,
-          `'-Na0000000000000000001,Ọlábísí Adébáyọ̀,olabisi@example.com,+2348031234567,"Fees, dates","Line one\nShe said ""hello""",,2025-03-17 14:05,New,`,
+          'Identification Number,Reference,Name,Email,Phone,Subject,Message,Course,Date (Lagos time),Status,Latest note',
+          `'-Na0000000000000000002,CT-210G-8423,"'=HYPERLINK(""http://x"",""click"")",,-1234,,,UI/UX Design,2024-03-17 14:05,New,`,
+          `'-Na0000000000000000001,CT-210G-8422,Ọlábísí Adébáyọ̀,olabisi@example.com,+2348031234567,"Fees, dates","Line one\nShe said ""hello""",,2025-03-17 14:05,New,`,
         ].join('\r\n') +
         '\r\n',
     );
@@ -380,12 +380,12 @@ describe('CSV', () => {
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       const rows = await csvRows();
       expect(rows[0]).toBe(
-        `${BOM}Identification Number,Name,Email,Phone,Service type,Location,Contact method,Project details,Date (Lagos time),Status,Latest note`,
+        `${BOM}Identification Number,Reference,Name,Email,Phone,Service type,Location,Contact method,Project details,Date (Lagos time),Status,Latest note`,
       );
       const quotes = fixtures.filter((fixture) => fixture.type === 'quote');
       expect(rows.slice(1)).toEqual([
-        "'-NquoteLegacy0000001,Bola Ahmed,bola@example.com,08011234567,Mobile App Development,Abuja,Phone call,A delivery app for Android.,2024-11-02 09:00,New,",
-        `'-NquoteCurrent000001,Ngozi Obi,ngozi@example.com,+2348091234567,SEO,"Ikeja, Lagos",WhatsApp,SEO for our restaurant group website.,2025-01-05 12:20,New,`,
+        "'-NquoteLegacy0000001,QT-210G-8422,Bola Ahmed,bola@example.com,08011234567,Mobile App Development,Abuja,Phone call,A delivery app for Android.,2024-11-02 09:00,New,",
+        `'-NquoteCurrent000001,QT-J10G-8422,Ngozi Obi,ngozi@example.com,+2348091234567,SEO,"Ikeja, Lagos",WhatsApp,SEO for our restaurant group website.,2025-01-05 12:20,New,`,
       ]);
       expect(quotes).toHaveLength(2);
       expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');

@@ -39,7 +39,7 @@ describe('the news answer', () => {
   });
 
   it('the CSV file has a column for the answer and one for its time, after the submission date', () => {
-    const csv = buildCsv([normaliseRecord('-Nconsent', consented)]);
+    const csv = buildCsv('training', [normaliseRecord('-Nconsent', consented)]);
     const [heading, row] = csv.replace('\uFEFF', '').split('\r\n');
     expect(heading).toMatch(
       /Date \(Lagos time\),News about courses and events,News consent given,Status/,

@@ -44,11 +44,13 @@ describe('the source of a lead, in words', () => {
 
   it('an older lead has no source line and no source column', () => {
     expect(sourceLine(lead)).toBeUndefined();
-    expect(buildCsv([normaliseRecord('-N1', lead)]).split('\r\n')[0]).not.toContain('Source');
+    expect(buildCsv('contactForm', [normaliseRecord('-N1', lead)]).split('\r\n')[0]).not.toContain(
+      'Source',
+    );
   });
 
   it('the CSV file has a Source column in words', () => {
-    const csv = buildCsv([
+    const csv = buildCsv('contactForm', [
       normaliseRecord('-N1', { ...lead, source: { referrer: 'www.bing.com', page: '/' } }),
       normaliseRecord('-N2', lead),
     ]);

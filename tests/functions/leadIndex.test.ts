@@ -47,7 +47,7 @@ describe('counts and the search index, by the table both backends pass (derived.
         const entries = (index[collection] ??= {});
         const sent = JSON.stringify(value);
         counts[collection] = withDelta(counts[collection], countsDelta(records[id] ?? null, value));
-        const entry = searchIndexEntry(value);
+        const entry = searchIndexEntry(id, value);
         if (entry) entries[id] = entry;
         else delete entries[id];
         if (value === null) delete records[id];
@@ -86,9 +86,19 @@ describe('counts kept by the Cloud Function', () => {
     expect(recount({ a: lead, b: { ...lead, status: 'contacted' }, c: { name: 'X' } })).toEqual({
       counts: { total: 3, new: 2 },
       index: {
-        a: { name: 'ada obi', email: 'ada@example.com', phone: '2348012345678' },
-        b: { name: 'ada obi', email: 'ada@example.com', phone: '2348012345678' },
-        c: { name: 'x' },
+        a: {
+          name: 'ada obi',
+          email: 'ada@example.com',
+          phone: '2348012345678',
+          reference: '00000016',
+        },
+        b: {
+          name: 'ada obi',
+          email: 'ada@example.com',
+          phone: '2348012345678',
+          reference: '00000017',
+        },
+        c: { name: 'x', reference: '00000018' },
       },
     });
     expect(recount(null)).toEqual({ counts: { total: 0, new: 0 }, index: null });
@@ -96,9 +106,11 @@ describe('counts kept by the Cloud Function', () => {
 });
 
 describe('search index entries', () => {
-  it('none for a record that is gone', () => {
-    expect(searchIndexEntry(null)).toBeNull();
-    expect(searchIndexEntry({ message: 'no contact fields' })).toBeNull();
+  it('none for a record that is gone; its reference for one without contact fields', () => {
+    expect(searchIndexEntry('-Nada0000000000000001', null)).toBeNull();
+    expect(searchIndexEntry('-Nada0000000000000001', { message: 'no contact fields' })).toEqual({
+      reference: '210G8422',
+    });
   });
 });
 

@@ -5,11 +5,11 @@
  * tests/functions/leadIndex.test.ts). The steps run in order, each on what the last one left.
  */
 import type { Collection } from '../../src/records/collections';
-import type { LeadCounts, SearchField } from '../../src/records/derived';
+import type { LeadCounts, SearchEntry, SearchField } from '../../src/records/derived';
 import type { JsonObject } from '../../server/db/protocol';
 import { keptRecords } from './support';
 
-export type SearchEntry = Partial<Record<SearchField, string>>;
+export type { SearchEntry };
 
 /** A record written whole at `{collection}/{id}`, or removed (null). */
 export interface DerivedWrite {
@@ -22,7 +22,8 @@ export interface DerivedWrite {
 export interface PrefixSearch {
   collection: Collection;
   field: SearchField;
-  /** Already a search key (the dashboard passes what it types through `searchKey`). */
+  /** Already a search key (the dashboard passes what it types through `searchKey`, or
+   * `referenceSearchKey` for a reference). */
   prefix: string;
   /** The ids found, in Firebase's order (by the key, then the id). */
   ids: string[];
@@ -52,20 +53,50 @@ const EMILE = '-Nemile0000000000001';
 const BARE = '-Nbare00000000000001';
 const NAME_ONLY = '-Nnameonly0000000001';
 const TWIN = '-Ntwin00000000000001';
+// Keys for the reference's own steps: the first two differ in their last character only, the
+// third earlier on; then a key shorter than a reference's seven characters, and one with
+// characters that are no push character (each counts as 0, on both backends).
+const REF_A = '-N7f3k92xaQ9_rT8pLmKa';
+const REF_B = '-N7f3k92xaQ9_rT8pLmKb';
+const REF_C = '-N7f3k92xaQ9_rT8pLnKa';
+const SHORT = 'abc';
+const ODD = 'ré~sumé';
+
+/**
+ * The reference digits (src/records/reference.ts) of every key above that ends in 0000001: push
+ * digits 1, 1, 1, 1, 1, 1, 2 set bits 1, 6, 12, 18, 24, 30 and 36, which read five at a time from
+ * the top are 2 1 0 16 8 4 2 2 in Crockford's base 32. The others' are beside their entries.
+ */
+const ENDS_0000001 = '210G8422';
 
 const ada = contactLead({
   fullName: 'Ada Obi',
   email: 'Ada@Example.com',
   phoneNumber: '+234 801 234 5678',
 });
-const adaEntry = { name: 'ada obi', email: 'ada@example.com', phone: '2348012345678' };
+const adaEntry = {
+  name: 'ada obi',
+  email: 'ada@example.com',
+  phone: '2348012345678',
+  reference: ENDS_0000001,
+};
 const bola = contactLead({
   fullName: '  Bola ADE ',
   email: ' bola@example.com',
   phoneNumber: '(0803) 555.0101',
 });
-const bolaEntry = { name: 'bola ade', email: 'bola@example.com', phone: '08035550101' };
-const hirerEntry = { name: 'ada obi', email: 'ada@example.com', phone: '08012345678' };
+const bolaEntry = {
+  name: 'bola ade',
+  email: 'bola@example.com',
+  phone: '08035550101',
+  reference: ENDS_0000001,
+};
+const hirerEntry = {
+  name: 'ada obi',
+  email: 'ada@example.com',
+  phone: '08012345678',
+  reference: ENDS_0000001,
+};
 // Older shapes: `name` and `phone` instead of `fullName` and `phoneNumber`, mixed case.
 const legacy = {
   name: ' Chiamaka OKAFOR',
@@ -76,24 +107,42 @@ const legacyEntry = {
   name: 'chiamaka okafor',
   email: 'chiamaka.okafor@example.com',
   phone: '2348035550101',
+  // Not a push ID: its last seven characters ("ecord-1") all the same.
+  reference: 'N8TDX402',
 };
 const legacyDashed = { name: 'C. Okafor', phone: '0803-555-0101', email: 'C.Okafor@Example.COM' };
 const legacyDashedEntry = {
   name: 'c. okafor',
   email: 'c.okafor@example.com',
   phone: '08035550101',
+  reference: 'N8TDX403',
 };
 const newer = contactLead({ email: 'chidi@example.com', fullName: 'Chidi Eze' });
-const newerEntry = { name: 'chidi eze', email: 'chidi@example.com', phone: '08012345678' };
+const newerEntry = {
+  name: 'chidi eze',
+  email: 'chidi@example.com',
+  phone: '08012345678',
+  reference: ENDS_0000001,
+};
 const twin = contactLead({ fullName: 'Tunde Ojo', email: 'tunde@example.com' });
-const twinEntry = { name: 'tunde ojo', email: 'tunde@example.com', phone: '08012345678' };
+const twinEntry = {
+  name: 'tunde ojo',
+  email: 'tunde@example.com',
+  phone: '08012345678',
+  reference: ENDS_0000001,
+};
 // Only A–Z is lower-cased (all SQLite's lower() does), and a phone keeps any letter it has.
 const emile = contactLead({
   fullName: 'ÉMILE Dubois',
   email: 'EMILE@example.com',
   phoneNumber: '0803 555 0101 ext 2',
 });
-const emileEntry = { name: 'Émile dubois', email: 'emile@example.com', phone: '08035550101ext2' };
+const emileEntry = {
+  name: 'Émile dubois',
+  email: 'emile@example.com',
+  phone: '08035550101ext2',
+  reference: ENDS_0000001,
+};
 
 const adaAndBola = { [ADA]: adaEntry, [BOLA]: bolaEntry };
 const olderShapes = {
@@ -101,7 +150,9 @@ const olderShapes = {
   [LEGACY_DASHED]: legacyDashedEntry,
   [NEWER]: newerEntry,
   [EMILE]: emileEntry,
-  [NAME_ONLY]: { name: 'x' },
+  // A record without a name, e-mail or phone is still found by its reference.
+  [BARE]: { reference: ENDS_0000001 },
+  [NAME_ONLY]: { name: 'x', reference: ENDS_0000001 },
   [TWIN]: twinEntry,
 };
 const withoutEntry = (entries: Record<string, SearchEntry>, gone: string) =>
@@ -216,6 +267,10 @@ export const derivedSteps: DerivedStep[] = [
       find('name', 'Émile', [EMILE]),
       find('name', 'émile', []),
       find('name', 'x', [NAME_ONLY]),
+      // Keys that are no push ID have a reference too.
+      find('reference', 'N8TDX40', [LEGACY, LEGACY_DASHED]),
+      // One reference, five records (their keys end alike): ordered by id.
+      find('reference', ENDS_0000001, [BARE, EMILE, NAME_ONLY, NEWER, TWIN]),
     ],
   },
   {
@@ -230,6 +285,61 @@ export const derivedSteps: DerivedStep[] = [
     writes: [contact(LEGACY, null)],
     counts: { contactForm: { total: 6, new: 6 } },
     index: { contactForm: withoutEntry(olderShapes, LEGACY) },
-    searches: [find('email', 'chiamaka', []), find('email', 'chi', [NEWER])],
+    searches: [
+      find('email', 'chiamaka', []),
+      find('email', 'chi', [NEWER]),
+      find('reference', 'N8TDX40', [LEGACY_DASHED]),
+    ],
+  },
+  {
+    does: 'a reference is found whole or by its first digits, from any key',
+    writes: [
+      contact(REF_A, { ...twin, fullName: 'Ref A' }),
+      contact(REF_B, { message: 'only a message' }),
+      contact(REF_C, { ...twin, fullName: 'Ref C' }),
+      contact(SHORT, { name: 'Short key' }),
+      contact(ODD, { name: 'Odd key' }),
+    ],
+    counts: { contactForm: { total: 11, new: 11 } },
+    index: {
+      contactForm: {
+        ...withoutEntry(olderShapes, LEGACY),
+        [REF_A]: { ...twinEntry, name: 'ref a', reference: 'W9TNP9B6' },
+        [REF_B]: { reference: 'W9TNP9B7' },
+        [REF_C]: { ...twinEntry, name: 'ref c', reference: 'W9TNPDB6' },
+        // "abc": three push digits, the four before them 0.
+        [SHORT]: { name: 'short key', reference: '00004TF8' },
+        // é and ~ are no push character: 0, as a missing one.
+        [ODD]: { name: 'odd key', reference: 'E00E7B40' },
+      },
+      hiring: { [HIRER]: hirerEntry },
+    },
+    searches: [
+      find('reference', 'W9TNP9B6', [REF_A]),
+      find('reference', 'W9TNP9', [REF_A, REF_B]),
+      find('reference', 'W9TN', [REF_A, REF_B, REF_C]),
+      find('reference', '00004', [SHORT]),
+      find('reference', 'E00E7B40', [ODD]),
+      // The dashboard upper-cases what staff type (referenceSearchKey): a key is never lower case.
+      find('reference', 'w9tn', []),
+      find('reference', 'W9TNP9B8', []),
+      { collection: 'hiring', field: 'reference', prefix: 'W9TN', ids: [] },
+      { collection: 'hiring', field: 'reference', prefix: ENDS_0000001, ids: [HIRER] },
+    ],
+  },
+  {
+    does: 'a deleted record is found by its reference no more',
+    writes: [contact(REF_A, null)],
+    counts: { contactForm: { total: 10, new: 10 } },
+    index: {
+      contactForm: {
+        ...withoutEntry(olderShapes, LEGACY),
+        [REF_B]: { reference: 'W9TNP9B7' },
+        [REF_C]: { ...twinEntry, name: 'ref c', reference: 'W9TNPDB6' },
+        [SHORT]: { name: 'short key', reference: '00004TF8' },
+        [ODD]: { name: 'odd key', reference: 'E00E7B40' },
+      },
+    },
+    searches: [find('reference', 'W9TNP9B6', []), find('reference', 'W9TN', [REF_B, REF_C])],
   },
 ];

@@ -140,7 +140,7 @@ describe('the search index', () => {
     ]);
     const search = { field: 'email', prefix: 'chiamaka' } as const;
     expect(await read('/searchIndex/contactForm', prefix(search))).toEqual({
-      [LEGACY]: { name: 'chiamaka', email: 'chiamaka@example.com' },
+      [LEGACY]: { name: 'chiamaka', email: 'chiamaka@example.com', reference: 'N8TDX402' },
     });
     await server.request('DELETE', `/contactForm/${LEGACY}`, undefined, { auth: server.auth });
     expect(await read('/searchIndex/contactForm', prefix(search))).toBeNull();

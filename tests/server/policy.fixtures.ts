@@ -1627,6 +1627,18 @@ function inboxCases(): PolicyCase[] {
       path: '/searchIndex/hiring',
       query: { orderBy: '"email"', equalTo: '"ada@example.com"' },
     }),
+    // A lead found by its reference (src/records/reference.ts): the first digits staff typed.
+    ...staffOnly({
+      name: 'finds a lead by the first digits of its reference',
+      method: 'GET',
+      path: '/searchIndex/quoteForm',
+      query: {
+        orderBy: '"reference"',
+        startAt: '"7F3K"',
+        endAt: '"7F3K\uf8ff"',
+        limitToFirst: '20',
+      },
+    }),
 
     // A person's data on request (NDPA): erased everywhere in one update, or exported; the audit
     // line holds how many, not whose.

@@ -7,6 +7,7 @@ import { applyQuery, type Query } from '../../server/db/query';
 import { openDatabase } from '../../server/db/sqlite';
 import { TreeStore } from '../../server/db/store';
 import { GroupCommit } from '../../server/db/groupCommit';
+import { rangeReadPlan } from './queryPlan.support';
 
 const freshStore = () => new TreeStore(openDatabase(':memory:'));
 
@@ -179,23 +180,16 @@ describe('TreeStore', () => {
     const db = openDatabase(':memory:');
     const store = new TreeStore(db);
     store.apply([{ path: ['c', 'a'], value: { receivedAt: 1 } }]);
-    const spied: string[] = [];
-    const prepare = db.prepare.bind(db);
-    db.prepare = ((sql: string) => {
-      spied.push(sql);
-      return prepare(sql);
-    }) as typeof db.prepare;
-    store.query(['c'], {
-      orderBy: { kind: 'child', path: ['receivedAt'] },
-      endAt: 5,
-      limitToLast: 2,
-    });
-    const select = spied.find((sql) => sql.startsWith('SELECT key, value FROM nodes'));
-    expect(select).toBeDefined();
-    const plan = prepare(`EXPLAIN QUERY PLAN ${select ?? ''}`)
-      .all('c', 3, 5, 2)
-      .map((row) => (row as { detail: string }).detail)
-      .join('\n');
+    const plan = rangeReadPlan(
+      db,
+      () =>
+        store.query(['c'], {
+          orderBy: { kind: 'child', path: ['receivedAt'] },
+          endAt: 5,
+          limitToLast: 2,
+        }),
+      ['c', 3, 5, 2],
+    );
     expect(plan).toContain('nodes_by_received_at');
     expect(plan).not.toContain('TEMP B-TREE');
   });

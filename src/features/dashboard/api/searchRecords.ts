@@ -2,29 +2,51 @@
 import { readValue } from '../../../lib/db';
 import { isObject } from '../../../lib/tree';
 import {
+  contactSearchFields,
   DERIVED_ROOTS,
   PREFIX_END,
-  searchFields,
   searchKey,
   type SearchField,
 } from '../../../records/derived';
+import { referenceSearchKey } from '../../../records/reference';
 import { newestFirst, type StoredRecord } from './storedRecords';
 
 /** How many records each search key brings back at most. */
 export const SEARCH_LIMIT = 20;
 
 /**
- * The records of a collection whose name, e-mail or phone starts with `text` (any case), newest
- * first: prefix queries on the database's search index (`searchIndex`, indexed), then each
- * record found, read by its key. Never the collection.
+ * How many of a reference's eight digits a search needs: one group as written ("QT-7F3K", "7f3k").
+ * Most short words could start a reference ("bola" reads as B01A); four digits leave about one
+ * record in a million that a name search would find by its reference instead.
+ */
+export const REFERENCE_SEARCH_MIN = 4;
+
+/** The reference digits `text` searches for (src/records/reference.ts), or '' when none. */
+export function searchedReference(text: string): string {
+  const digits = referenceSearchKey(text);
+  return digits.length >= REFERENCE_SEARCH_MIN ? digits : '';
+}
+
+/** Each search key `text` can be: name, e-mail, phone (digits only) and reference. */
+function searchedKeys(text: string): [SearchField, string][] {
+  const keys: [SearchField, string][] = contactSearchFields.map((field) => [
+    field,
+    searchKey(field, text),
+  ]);
+  keys.push(['reference', searchedReference(text)]);
+  // A phone key is digits: text with letters cannot start one.
+  return keys.filter(([field, key]) => key !== '' && (field !== 'phone' || /^\d+$/.test(key)));
+}
+
+/**
+ * The records of a collection whose name, e-mail or phone starts with `text` (any case), or whose
+ * reference does, newest first: prefix queries on the database's search index (`searchIndex`,
+ * indexed), then each record found, read by its key. Never the collection.
  */
 export async function searchRecords(collection: string, text: string): Promise<StoredRecord[]> {
   const ids = new Set<string>();
   await Promise.all(
-    searchFields.map(async (field) => {
-      const key = searchKey(field, text);
-      // A phone key is digits: text with letters cannot start one.
-      if (key === '' || (field === 'phone' && !/^\d+$/.test(key))) return;
+    searchedKeys(text).map(async ([field, key]) => {
       const found = await readValue([DERIVED_ROOTS.searchIndex, collection], {
         orderBy: JSON.stringify(field),
         startAt: JSON.stringify(key),

@@ -7,8 +7,8 @@ import { saveChanges } from '../api/saveChanges';
 import { buildCsv, downloadCsv } from './leadsCsv';
 import type { DashboardType } from '../ui/dashboardType';
 import { failureText } from '../ui/failures';
-import { matchesSearch } from '../ui/shownFields';
 import { lagosToday } from '../../../records/lagosTime';
+import { matchesSearch } from '../ui/searchMatch';
 import { toRecordViews } from '../ui/recordView';
 import type { ActionMessages } from '../ui/useActionMessages';
 import type { RecordList } from './useRecords';
@@ -46,13 +46,14 @@ export function ExportCsv({
       const all = list.complete
         ? list.records
         : toRecordViews((await listRecords(type.collection)).records);
-      const { searching, terms } = search;
-      const found = searching ? all.filter((record) => matchesSearch(record, terms)) : all;
+      const { searching, wanted } = search;
+      const found = searching ? all.filter((record) => matchesSearch(record, wanted)) : all;
       const rows = withStatus(found, statusChoice);
       const suffix = searching ? '-search' : statusChoice === 'all' ? '' : `-${statusChoice}`;
       // Written down first: an export the audit trail does not hold does not happen.
       await saveChanges(recordExport(type.collection, rows.length));
-      downloadCsv(`${type.key}-records${suffix}-${lagosToday(new Date())}.csv`, buildCsv(rows));
+      const text = buildCsv(type.collection, rows);
+      downloadCsv(`${type.key}-records${suffix}-${lagosToday(new Date())}.csv`, text);
       messages.tell(
         `${dashboardCopy.exportCsv}: ${rows.length.toLocaleString('en-NG')} ${dashboardCopy.countUnit(rows.length)}.`,
       );

@@ -1,14 +1,14 @@
 /**
- * A lead opened from the compact list: its status, the ways to reach it, every field but the
- * name (the row already shows it), its notes, delete, and its database key as a small
- * "Reference" line at the end.
+ * A lead opened from the compact list: its status, the ways to reach it, its reference and every
+ * field but the name (the row already shows it), its notes, delete, and its database key as a
+ * small line at the end.
  */
-import { leadListCopy } from '../../../content/dashboard';
+import { idLabel, leadListCopy } from '../../../content/dashboard';
 import { StatusPicker } from './StatusPicker';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { ContactLinks } from './ContactLinks';
 import { FieldList } from '../ui/FieldList';
-import { shownFields } from '../ui/shownFields';
+import { leadFields } from './leadFields';
 import { Notes } from './Notes';
 import type { LeadTools } from './leadTools';
 import type { RecordView } from '../ui/recordView';
@@ -36,10 +36,12 @@ export function LeadDetails({ id, record, name, onDelete, tools }: LeadDetailsPr
         <DeleteRecordButton record={record} name={name} onDelete={onDelete} />
       </div>
       <ContactLinks record={record} />
-      <FieldList fields={shownFields(record).filter((field) => field.key !== 'name')} />
+      <FieldList
+        fields={leadFields(tools.type.collection, record).filter((field) => field.key !== 'name')}
+      />
       <Notes type={tools.type} record={record} list={tools.list} />
       <p className={styles.reference}>
-        {leadListCopy.reference}: <span className={cards.id}>{record.id}</span>
+        {idLabel}: <span className={cards.id}>{record.id}</span>
       </p>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { dashboardCopy, idLabel } from '../../../content/dashboard';
 import type { RecordView } from '../ui/recordView';
-import { shownFields } from '../ui/shownFields';
 import { FieldList } from '../ui/FieldList';
 import { cardDomId } from '../ui/domIds';
 import { DeleteRecordButton } from './DeleteRecordButton';
@@ -9,6 +8,7 @@ import { StatusPicker } from './StatusPicker';
 import { ContactLinks } from './ContactLinks';
 import { Notes } from './Notes';
 import type { LeadTools } from './leadTools';
+import { leadFields } from './leadFields';
 import styles from '../ui/Cards.module.css';
 
 interface RecordCardProps {
@@ -20,8 +20,8 @@ interface RecordCardProps {
 }
 
 /**
- * One submitted record: its name, its status, the ways to reach the lead, each present field
- * labelled, its key, and its notes. The visitor's words are text only.
+ * One submitted record: its name, its status, the ways to reach the lead, its reference and each
+ * present field labelled, its key, and its notes. The visitor's words are text only.
  */
 export function RecordCard({ record, isNew, onDelete, tools }: RecordCardProps) {
   const titleId = useId();
@@ -42,7 +42,7 @@ export function RecordCard({ record, isNew, onDelete, tools }: RecordCardProps) 
       </div>
       <StatusPicker record={record} tools={tools} />
       <ContactLinks record={record} />
-      <FieldList fields={shownFields(record)}>
+      <FieldList fields={leadFields(tools.type.collection, record)}>
         <div className={styles.field}>
           <dt>{idLabel}</dt>
           <dd className={styles.id}>{record.id}</dd>

@@ -1,8 +1,8 @@
 /**
  * Records as a CSV file for Excel and Google Sheets: UTF-8 with a byte-order mark (so
- * Excel reads names like "Ọlábísí" correctly), CRLF line ends, RFC 4180 quoting, one
- * column per field present in any record, then the lead's status and latest note, and no cell that a spreadsheet would run
- * as a formula.
+ * Excel reads names like "Ọlábísí" correctly), CRLF line ends, RFC 4180 quoting, the key, then
+ * one column per line of a lead present in any record (its reference first: leadFields.ts), then
+ * the lead's status and latest note, and no cell that a spreadsheet would run as a formula.
  */
 import {
   csvDateHeading,
@@ -10,11 +10,12 @@ import {
   idLabel,
   statusLabels,
 } from '../../../content/dashboard';
-import { viewFields } from '../../../records/fields';
+import type { Collection } from '../../../records/collections';
 import type { RecordView } from '../ui/recordView';
-import { shownFields, type ShownField } from '../ui/shownFields';
+import type { ShownField } from '../ui/shownFields';
 import { formatLagosTimeForSheet } from '../../../records/lagosTime';
 import { downloadText } from '../ui/download';
+import { leadFieldOrder, leadFields } from './leadFields';
 
 const BOM = '\uFEFF';
 
@@ -36,22 +37,22 @@ const sheetValue = (field: ShownField): string =>
 const heading = (field: ShownField): string =>
   field.key === 'submittedAt' ? csvDateHeading : field.label;
 
-/** The CSV text (with BOM) of `records`, in the order given. */
-export function buildCsv(records: readonly RecordView[]): string {
+/** The CSV text (with BOM) of `records` of `collection`, in the order given. */
+export function buildCsv(collection: Collection, records: readonly RecordView[]): string {
   const rows = records.map((record) => ({
     id: record.id,
-    fields: shownFields(record),
+    fields: leadFields(collection, record),
     status: record.status,
     latestNote: record.notes[0]?.text ?? '',
   }));
-  // Columns in the cards' order of fields; other stored fields after them, as first met.
+  // Columns in the cards' order of lines; other stored fields after them, as first met.
   const columns = new Map<string, string>();
   for (const { fields } of rows) {
     for (const field of fields) if (!columns.has(field.key)) columns.set(field.key, heading(field));
   }
   const rank = (key: string) => {
-    const listed = viewFields.findIndex((field) => field.key === key);
-    return listed === -1 ? viewFields.length : listed;
+    const listed = leadFieldOrder.indexOf(key);
+    return listed === -1 ? leadFieldOrder.length : listed;
   };
   const keys = [...columns.keys()].sort((a, b) => rank(a) - rank(b));
   const lines = [

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { searchRecords } from '../api/searchRecords';
-import { matchesSearch, searchTerms } from '../ui/shownFields';
+import { matchesSearch, searchQuery } from '../ui/searchMatch';
 import { toRecordViews, type RecordView } from '../ui/recordView';
 
 /** How long typing must pause before the server is asked. */
@@ -21,16 +21,17 @@ interface ServerAnswer {
 }
 
 /**
- * The search box: what was typed, and the records that match every word of it. While older
- * records are not fetched, the server is asked too: its search index finds, across the whole
- * collection, the records whose name, e-mail or phone starts with what was typed.
+ * The search box: what was typed, and the records that match every word of it, or whose reference
+ * starts with it. While older records are not fetched, the server is asked too: its search index
+ * finds, across the whole collection, the records whose name, e-mail, phone or reference starts
+ * with what was typed.
  */
 export function useSearch(records: readonly RecordView[], server?: ServerSearch) {
   const [query, setQuery] = useState('');
   // Typing stays quick over many records: the list follows a moment later.
   const deferredQuery = useDeferredValue(query);
-  const terms = searchTerms(deferredQuery);
-  const searching = terms.length > 0;
+  const wanted = searchQuery(deferredQuery);
+  const searching = wanted.terms.length > 0;
   const text = deferredQuery.trim();
   const [answer, setAnswer] = useState<ServerAnswer | null>(null);
 
@@ -70,12 +71,13 @@ export function useSearch(records: readonly RecordView[], server?: ServerSearch)
     setQuery,
     /** The query the list shows, as the status line quotes it. */
     shownQuery: text,
-    terms,
+    /** What a record must match (ExportCsv filters the whole collection by it). */
+    wanted,
     searching,
-    /** The server's index answered this search (names, e-mails and phones beyond those here). */
+    /** The server's index answered this search (leads beyond those here). */
     searchedServer: found !== null && !found.failed,
     matching: searching
-      ? records.filter((record) => matchesSearch(record, terms) || found?.ids.has(record.id))
+      ? records.filter((record) => matchesSearch(record, wanted) || found?.ids.has(record.id))
       : records,
   };
 }

@@ -104,30 +104,3 @@ export function shownFields(view: RecordView): ShownField[] {
   }
   return fields;
 }
-
-const searchTexts = new WeakMap<RecordView, string>();
-
-/** Everything a search can match: the shown words, the stored values and the key. */
-export function searchTextOf(view: RecordView): string {
-  let text = searchTexts.get(view);
-  if (text === undefined) {
-    const stored = Object.values(view.stored).map((value) =>
-      typeof value === 'string' ? value : JSON.stringify(value ?? ''),
-    );
-    text = [view.id, ...shownFields(view).map((field) => field.value), ...stored]
-      .join('\n')
-      .toLocaleLowerCase('en');
-    searchTexts.set(view, text);
-  }
-  return text;
-}
-
-/** Words of a search, each of which must appear somewhere in a record. */
-export const searchTerms = (query: string): string[] =>
-  query.toLocaleLowerCase('en').split(/\s+/).filter(Boolean);
-
-export const matchesSearch = (view: RecordView, terms: readonly string[]): boolean => {
-  if (terms.length === 0) return true;
-  const text = searchTextOf(view);
-  return terms.every((term) => text.includes(term));
-};
