@@ -15,6 +15,7 @@ import { expectNoCountedViolations } from './axe.support';
 import { signIn } from './dashboard.support';
 import { staffSession } from './staff.support';
 import { hydrated, pageHydrated, viewports } from './support';
+import { formWithSubmit } from './forms.support';
 
 /** A contact lead sent as the public form sends it; its name, made unique. */
 async function postContact(request: APIRequestContext, name: string, message: string) {
@@ -161,11 +162,7 @@ test.describe('keyboard only', () => {
     await page.goto(paths.contact);
     const form = page
       .getByRole('form', { name: /contact/i })
-      .or(
-        page
-          .locator('form')
-          .filter({ has: page.getByRole('button', { name: contactFormCopy.submit }) }),
-      );
+      .or(formWithSubmit(page, contactFormCopy.submit));
     await expect(form).toHaveCount(1);
     await hydrated(page.locator('form button[type="submit"]').first());
 

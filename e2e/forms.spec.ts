@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { HONEYPOT_FIELD, type Collection } from '../src/records/collections';
 import { paths } from '../src/config/paths';
 import { formCopies } from '../src/content/forms';
-import { deleteRecord, findForm, readCollection } from './forms.support';
+import { deleteRecord, findForm, formWithSubmit, readCollection } from './forms.support';
 import { watchConsole } from './support';
 import { openDayAhead, RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
 
@@ -256,12 +256,10 @@ test('a failed send keeps the values and "Try again" stores the record once', as
   request,
 }) => {
   await page.goto(paths.getQuote);
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Request Quote' }) });
+  const form = formWithSubmit(page, 'Request Quote');
   const unique = `E2E-retry-${Date.now()}`;
   let failures = 1;
-  await page.route('**/db/quoteForm.json', async (route) => {
+  await page.route('**/db/quoteForm/*.json', async (route) => {
     if (failures-- > 0) return route.fulfill({ status: 503, json: { error: 'Unavailable' } });
     return route.continue();
   });

@@ -25,6 +25,7 @@ import {
 } from './inbox.support';
 import { e2eStaff } from './staff.support';
 import { hydrated, standInForMap, viewports } from './support';
+import { formWithSubmit } from './forms.support';
 
 type StoredLead = Record<string, unknown> & { status?: string; notes?: Record<string, Note> };
 type TrashEntry = StoredLead & { deletedAt: number; deletedBy: string };
@@ -52,9 +53,7 @@ test('a lead from the contact form: status, note, delete, undo, delete, Trash, r
   // A visitor sends the contact form.
   await standInForMap(page);
   await page.goto('/contact');
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: contactFormCopy.submit }) });
+  const form = formWithSubmit(page, contactFormCopy.submit);
   await hydrated(form.getByRole('button', { name: contactFormCopy.submit }));
   const fields = contactFormCopy.fields;
   await form.getByLabel(fields.fullName.label, { exact: true }).fill(name);

@@ -10,6 +10,7 @@ import { post } from './dashboard.support';
 import { contactLead } from './inbox.support';
 import { noticeServer } from './notices.support';
 import { e2eStaff } from './staff.support';
+import { formWithSubmit } from './forms.support';
 
 test.use({ baseURL: noticeServer.baseURL });
 
@@ -30,9 +31,7 @@ test('a form sent in the browser produces a mail whose link opens that lead in /
 }) => {
   const name = `Mailed Lead ${Date.now()}`;
   await page.goto(paths.contact);
-  const form = page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  const form = formWithSubmit(page, 'Send Message');
   await form.getByLabel('Full Name').fill(name);
   await form.getByLabel('Email').fill('mailed@example.com');
   await form.getByLabel('Phone Number').fill('08031234567');

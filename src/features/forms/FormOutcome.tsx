@@ -46,9 +46,9 @@ export function StillNeeded<C extends Collection>({
 }
 
 /**
- * The success message, scrolled to the middle of the screen and focused; what happens next is
- * its description (read with it), shown under it and outside the live region, which announces
- * the company's message exactly.
+ * The success message, scrolled to the top of the screen and focused; what happens next is its
+ * description (read with it), shown on the receipt under it and outside the live region, which
+ * announces the company's message exactly.
  */
 export function SuccessMessage({ text, followUpId }: { text: string; followUpId: string }) {
   const message = useRef<HTMLParagraphElement>(null);
@@ -56,9 +56,10 @@ export function SuccessMessage({ text, followUpId }: { text: string; followUpId:
   useEffect(() => {
     const element = message.current;
     if (!element) return;
-    element.scrollIntoView?.({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
-    // From the (now disabled) button to the message; never out of a field someone is typing in
-    // (Enter sends the form from there, and the live region announces the message anyway).
+    // At the top (clear of the header), so the receipt under it is in view too.
+    element.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+    // From the (now hidden) button to the message; never out of a field someone pressed Enter in
+    // (the live region announces the message anyway, and the browser lets go of a hidden field).
     if (!document.activeElement?.closest('input, select, textarea')) {
       element.focus({ preventScroll: true });
     }
