@@ -77,6 +77,13 @@ export interface Acknowledgement {
   calendar?: string;
 }
 
+/**
+ * How many acknowledgements one address receives in a Lagos day, whichever forms were sent: a
+ * person sends one or two; someone typing a stranger's address into the forms reaches that
+ * stranger at most this often. The lead is still stored and staff still told.
+ */
+export const ACKNOWLEDGEMENTS_PER_DAY = 3;
+
 /** The header that tells mail servers and autoresponders this is an automatic reply (RFC 3834). */
 export const AUTO_REPLY_HEADERS = { 'Auto-Submitted': 'auto-replied' } as const;
 

@@ -30,3 +30,14 @@ export const lagosLongDate = (time: number): string => longDate.format(time).rep
 export const lagosClockText = (time: number): string =>
   // Newer ICU puts a narrow no-break space before AM/PM; mail clients show it oddly.
   `${clock.format(time).replace(/\u202f/g, ' ')} Lagos time (WAT)`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+/** When the Lagos day holding `time` began (midnight WAT), as epoch milliseconds. */
+export const lagosDayStart = (time: number): number =>
+  Math.floor((time + LAGOS_OFFSET_MS) / DAY_MS) * DAY_MS - LAGOS_OFFSET_MS;
+
+/** The Lagos day holding `time`, as `YYYY-MM-DD`. */
+export const lagosDay = (time: number): string =>
+  new Date(lagosDayStart(time) + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
