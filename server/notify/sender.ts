@@ -7,7 +7,7 @@
  */
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import { acknowledgementSite } from '../../src/content/acknowledgement';
-import { buildAcknowledgement } from '../../src/lib/acknowledgement';
+import { acknowledgementMessage, buildAcknowledgement } from '../../src/lib/acknowledgement';
 import { buildDigest, buildLeadNotice, type LeadNotice } from '../../src/lib/leadNotice';
 import type { Logger } from '../log';
 import { DEFAULT_BACKOFF, retryDelay, type Backoff } from './backoff';
@@ -117,24 +117,7 @@ export class NoticeSender {
         outbox.markSent([ack.rowId], Date.now()); // no usable address: nothing to send
         continue;
       }
-      await this.send([ack], {
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: mail.messageId,
-        headers: { ...mail.headers },
-        ...(mail.calendar !== undefined && {
-          attachments: [
-            {
-              filename: 'session.ics',
-              content: mail.calendar,
-              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            },
-          ],
-        }),
-      });
+      await this.send([ack], acknowledgementMessage(mail, from));
     }
   }
 

@@ -227,3 +227,25 @@ export function buildAcknowledgement(
     ...(calendar !== undefined && { calendar }),
   };
 }
+
+/** The message as a mail library sends it (nodemailer's options): the .ics as a text/calendar part. */
+export function acknowledgementMessage(mail: Acknowledgement, from: string) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+    headers: { ...mail.headers },
+    ...(mail.calendar !== undefined && {
+      attachments: [
+        {
+          filename: 'session.ics',
+          content: mail.calendar,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+      ],
+    }),
+  };
+}
