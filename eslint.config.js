@@ -181,14 +181,15 @@ export default tseslint.config(
           zones: [
             {
               target: './server',
-              from: [
-                './src/features',
-                './src/app',
-                './src/pages',
-                './src/components',
-                './src/content',
-              ],
+              from: ['./src/features', './src/app', './src/pages', './src/components'],
               message: 'server/ may import src/records, src/config and src/lib only.',
+            },
+            {
+              target: './server',
+              from: './src/content',
+              except: ['./acknowledgement.ts'],
+              message:
+                "server/ reads no copy but the visitor's acknowledgement (src/content/acknowledgement.ts).",
             },
           ],
         },
@@ -205,15 +206,15 @@ export default tseslint.config(
           zones: [
             {
               target: './functions',
-              from: [
-                './server',
-                './src/features',
-                './src/app',
-                './src/pages',
-                './src/components',
-                './src/content',
-              ],
+              from: ['./server', './src/features', './src/app', './src/pages', './src/components'],
               message: 'functions/ may import src/records, src/config and src/lib only.',
+            },
+            {
+              target: './functions',
+              from: './src/content',
+              except: ['./acknowledgement.ts'],
+              message:
+                "functions/ reads no copy but the visitor's acknowledgement (src/content/acknowledgement.ts).",
             },
           ],
         },

@@ -1,6 +1,7 @@
 /**
  * The Cloud Functions deployed with hosted Firebase (firebase.json, "functions"): one trigger per
  * collection that e-mails staff a notice of each new lead, the same notice `server/` sends; one
+ * per collection that e-mails the visitor's acknowledgement (at most 3 a day to one address); one
  * per collection that keeps its counts and search index (`counts`, `searchIndex`, which
  * `server/` computes on read); a daily recount that checks them and indexes older records; and
  * the daily run of the retention rule, as server/ runs it.
@@ -19,7 +20,8 @@ import { DERIVED_ROOTS } from '../../src/records/derived';
 import { countInsights } from '../../src/records/insights';
 import { countsDelta, insightsDelta, recount, searchIndexEntry, withDelta } from './leadIndex';
 import { runRetention } from './runRetention';
-import { sendLeadNotice } from './sendLeadNotice';
+import { ackCounts, sendAcknowledgement } from './sendAcknowledgement';
+import { sendLeadNotice, type NewLead } from './sendLeadNotice';
 
 /** `smtp://user:pass@host:587` or `smtps://…`: a secret, since it holds the password. */
 const SMTP_URL = defineSecret('SMTP_URL');
@@ -32,16 +34,23 @@ const SITE_URL = defineString('SITE_URL', {
 /** A failing send is retried by Cloud Functions; past this age the event is logged and dropped. */
 const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 
-const noticeTrigger = (collection: Collection) =>
+/**
+ * A trigger on each new record a visitor wrote: `send` mails about it, retried by Cloud Functions
+ * while it fails, for a day at most. Visitors write without signing in; a record staff put back
+ * from the trash (or an administrator imported) is not a new lead.
+ */
+const newLeadTrigger = (
+  collection: Collection,
+  what: string,
+  send: (lead: NewLead, sentAt: number) => Promise<void>,
+) =>
   onValueCreated(
     { ref: `/${collection}/{id}`, secrets: [SMTP_URL], retry: true },
     async (event) => {
-      // Visitors write without signing in; a record staff put back from the trash (or an
-      // administrator imported) is not a new lead.
       if (event.authType === 'app_user' || event.authType === 'admin') return;
-      const age = Date.now() - Date.parse(event.time);
-      if (age > GIVE_UP_AFTER_MS) {
-        logger.error('Lead notice given up after a day of failures', {
+      const sentAt = Date.parse(event.time);
+      if (Date.now() - sentAt > GIVE_UP_AFTER_MS) {
+        logger.error(`${what} given up after a day of failures`, {
           collection,
           id: event.params.id,
         });
@@ -49,17 +58,45 @@ const noticeTrigger = (collection: Collection) =>
       }
       const record: unknown = event.data.val();
       if (typeof record !== 'object' || record === null) return;
-      await sendLeadNotice(
+      await send(
         { collection, id: event.params.id, record: record as Record<string, unknown> },
-        {
-          smtpUrl: SMTP_URL.value(),
-          to: NOTIFY_TO.value(),
-          from: NOTIFY_FROM.value(),
-          siteUrl: SITE_URL.value(),
-        },
+        sentAt,
       );
     },
   );
+
+const noticeTrigger = (collection: Collection) =>
+  newLeadTrigger(collection, 'Lead notice', (lead) =>
+    sendLeadNotice(lead, {
+      smtpUrl: SMTP_URL.value(),
+      to: NOTIFY_TO.value(),
+      from: NOTIFY_FROM.value(),
+      siteUrl: SITE_URL.value(),
+    }),
+  );
+
+/**
+ * The visitor's acknowledgement of a new lead, its own trigger so that a failing notice and a
+ * failing acknowledgement are retried apart. A bot caught by the rules' honeypot check leaves no
+ * record to trigger it.
+ */
+const acknowledgementTrigger = (collection: Collection) =>
+  newLeadTrigger(collection, 'Acknowledgement', async (lead, sentAt) => {
+    const outcome = await sendAcknowledgement(
+      lead,
+      { smtpUrl: SMTP_URL.value(), from: NOTIFY_FROM.value(), siteUrl: SITE_URL.value() },
+      (path, update) => ackCounts.transact(path, update),
+      sentAt,
+    );
+    if (outcome !== 'sent') logger.info('No acknowledgement', { collection, outcome });
+  });
+
+export const acknowledgeContactForm = acknowledgementTrigger('contactForm');
+export const acknowledgeBookSession = acknowledgementTrigger('bookSession');
+export const acknowledgeHiring = acknowledgementTrigger('hiring');
+export const acknowledgeQuoteForm = acknowledgementTrigger('quoteForm');
+export const acknowledgeTechTalent = acknowledgementTrigger('techTalent');
+export const acknowledgeTraining = acknowledgementTrigger('training');
 
 export const notifyContactForm = noticeTrigger('contactForm');
 export const notifyBookSession = noticeTrigger('bookSession');

@@ -34,6 +34,8 @@ export async function sendLeadNotice(lead: NewLead, settings: MailSettings): Pro
       html: notice.html,
       // Stable per record: a repeat after a retried event is recognisable as the same notice.
       messageId: notice.messageId,
+      // Answering the notice writes to the visitor.
+      ...(notice.replyTo && { replyTo: notice.replyTo }),
     });
   } finally {
     transport.close();

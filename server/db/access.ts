@@ -11,6 +11,7 @@
 import { perCollection, type Collection } from '../../src/records/collections';
 import { DERIVED_ROOTS, searchFields } from '../../src/records/derived';
 import {
+  ACK_LIMIT_ROOT,
   auditEntrySchema,
   INBOX_ROOTS,
   leadStatusSchema,
@@ -114,7 +115,8 @@ type Root =
   | Collection
   | (typeof INBOX_ROOTS)[keyof typeof INBOX_ROOTS]
   | (typeof DERIVED_ROOTS)[keyof typeof DERIVED_ROOTS]
-  | typeof RETENTION_ROOT;
+  | typeof RETENTION_ROOT
+  | typeof ACK_LIMIT_ROOT;
 
 const roots: Record<Root, PathAccess> = {
   ...perCollection((collection): PathAccess => ({
@@ -146,6 +148,8 @@ const roots: Record<Root, PathAccess> = {
   },
   // What the retention rule's next run will erase: written by that run only.
   [RETENTION_ROOT]: { read: 'staff', write: 'nobody' },
+  // Acknowledgements per address today (hosted Firebase's Cloud Function): no one reads it.
+  [ACK_LIMIT_ROOT]: { write: 'nobody' },
 };
 
 /** The whole database: the root itself is nobody's to read or write. */

@@ -155,7 +155,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
     await group.run(() =>
       store.withRowCache(() => {
         const allowed = authorizeWrite(store, who, operations, now, access);
-        notices = notifier?.enqueue(store, allowed) ?? false;
+        notices = notifier?.enqueue(store, allowed, who.kind === 'anyone') ?? false;
         store.apply(allowed, { maxRowChars: MAX_RECORD_CHARS });
         // What the answer shows, read from the rows this write just held (no second read).
         stored = store.getAll(readBack);

@@ -92,6 +92,13 @@ const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX nodes_by_search_reference ON nodes (parent, ${searchKeySql('reference')});
   `,
+  // 8: the visitor's acknowledgement of a lead goes through the same outbox (server/notify); its
+  // recipient is kept to hold each address to a few acknowledgements a day.
+  `
+  ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'notice';
+  ALTER TABLE outbox ADD COLUMN recipient TEXT;
+  CREATE INDEX outbox_by_recipient ON outbox (recipient, created_at) WHERE recipient IS NOT NULL;
+  `,
 ];
 
 export interface OpenOptions {

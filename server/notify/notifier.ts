@@ -1,11 +1,14 @@
 /**
- * E-mail notices of new leads, as the rest of the server sees them: `enqueue` inside a write's
- * transaction, `wake` once it committed, `status` for staff, `close` at shutdown.
+ * E-mail about new leads, as the rest of the server sees them: `enqueue` inside a write's
+ * transaction, `wake` once it committed, `status` for staff, `close` at shutdown. Each new lead
+ * gets a staff notice; one a visitor sent also gets the visitor's acknowledgement, unless their
+ * address has had ACKNOWLEDGEMENTS_PER_DAY today.
  *
- * Without SMTP_URL notices are off and the outbox is not filled: turning them on later should
- * not mail staff about every lead they have already seen in /DC.
+ * Without SMTP_URL mail is off and the outbox is not filled: turning it on later should not
+ * mail staff about every lead they have already seen in /DC, nor visitors of long ago.
  */
 import { createTransport } from 'nodemailer';
+import { visitorAddress } from '../../src/lib/leadNotice';
 import type { SqliteDatabase } from '../db/sqlite';
 import type { SetOperation, TreeStore } from '../db/store';
 import type { Logger } from '../log';
@@ -27,8 +30,11 @@ export interface NotifySettings {
 }
 
 export interface LeadNotifier {
-  /** Call inside the transaction, before `operations` are applied; true when a notice was queued. */
-  enqueue(store: TreeStore, operations: readonly SetOperation[]): boolean;
+  /**
+   * Call inside the transaction, before `operations` are applied; true when a mail was queued.
+   * `byVisitor`: the write came from the public forms (staff moving a lead get no acknowledgement).
+   */
+  enqueue(store: TreeStore, operations: readonly SetOperation[], byVisitor?: boolean): boolean;
   /** Call after the commit: starts sending. */
   wake(): void;
   status(): NotifyStatus;
@@ -64,10 +70,16 @@ export function createNotifier(
   });
   sender.wake(); // what a crash or an outage left waiting
   return {
-    enqueue(store, operations) {
+    enqueue(store, operations, byVisitor = false) {
       const leads = newLeads(store, operations);
       const now = Date.now();
-      for (const lead of leads) outbox.enqueue(lead.collection, lead.id, lead.record, now);
+      for (const lead of leads) {
+        outbox.enqueue(lead.collection, lead.id, lead.record, now);
+        const recipient = byVisitor
+          ? visitorAddress(lead.record as Record<string, unknown>)
+          : undefined;
+        if (recipient) outbox.enqueueAck(lead.collection, lead.id, lead.record, recipient, now);
+      }
       return leads.length > 0;
     },
     wake: () => sender.wake(),

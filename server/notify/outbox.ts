@@ -1,15 +1,22 @@
 /**
- * The outbox: one row per notice of a new lead. A row is written inside the transaction that
- * stores the record (so a committed lead always has its notice, across a kill -9), and marked
- * sent only once the mail server has accepted it.
+ * The outbox: one row per mail about a new lead, the staff notice (`notice`) and the visitor's
+ * acknowledgement (`ack`). A row is written inside the transaction that stores the record (so a
+ * committed lead always has its mails, across a kill -9), and marked sent only once the mail
+ * server has accepted it. An acknowledgement row keeps its recipient, to hold each address to
+ * ACKNOWLEDGEMENTS_PER_DAY a Lagos day.
  */
 import type { Statement } from 'better-sqlite3';
 import type { NotifyStatus } from '../../src/lib/notifyStatus';
 import type { Collection } from '../../src/records/collections';
 import type { SqliteDatabase } from '../db/sqlite';
+import { ACKNOWLEDGEMENTS_PER_DAY } from '../../src/lib/acknowledgement';
+import { lagosDayStart } from '../../src/lib/lagosTime';
+
+export type MailKind = 'notice' | 'ack';
 
 export interface WaitingNotice {
   rowId: number;
+  kind: MailKind;
   collection: Collection;
   id: string;
   record: Record<string, unknown>;
@@ -20,6 +27,7 @@ export type OutboxState = Omit<NotifyStatus, 'enabled'>;
 
 interface Row {
   id: number;
+  kind: string;
   collection: string;
   record_id: string;
   record: string;
@@ -27,7 +35,10 @@ interface Row {
 }
 
 export class Outbox {
-  private readonly insert: Statement<[string, string, string, number, number]>;
+  private readonly insert: Statement<
+    [string, string, string, number, number, string, string | null]
+  >;
+  private readonly countAcks: Statement<[string, number], { count: number }>;
   private readonly selectDue: Statement<[number], Row>;
   private readonly selectNextDue: Statement<[], { at: number | null }>;
   private readonly markSentRow: Statement<[number, number]>;
@@ -40,11 +51,15 @@ export class Outbox {
 
   constructor(private readonly db: SqliteDatabase) {
     this.insert = db.prepare(
-      `INSERT INTO outbox (collection, record_id, record, created_at, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?)`,
+      `INSERT INTO outbox (collection, record_id, record, created_at, next_attempt_at, kind, recipient)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.countAcks = db.prepare(
+      `SELECT COUNT(*) AS count FROM outbox
+       WHERE recipient = ? AND created_at >= ? AND kind = 'ack'`,
     );
     this.selectDue = db.prepare(
-      `SELECT id, collection, record_id, record, attempts FROM outbox
+      `SELECT id, kind, collection, record_id, record, attempts FROM outbox
        WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id`,
     );
     this.selectNextDue = db.prepare(
@@ -60,23 +75,42 @@ export class Outbox {
               COUNT(*) - COUNT(sent_at) AS waiting,
               COALESCE(SUM(sent_at IS NULL AND attempts > 0), 0) AS failing,
               MAX(sent_at) AS lastSentAt
-       FROM outbox`,
+       FROM outbox WHERE kind = 'notice'`,
     );
     this.selectLastError = db.prepare(
-      `SELECT last_error FROM outbox WHERE sent_at IS NULL AND last_error IS NOT NULL
+      `SELECT last_error FROM outbox
+       WHERE kind = 'notice' AND sent_at IS NULL AND last_error IS NOT NULL
        ORDER BY next_attempt_at DESC LIMIT 1`,
     );
   }
 
-  /** Call inside the transaction that stores the record. */
+  /** The staff notice of a lead. Call inside the transaction that stores the record. */
   enqueue(collection: Collection, id: string, record: unknown, now: number): void {
-    this.insert.run(collection, id, JSON.stringify(record), now, now);
+    this.insert.run(collection, id, JSON.stringify(record), now, now, 'notice', null);
+  }
+
+  /**
+   * The visitor's acknowledgement of a lead, unless `recipient` has had its share today (then
+   * false, and nothing is queued). Call inside the transaction that stores the record.
+   */
+  enqueueAck(
+    collection: Collection,
+    id: string,
+    record: unknown,
+    recipient: string,
+    now: number,
+  ): boolean {
+    const today = this.countAcks.get(recipient, lagosDayStart(now))?.count ?? 0;
+    if (today >= ACKNOWLEDGEMENTS_PER_DAY) return false;
+    this.insert.run(collection, id, JSON.stringify(record), now, now, 'ack', recipient);
+    return true;
   }
 
   /** Notices whose next attempt is due at `now`, oldest first. */
   due(now: number): WaitingNotice[] {
     return this.selectDue.all(now).map((row) => ({
       rowId: row.id,
+      kind: row.kind === 'ack' ? 'ack' : 'notice',
       collection: row.collection as Collection,
       id: row.record_id,
       record: JSON.parse(row.record) as Record<string, unknown>,

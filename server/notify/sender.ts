@@ -1,10 +1,13 @@
 /**
- * Delivers the outbox. One pass at a time: it takes every notice that is due, sends each as its
- * own mail (or, when more than `digestAfter` wait at once, all of them as one digest), marks
- * what the mail server accepted as sent and puts the rest off by the backoff. A pass runs at
- * start, after each commit that enqueued a notice (`wake`) and when the next retry is due.
+ * Delivers the outbox. One pass at a time: it takes every mail that is due, sends each staff
+ * notice as its own mail (or, when more than `digestAfter` wait at once, all of them as one
+ * digest), then each visitor's acknowledgement, marks what the mail server accepted as sent and
+ * puts the rest off by the backoff. A pass runs at start, after each commit that enqueued a mail
+ * (`wake`) and when the next retry is due.
  */
-import type { Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
+import { acknowledgementSite } from '../../src/content/acknowledgement';
+import { acknowledgementMessage, buildAcknowledgement } from '../../src/lib/acknowledgement';
 import { buildDigest, buildLeadNotice, type LeadNotice } from '../../src/lib/leadNotice';
 import type { Logger } from '../log';
 import { DEFAULT_BACKOFF, retryDelay, type Backoff } from './backoff';
@@ -75,49 +78,62 @@ export class NoticeSender {
   }
 
   private async pass(): Promise<void> {
-    const { outbox, digestAfter = DEFAULT_DIGEST_AFTER, dashboardUrl } = this.options;
-    const due = outbox.due(Date.now());
-    if (due.length === 0) return;
-    const notices = due.map((waiting) =>
+    const { outbox, digestAfter = DEFAULT_DIGEST_AFTER, dashboardUrl, to, from } = this.options;
+    const waiting = outbox.due(Date.now());
+    const due = waiting.filter(({ kind }) => kind === 'notice');
+    const acks = waiting.filter(({ kind }) => kind === 'ack');
+    const notices = due.map((notice) =>
       buildLeadNotice({
-        collection: waiting.collection,
-        id: waiting.id,
-        record: waiting.record,
+        collection: notice.collection,
+        id: notice.id,
+        record: notice.record,
         dashboardUrl,
       }),
     );
+    const staffMail = (mail: LeadNotice | ReturnType<typeof buildDigest>): SendMailOptions => ({
+      from,
+      to: [...to],
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: mail.messageId,
+      ...('replyTo' in mail && mail.replyTo && { replyTo: mail.replyTo }),
+    });
     if (due.length > digestAfter) {
-      await this.send(due, buildDigest(notices, dashboardUrl));
-      return;
+      await this.send(due, staffMail(buildDigest(notices, dashboardUrl)));
+    } else {
+      for (const [index, notice] of due.entries()) {
+        if (this.stopped) return;
+        await this.send([notice], staffMail(notices[index] as LeadNotice));
+      }
     }
-    for (const [index, waiting] of due.entries()) {
+    for (const ack of acks) {
       if (this.stopped) return;
-      await this.send([waiting], notices[index] as LeadNotice);
+      const mail = buildAcknowledgement(
+        { collection: ack.collection, id: ack.id, record: ack.record, siteUrl: dashboardUrl },
+        acknowledgementSite,
+      );
+      if (!mail) {
+        outbox.markSent([ack.rowId], Date.now()); // no usable address: nothing to send
+        continue;
+      }
+      await this.send([ack], acknowledgementMessage(mail, from));
     }
   }
 
   /** One mail for `waiting`; they are marked sent only once the server has accepted it. */
-  private async send(
-    waiting: readonly WaitingNotice[],
-    mail: { subject: string; text: string; html: string; messageId: string },
-  ): Promise<void> {
-    const { outbox, transport, to, from, backoff = DEFAULT_BACKOFF } = this.options;
+  private async send(waiting: readonly WaitingNotice[], mail: SendMailOptions): Promise<void> {
+    const { outbox, transport, backoff = DEFAULT_BACKOFF } = this.options;
     const rowIds = waiting.map(({ rowId }) => rowId);
     try {
-      await transport.sendMail({
-        from,
-        to: [...to],
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: mail.messageId,
-      });
+      await transport.sendMail(mail);
       outbox.markSent(rowIds, Date.now());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const attempts = Math.max(...waiting.map((notice) => notice.attempts)) + 1;
       outbox.markFailed(rowIds, message, Date.now() + retryDelay(attempts, backoff));
-      this.options.logger.warn(`A lead notice could not be sent (try ${attempts}): ${message}`);
+      const what = waiting[0]?.kind === 'ack' ? 'An acknowledgement' : 'A lead notice';
+      this.options.logger.warn(`${what} could not be sent (try ${attempts}): ${message}`);
     }
   }
 }

@@ -7,7 +7,10 @@ import { dashboardTypes, type Collection } from '../records/collections';
 import { storedNamesOf, viewFields, type FieldFormat } from '../records/fields';
 import { newsConsentText } from '../records/consent';
 import { optionLabel } from '../records/options';
-import { storedText, storedTime } from './storedValue';
+import { internationalPhone } from '../records/phone';
+import { referenceOf } from '../records/reference';
+import { lagosDateTimeText } from './lagosTime';
+import { storedText } from './storedValue';
 
 export interface LeadNoticeInput {
   collection: Collection;
@@ -27,9 +30,13 @@ export interface LeadNotice {
   messageId: string;
   /** The dashboard opened on this record's type, showing this record first. */
   link: string;
+  /** The lead's reference (src/records/reference.ts). */
+  reference: string;
+  /** The visitor's address, so that answering the notice writes to them. */
+  replyTo?: string;
 }
 
-export type LeadDigest = Omit<LeadNotice, 'link'>;
+export type LeadDigest = Omit<LeadNotice, 'link' | 'reference' | 'replyTo'>;
 
 /** Who the subject names when the record carries no name. */
 const UNNAMED = 'someone';
@@ -69,9 +76,16 @@ const messageHost = (dashboardUrl: string): string => {
 const typeOf = (collection: Collection) =>
   dashboardTypes.find((type) => type.collection === collection) ?? dashboardTypes[0];
 
+/** A stored time (epoch milliseconds or date text) in Lagos time, or undefined if unreadable. */
+const lagosTimeText = (value: unknown): string | undefined => {
+  const time =
+    typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isFinite(time) ? lagosDateTimeText(time) : undefined;
+};
+
 const formatValue = (format: FieldFormat, value: unknown): string | undefined => {
   // An unreadable time is still shown, as stored.
-  if (format === 'timestamp') return storedTime(value) ?? storedText(value);
+  if (format === 'timestamp') return lagosTimeText(value) ?? storedText(value);
   const text = storedText(value);
   if (format === 'consent' && text !== undefined) return newsConsentText(text);
   return format === 'option' && text !== undefined ? optionLabel(text) : text;
@@ -86,6 +100,37 @@ export function noticeFields(record: Record<string, unknown>): { label: string; 
     }
     return [];
   });
+}
+
+/**
+ * One plain address: no display name, no list, no comment, nothing a mail library would read
+ * as a second recipient.
+ */
+const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+
+/** The record's e-mail address when it is one plain address, in lower case. */
+export function visitorAddress(record: Record<string, unknown>): string | undefined {
+  for (const name of storedNamesOf('email')) {
+    const value = record[name];
+    if (typeof value !== 'string') continue;
+    const address = value.trim().toLowerCase();
+    if (address.length <= 254 && PLAIN_ADDRESS.test(address)) return address;
+  }
+  return undefined;
+}
+
+/** Call and WhatsApp links for the record's phone number, when it has a usable one. */
+export function phoneLinks(
+  record: Record<string, unknown>,
+): { call: string; whatsApp: string } | undefined {
+  for (const name of storedNamesOf('phone')) {
+    const value = storedText(record[name]);
+    const international = value === undefined ? undefined : internationalPhone(value);
+    if (international) {
+      return { call: `tel:${international}`, whatsApp: `https://wa.me/${international.slice(1)}` };
+    }
+  }
+  return undefined;
 }
 
 const recordName = (record: Record<string, unknown>): string => {
@@ -106,11 +151,16 @@ export function buildLeadNotice({
   const subject = oneLine(`New ${type.label} from ${recordName(record)}`);
   const link = `${withoutTrailingSlash(dashboardUrl)}/DC?type=${type.key}&lead=${encodeURIComponent(id)}`;
   const fields = noticeFields(record);
+  const reference = referenceOf(collection, id);
+  const replyTo = visitorAddress(record);
+  const phone = phoneLinks(record);
 
   const text = [
     subject,
+    `Reference: ${reference}`,
     '',
     ...fields.map(({ label, value }) => `${label}: ${value}`),
+    ...(phone ? ['', `Call: ${phone.call}`, `WhatsApp: ${phone.whatsApp}`] : []),
     '',
     `Open it in the dashboard: ${link}`,
     '',
@@ -127,14 +177,21 @@ export function buildLeadNotice({
     '<!doctype html>',
     `<html><body>`,
     `<p>${escapeHtml(subject)}</p>`,
+    `<p>Reference: <strong>${escapeHtml(reference)}</strong></p>`,
     `<table cellpadding="4">\n${rows}\n</table>`,
+    ...(phone
+      ? [
+          `<p><a href="${escapeHtml(phone.call)}">Call</a> · ` +
+            `<a href="${escapeHtml(phone.whatsApp)}">WhatsApp</a></p>`,
+        ]
+      : []),
     `<p><a href="${escapeHtml(link)}">Open it in the dashboard</a></p>`,
     '</body></html>',
     '',
   ].join('\n');
 
   const messageId = `<lead-${collection}-${oneLine(id)}@${messageHost(dashboardUrl)}>`;
-  return { subject, text, html, messageId, link };
+  return { subject, text, html, messageId, link, reference, ...(replyTo && { replyTo }) };
 }
 
 /** A short, stable fingerprint of the notices a digest lists (FNV-1a, 32 bits, hex). */

@@ -29,6 +29,13 @@ export const INBOX_ROOTS = { trash: 'trash', spam: 'spam', audit: 'audit' } as c
 export const RETENTION_ROOT = 'retention';
 
 /**
+ * How many acknowledgements each address has had today, keyed by a hash of the address (kept by
+ * the Cloud Function on hosted Firebase; server/ counts its outbox instead): nobody reads or
+ * writes it through the database's API.
+ */
+export const ACK_LIMIT_ROOT = 'ackLimits';
+
+/**
  * How far ahead of the database's clock a time staff send may be (their computer's clock may
  * run a little fast). Sending `{".sv": "timestamp"}` instead uses the database's own clock.
  */

@@ -16,3 +16,18 @@ export const normalisePhone = (typed: string): string => typed.replace(SEPARATOR
 
 /** The digits a `https://wa.me/<number>` link takes: no `+`, no separators. */
 export const whatsAppNumber = (phone: string): string => normalisePhone(phone).replace(/^\+/, '');
+
+/**
+ * The number in international form with its `+`, as a `tel:` link dials it: a Nigerian number
+ * written from home (`0803…`) gets the country code (`+234803…`), a leading `00` becomes `+`.
+ * Undefined when fewer than 7 digits are left.
+ */
+export function internationalPhone(value: string): string | undefined {
+  const trimmed = value.trim();
+  let digits = trimmed.replace(/\D/g, '');
+  if (!trimmed.startsWith('+')) {
+    if (digits.startsWith('00')) digits = digits.slice(2);
+    else if (digits.startsWith('0')) digits = `234${digits.slice(1)}`;
+  }
+  return digits.length >= 7 ? `+${digits}` : undefined;
+}

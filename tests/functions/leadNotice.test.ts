@@ -76,6 +76,10 @@ describe('the lead notice Cloud Function', () => {
       'admin@example.com',
     ]);
 
+    expect(parsed?.replyTo?.value[0]?.address).toBe('ada@example.com');
+    expect(mail?.text).toContain(`Reference: ${expected.reference}`);
+    expect(mail?.text).toContain('Call: tel:+2348012345678');
+    expect(mail?.text).toContain('WhatsApp: https://wa.me/2348012345678');
     expect(mail?.text.trim()).toBe(expected.text.trim());
     expect(mail?.text).toContain('Name: Ada <b>Obi</b>\nEmail: ada@example.com\nPhone: +234 801');
     expect(mail?.text).toContain(`${siteUrl}/DC?type=contact&lead=${id}`);

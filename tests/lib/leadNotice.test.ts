@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDigest, buildLeadNotice } from '../../src/lib/leadNotice';
 import { dashboardTypes, type Collection } from '../../src/records/collections';
+import { referenceOf } from '../../src/records/reference';
 import { submittedLead } from '../support/leads';
 
 const dashboardUrl = 'https://leads.example.com/';
@@ -48,6 +49,7 @@ describe('buildLeadNotice', () => {
     const notice = noticeOf('quoteForm', 'q1', quote);
     const lines = notice.text.split('\n').filter((line) => /^[A-Z][a-z ]+: /.test(line));
     expect(lines).toEqual([
+      `Reference: ${referenceOf('quoteForm', 'q1')}`,
       'Name: Tunde Bello',
       'Email: tunde@example.com',
       'Phone: +2348012345678',
@@ -55,7 +57,8 @@ describe('buildLeadNotice', () => {
       'Location: Ikeja',
       'Contact method: WhatsApp',
       'Project details: An app for our shop.',
-      'Date: 2026-11-25T09:00:00.000Z',
+      'Date: 25 Nov 2026, 10:00 WAT',
+      'Call: tel:+2348012345678',
       `Open it in the dashboard: ${notice.link}`,
     ]);
     const labels = [...notice.html.matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
@@ -69,18 +72,47 @@ describe('buildLeadNotice', () => {
       'Project details',
       'Date',
     ]);
+    expect(notice.text).toContain('WhatsApp: https://wa.me/2348012345678');
     expect(notice.html).toContain('<td style="white-space:pre-wrap">WhatsApp</td>');
   });
 
-  it('shows an epoch-millisecond time (hiring) as ISO 8601 and skips empty fields', () => {
+  it('shows an epoch-millisecond time (hiring) in Lagos time and skips empty fields', () => {
     const notice = noticeOf('hiring', 'h1', {
       fullName: 'Ngozi',
       email: 'n@example.com',
       organization: '',
       timestamp: Date.UTC(2026, 10, 25, 7, 0),
     });
-    expect(notice.text).toContain('Date: 2026-11-25T07:00:00.000Z');
+    expect(notice.text).toContain('Date: 25 Nov 2026, 08:00 WAT');
+    expect(notice.text).not.toContain('2026-11-25T07:00');
     expect(notice.text).not.toContain('Organization');
+  });
+
+  it('answers to the visitor: Reply-To is their address, and a bad address gives none', () => {
+    expect(noticeOf('quoteForm', 'q1', quote).replyTo).toBe('tunde@example.com');
+    expect(noticeOf('quoteForm', 'q1', { ...quote, email: ' Tunde@Example.COM ' }).replyTo).toBe(
+      'tunde@example.com',
+    );
+    for (const email of ['a@example.com, b@example.com', 'Eve <e@example.com>', 'no-at-sign', ''])
+      expect(noticeOf('quoteForm', 'q1', { ...quote, email }).replyTo).toBeUndefined();
+  });
+
+  it('names the reference and links a Nigerian number to a call and to WhatsApp, +234 first', () => {
+    const notice = noticeOf('bookSession', '-NxYzAbCdEfGhIjKlMnO', {
+      fullName: 'Ada Obi',
+      phoneNumber: '08031234567',
+    });
+    const reference = referenceOf('bookSession', '-NxYzAbCdEfGhIjKlMnO');
+    expect(notice.reference).toBe(reference);
+    expect(notice.text.split('\n')[1]).toBe(`Reference: ${reference}`);
+    expect(notice.text).toContain('Call: tel:+2348031234567');
+    expect(notice.text).toContain('WhatsApp: https://wa.me/2348031234567');
+    expect(notice.html).toContain(`<strong>${reference}</strong>`);
+    expect(notice.html).toContain('<a href="tel:+2348031234567">Call</a>');
+    expect(notice.html).toContain('<a href="https://wa.me/2348031234567">WhatsApp</a>');
+    const abroad = noticeOf('hiring', 'h', { name: 'Ada', phone: '+447700900123' });
+    expect(abroad.text).toContain('Call: tel:+447700900123');
+    expect(noticeOf('hiring', 'h', { name: 'Ada' }).text).not.toContain('Call:');
   });
 
   it('escapes HTML a visitor typed in the html part and keeps it as typed in the text part', () => {

@@ -66,6 +66,8 @@ export const NEW_AUDIT_ID = '-Naudit0000000000002';
 export const STAMPED_ID = '-Nstamped00000000001';
 /** In every collection: a record a visitor's browser sent at a key it made (the forms do). */
 export const SENT_ID = '-Nsent0000000000001x';
+/** A hash of an address, as the Cloud Function keys its acknowledgement count. */
+const ACK_KEY = 'a'.repeat(64);
 export const TRASHED_STAMPED_ID = '-Nstamped00000000002';
 /** The staff member the cases sign in as (tests/server/support.ts, the rules' auth.token.email). */
 export const STAFF = STAFF_EMAIL;
@@ -160,6 +162,7 @@ export function seedData() {
     spam: { contactForm: { [SPAM_ID]: caught, [BOT_SPAM_ID]: caughtBot } },
     audit: { [AUDIT_ID]: { at: AT, by: OTHER_STAFF, action: 'delete', collection: 'contactForm' } },
     retention: { months: 24, nextRunAt: AT + 24 * 3600 * 1000, due: { contactForm: 1 } },
+    ackLimits: { [ACK_KEY]: { day: '2026-11-27', count: 1 } },
   };
 }
 
@@ -843,12 +846,42 @@ export const policyCases: PolicyCase[] = [
   ...newsConsentCases(),
   ...copyCases(),
   ...undeclaredPathCases(),
+  ...ackLimitCases(),
 ];
 
 /**
  * A path the access declaration does not name is nobody's (issue 34): each staff case above is
  * refused to a stranger and to a bad token too, on both backends.
  */
+/** The acknowledgement counts (hosted Firebase's Cloud Function): nobody reads or writes them. */
+function ackLimitCases(): PolicyCase[] {
+  const cases: Omit<PolicyCase, 'who' | 'allowed'>[] = [
+    { name: 'reads the acknowledgement counts', method: 'GET', path: '/ackLimits' },
+    { name: 'reads one address’s count', method: 'GET', path: `/ackLimits/${ACK_KEY}` },
+    {
+      name: 'resets an address’s acknowledgement count',
+      method: 'PUT',
+      path: `/ackLimits/${ACK_KEY}`,
+      body: { day: '2026-11-27', count: 0 },
+    },
+    { name: 'deletes the acknowledgement counts', method: 'DELETE', path: '/ackLimits' },
+    {
+      name: 'creates a lead and resets its address’s count in one update',
+      method: 'PATCH',
+      path: '/',
+      body: { [`contactForm/${NEW_ID}`]: records.contactForm, [`ackLimits/${ACK_KEY}`]: null },
+    },
+  ];
+  return cases.flatMap((testCase) =>
+    (['anyone', 'staff', 'bad token'] as const).map((who) => ({
+      ...testCase,
+      name: `${who}: ${testCase.name}`,
+      who,
+      allowed: false,
+    })),
+  );
+}
+
 function undeclaredPathCases(): PolicyCase[] {
   const cases: Omit<PolicyCase, 'who' | 'allowed'>[] = [
     { name: 'write a path nobody declared', method: 'PUT', path: '/settings/theme', body: 'dark' },

@@ -140,7 +140,7 @@ describe('server/main.ts', () => {
     expect(await second.exited).toBe(0);
   });
 
-  it('sends the notice of a lead acknowledged just before kill -9 once restarted', async () => {
+  it('sends the notice and the visitor’s acknowledgement of a lead stored just before kill -9 once restarted', async () => {
     // The mail server is down while the lead arrives, so the notice cannot leave before the kill.
     const catcher = await createMailCatcher();
     const env = {
@@ -162,15 +162,18 @@ describe('server/main.ts', () => {
     await catcher.start();
     const second = await start(env);
     try {
-      const [mail] = await catcher.waitFor(1, 20_000);
-      expect(mail?.messageId).toBe(`<lead-contactForm-${name}@site.test>`);
-      expect(mail?.text).toContain(`http://site.test/DC?type=contact&lead=${name}`);
+      const mails = await catcher.waitFor(2, 20_000);
+      const notice = mails.find((mail) => mail.to.includes('staff@example.com'));
+      expect(notice?.messageId).toBe(`<lead-contactForm-${name}@site.test>`);
+      expect(notice?.text).toContain(`http://site.test/DC?type=contact&lead=${name}`);
+      const ack = mails.find((mail) => mail.to.includes(record.email));
+      expect(ack?.messageId).toBe(`<ack-contactForm-${name}@site.test>`);
     } finally {
       second.child.kill('SIGTERM');
       await catcher.stop();
     }
     expect(await second.exited).toBe(0);
-    expect(catcher.mails).toHaveLength(1);
+    expect(catcher.mails).toHaveLength(2);
   });
 
   it('on SIGTERM finishes the request in flight, ends live streams and exits 0', async () => {

@@ -2,6 +2,7 @@
  * The ways to reach a lead from its card: WhatsApp and a call for its phone number, mail for its
  * e-mail, the way the lead asked to be contacted first.
  */
+import { internationalPhone } from '../../../records/phone';
 import type { RecordView } from './recordView';
 
 export type ContactKind = 'whatsapp' | 'call' | 'email';
@@ -18,19 +19,9 @@ const MIN_PHONE_DIGITS = 7;
 /** What a `tel:` link dials: the digits and a leading +. */
 export const telOf = (value: string) => value.replace(/[^\d+]/g, '');
 
-/**
- * The number in international form, digits only, as wa.me wants it: a leading + or 00 is
- * dropped, and a Nigerian number written from home (0803…) gets the country code (234803…).
- */
-export function whatsAppDigits(value: string): string | null {
-  const trimmed = value.trim();
-  let digits = trimmed.replace(/\D/g, '');
-  if (!trimmed.startsWith('+')) {
-    if (digits.startsWith('00')) digits = digits.slice(2);
-    else if (digits.startsWith('0')) digits = `234${digits.slice(1)}`;
-  }
-  return digits.length >= MIN_PHONE_DIGITS ? digits : null;
-}
+/** The number in international form, digits only, as wa.me wants it (0803… is 234803…). */
+export const whatsAppDigits = (value: string): string | null =>
+  internationalPhone(value)?.slice(1) ?? null;
 
 export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
 
