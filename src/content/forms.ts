@@ -53,6 +53,8 @@ export const receiptCopy = {
   /** The first line of the WhatsApp message, prefilled. */
   whatsAppText: (reference: string) => `Hello, my reference is ${reference}.`,
   calendar: 'Add to calendar',
+  calendarFailed:
+    'The calendar file could not be made here. Your booking is safe: we will call you.',
   sendAnother: 'Send another',
 } as const;
 
@@ -124,8 +126,7 @@ export const quoteFormCopy = {
     contactMethod: 'No preference',
   },
   submit: 'Request Quote',
-  success:
-    `Thank you! Your quote request has been received. We will reply with a first estimate within ${replyWithin.quoteForm}.`,
+  success: `Thank you! Your quote request has been received. We will reply with a first estimate within ${replyWithin.quoteForm}.`,
   followUp: 'An engineer may call you first with a few questions about scope and deadlines.',
   sentAs: 'Your quote request',
   successMs: 4000,

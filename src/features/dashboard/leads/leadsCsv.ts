@@ -14,7 +14,7 @@ import type { Collection } from '../../../records/collections';
 import type { RecordView } from '../ui/recordView';
 import type { ShownField } from '../ui/shownFields';
 import { formatLagosTimeForSheet } from '../../../records/lagosTime';
-import { downloadText } from '../ui/download';
+import { downloadText } from '../../../lib/download';
 import { leadFieldOrder, leadFields } from './leadFields';
 
 const BOM = '\uFEFF';

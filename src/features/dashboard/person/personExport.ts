@@ -5,7 +5,7 @@
 import { dashboardTypes } from '../../../records/collections';
 import type { FoundRecord } from './findPerson';
 import type { PersonQuery } from './personQuery';
-import { downloadText } from '../ui/download';
+import { downloadText } from '../../../lib/download';
 
 export interface PersonExport {
   exportedAt: string;

@@ -10,6 +10,7 @@ import { referenceOf } from '../../../records/reference';
 import { formCopies, receiptCopy } from '../../../content/forms';
 import { company } from '../../../content/company';
 import { sentSummary } from './sentSummary';
+import { AddToCalendar } from './AddToCalendar';
 import styles from './Receipt.module.css';
 
 export interface SentRecord {
@@ -71,6 +72,9 @@ export function FormReceipt({
         >
           {receiptCopy.whatsApp}
         </a>
+        {collection === 'bookSession' ? (
+          <AddToCalendar values={sent.values} reference={reference} />
+        ) : null}
         {successShowing ? null : (
           <button type="button" className={styles.again} onClick={onSendAnother}>
             {receiptCopy.sendAnother}
