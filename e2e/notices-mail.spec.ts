@@ -1,7 +1,10 @@
 /**
- * E-mail notices end to end: a contact form sent in the browser to the server that has notices on
- * (playwright.config.ts) arrives, as mail, at an SMTP server in this test process, and the mail's
- * link opens /DC on that lead, shown first although newer leads came in after it.
+ * E-mail end to end, against the server that has e-mail on (playwright.config.ts) and an SMTP
+ * server in this test process: a contact form's notice links to its lead in /DC, shown first
+ * although newer leads came in after it; and on a phone, each of the six forms leaves a receipt
+ * that stays, the visitor's one acknowledgement names its reference and none of their words, a
+ * booking's mail carries its calendar entry, and the staff notice answers to the visitor.
+ * One catcher listens on one port: the file's tests run one after another.
  */
 import { expect, test } from '@playwright/test';
 import { paths } from '../src/config/paths';
@@ -11,8 +14,12 @@ import { contactLead } from './inbox.support';
 import { noticeServer } from './notices.support';
 import { e2eStaff } from './staff.support';
 import { formWithSubmit } from './forms.support';
+import { fillForm, formVisits, storedFor } from './formVisits.support';
+import { formCopies } from '../src/content/forms';
+import { referenceOf } from '../src/records/reference';
 
 test.use({ baseURL: noticeServer.baseURL });
+test.describe.configure({ mode: 'serial' });
 
 let catcher: MailCatcher;
 
@@ -63,4 +70,71 @@ test('a form sent in the browser produces a mail whose link opens that lead in /
   const rows = page.getByRole('list', { name: 'Contact Form leads, newest first' });
   await expect(rows.getByRole('listitem')).toHaveCount(3);
   await expect(rows.getByRole('listitem').first()).toContainText(name);
+});
+
+test.describe('on a phone, every form acknowledged', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  for (const form of formVisits) {
+    test(`${form.collection}: a receipt that stays, one acknowledgement with its reference and none of the visitor's words`, async ({
+      page,
+      request,
+    }) => {
+      // The seed's popup timing on a clock the test moves.
+      await page.clock.install();
+      const unique = `ack${Date.now()}`;
+      const { locator, button, steps, name } = await fillForm(page, form, unique);
+      const email = steps.find((step) => step.label === 'Email')!.value;
+      await button.click();
+
+      const status = locator.getByRole('status');
+      await expect(status).toContainText(form.success);
+      const [id, ...more] = await storedFor(request, form, name, noticeServer.baseURL);
+      expect(more, 'one record').toEqual([]);
+      const reference = referenceOf(form.collection, id!);
+      const receipt = locator.getByRole('region', { name: /^Your reference / });
+      await expect(receipt.getByText(reference, { exact: true })).toBeVisible();
+      await page.clock.runFor(formCopies[form.collection].successMs);
+      await expect(status).toBeEmpty();
+      await page.clock.runFor(30_000);
+      await expect(receipt.getByText(reference, { exact: true })).toBeInViewport();
+
+      // The staff notice first (it is queued with the acknowledgement): then nothing is late.
+      const notice = () =>
+        catcher.mails.find(
+          (mail) => mail.to.includes(noticeServer.to) && mail.text.includes(reference),
+        );
+      await expect.poll(notice, { timeout: 15_000 }).toBeTruthy();
+      expect(notice()!.parsed.replyTo?.value[0]?.address).toBe(email);
+      const toVisitor = () => catcher.mails.filter((mail) => mail.to.includes(email));
+      await expect.poll(() => toVisitor().length, { timeout: 15_000 }).toBe(1);
+      const [acknowledgement] = toVisitor();
+      expect(acknowledgement!.text).toContain(reference);
+      expect(acknowledgement!.html).toContain(reference);
+      expect(acknowledgement!.parsed.headers.get('auto-submitted')).toBe('auto-replied');
+      // None of the words the visitor typed: not their message, not the rest of their name.
+      const typed = steps.filter(
+        (step) => !step.select && !/Email|Phone|Date|Time/.test(String(step.label)),
+      );
+      for (const step of typed.slice(1)) {
+        expect(acknowledgement!.text).not.toContain(step.value);
+        expect(acknowledgement!.html).not.toContain(step.value);
+      }
+      expect(acknowledgement!.text).not.toContain(unique);
+
+      const calendar = acknowledgement!.parsed.attachments.find(
+        (part) => part.contentType === 'text/calendar',
+      );
+      if (form.collection !== 'bookSession') {
+        expect(calendar).toBeUndefined();
+        return;
+      }
+      const date = steps.find((step) => step.label === 'Preferred Session Date')!.value;
+      const time = steps.find((step) => step.label === 'Preferred Session Time')!.value;
+      // Lagos is UTC+1 all year: the chosen time, one hour earlier in UTC.
+      const utcHour = String(Number(time.slice(0, 2)) - 1).padStart(2, '0');
+      const start = `DTSTART:${date.replace(/-/g, '')}T${utcHour}${time.slice(3)}00Z`;
+      expect(calendar!.content.toString()).toContain(start);
+    });
+  }
 });
