@@ -127,7 +127,7 @@ export const quoteFormCopy = {
   },
   submit: 'Request Quote',
   success: `Thank you! Your quote request has been received. We will reply with a first estimate within ${replyWithin.quoteForm}.`,
-  followUp: 'An engineer may call you first with a few questions about scope and deadlines.',
+  followUp: `We send a first estimate within ${replyWithin.quoteForm}; an engineer may call you first with a few questions about scope and deadlines.`,
   sentAs: 'Your quote request',
   successMs: 4000,
 } as const satisfies FormCopy<'quoteForm'>;
