@@ -14,6 +14,7 @@ import {
   ACKNOWLEDGEMENTS_PER_DAY,
   acknowledgementMessage,
   buildAcknowledgement,
+  mailboxOf,
 } from '../../src/lib/acknowledgement';
 import { lagosDay } from '../../src/lib/lagosTime';
 import { ACK_LIMIT_ROOT } from '../../src/records/lead';
@@ -80,7 +81,7 @@ export async function sendAcknowledgement(
   const mail = buildAcknowledgement({ ...lead, siteUrl: settings.siteUrl }, acknowledgementSite);
   if (!mail) return 'no address';
   const leadKey = `${lead.collection}-${lead.id}`;
-  const claimed = await transact(ackLimitPath(mail.to), (current) =>
+  const claimed = await transact(ackLimitPath(mailboxOf(mail.to)), (current) =>
     claimAcknowledgement(current, leadKey, now),
   );
   if (!claimed) return 'over the limit';

@@ -12,6 +12,7 @@ import {
   authorizeWrite,
   canRead,
   checkHoneypot,
+  isStaff,
   MAX_RECORD_CHILDREN,
   mayAttemptWrite,
   recordsReached,
@@ -32,7 +33,8 @@ import {
   type Json,
   type Path,
 } from './protocol';
-import { isCollection } from '../../src/records/collections';
+import { isCollection, type Collection } from '../../src/records/collections';
+import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
 import { INBOX_ROOTS } from '../../src/records/lead';
 import { isDerivedRoot } from '../../src/records/derived';
 import type { DerivedViews } from './derivedViews';
@@ -190,6 +192,16 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
     return respond(c, toOutput(value));
   }
 
+  /** What a bot sent to a collection, kept in Spam (once: a bot's retry changes nothing). */
+  async function keepAsSpam(collection: Collection, id: string, body: unknown) {
+    const spamPath = [INBOX_ROOTS.spam, collection, id];
+    if (store.get(spamPath) !== null || store.get([collection, id]) !== null) return;
+    await group.run(() =>
+      store.apply([{ path: spamPath, value: spamEntry(collection, body, Date.now()) }]),
+    );
+    hub.notify({ kind: 'put', path: spamPath });
+  }
+
   async function handle(c: Context, path: Path, who: Who, grant?: StreamGrant): Promise<Response> {
     const params = new URL(c.req.url).searchParams;
     // One clock reading per request: `{".sv": "timestamp"}` and the policy's `now` agree.
@@ -200,6 +212,12 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
         if (!canRead(who, path, access)) throw permissionDenied();
         const shallow = params.get('shallow') === 'true';
         const query = parseQuery(params);
+        // What a stranger may read is one value at a key they know: a plain read, never a query
+        // or a stream (which would hold a connection no quota counts).
+        const streaming = (c.req.header('accept') ?? '').includes('text/event-stream');
+        if (!isStaff(who) && (query || streaming)) {
+          throw badRequest('Only a plain read is allowed here: no query and no stream');
+        }
         if (isDerivedRoot(path[0])) return readDerived(c, path, query, shallow);
         if ((c.req.header('accept') ?? '').includes('text/event-stream')) {
           if (shallow) throw badRequest('Streaming with shallow=true is not supported');
@@ -226,11 +244,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
         if (checkHoneypot(body) === 'bot') {
           const [collection] = path;
           if (path.length === 1 && collection !== undefined && isCollection(collection)) {
-            const spamPath = [INBOX_ROOTS.spam, collection, id];
-            await group.run(() =>
-              store.apply([{ path: spamPath, value: spamEntry(collection, body, Date.now()) }]),
-            );
-            hub.notify({ kind: 'put', path: spamPath });
+            await keepAsSpam(collection, id, body);
           }
           return respond(c, { name: id });
         }
@@ -246,7 +260,21 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
       case 'PUT': {
         takeWriteTokens(c, who);
         if (!mayAttemptWrite(who, path, access)) throw permissionDenied();
-        const value = normalizeValue(await readJson(c, who), path.length, now);
+        const body = await readJson(c, who);
+        // The forms PUT at a key they made: a filled honeypot is kept as spam there, as for a POST.
+        const [collection, id] = path;
+        if (
+          checkHoneypot(body) === 'bot' &&
+          path.length === 2 &&
+          collection !== undefined &&
+          isCollection(collection) &&
+          id !== undefined &&
+          PUSH_ID_PATTERN.test(id)
+        ) {
+          await keepAsSpam(collection, id, body);
+          return respond(c, toOutput(normalizeValue(body, path.length, now)));
+        }
+        const value = normalizeValue(body, path.length, now);
         await commit(who, [{ path, value }], { kind: 'put', path }, now);
         return respond(c, toOutput(store.get(path)));
       }

@@ -9,6 +9,7 @@
  */
 import { createTransport } from 'nodemailer';
 import { visitorAddress } from '../../src/lib/leadNotice';
+import { mailboxOf } from '../../src/lib/acknowledgement';
 import type { SqliteDatabase } from '../db/sqlite';
 import type { SetOperation, TreeStore } from '../db/store';
 import type { Logger } from '../log';
@@ -78,7 +79,9 @@ export function createNotifier(
         const recipient = byVisitor
           ? visitorAddress(lead.record as Record<string, unknown>)
           : undefined;
-        if (recipient) outbox.enqueueAck(lead.collection, lead.id, lead.record, recipient, now);
+        if (recipient) {
+          outbox.enqueueAck(lead.collection, lead.id, lead.record, mailboxOf(recipient), now);
+        }
       }
       return leads.length > 0;
     },

@@ -3,6 +3,7 @@ import type { CtaAction } from '../components/sections/CtaBand';
 import { paths } from '../config/paths';
 import { serviceCardImages } from './media';
 import type { OfferPageContent } from './offerPage';
+import { replyWithin } from './forms';
 
 const apply: CtaAction = { label: 'Apply Now', to: paths.contact };
 
@@ -131,7 +132,8 @@ export const itHiring = {
   cta: {
     id: 'apply',
     title: 'Ready to join us?',
-    text: 'Send us your details today; we reply to every applicant within five working days.',
+    // Its button leads to the contact form: that form's promise, not another.
+    text: `Send us your details today; we reply to every applicant within ${replyWithin.contactForm}.`,
     action: apply,
   },
 } satisfies OfferPageContent;

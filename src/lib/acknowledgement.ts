@@ -84,6 +84,25 @@ export interface Acknowledgement {
  */
 export const ACKNOWLEDGEMENTS_PER_DAY = 3;
 
+/** Mail services that ignore dots in the local part (one mailbox, many spellings). */
+const DOTLESS_DOMAINS: Record<string, string> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * The mailbox an address reaches, as the daily count keys it: `Ada+1@Gmail.com`, `a.da@gmail.com`
+ * and `ada@googlemail.com` are one mailbox, so a tag or a dot does not buy three more.
+ */
+export function mailboxOf(address: string): string {
+  const at = address.lastIndexOf('@');
+  const domain = address.slice(at + 1).toLowerCase();
+  let local = address.slice(0, at).toLowerCase().split('+')[0] ?? '';
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) local = local.replace(/\./g, '');
+  return `${local}@${dotless ?? domain}`;
+}
+
 /** The header that tells mail servers and autoresponders this is an automatic reply (RFC 3834). */
 export const AUTO_REPLY_HEADERS = { 'Auto-Submitted': 'auto-replied' } as const;
 
@@ -95,11 +114,10 @@ export function firstNameOf(record: Record<string, unknown>): string {
     const value = record[name];
     if (typeof value !== 'string') continue;
     const first = value.trim().split(/\s+/)[0] ?? '';
-    const kept = first
-      .normalize('NFC')
-      .replace(/[^\p{L}\p{M} '’-]/gu, '')
-      .slice(0, FIRST_NAME_MAX)
-      .trim();
+    // NFKC folds look-alike letters (mathematical bold, full width) to plain ones; the cut counts
+    // characters, never halves of one.
+    const letters = first.normalize('NFKC').replace(/[^\p{L}\p{M} '’-]/gu, '');
+    const kept = Array.from(letters).slice(0, FIRST_NAME_MAX).join('').trim();
     if (kept !== '') return kept;
   }
   return '';

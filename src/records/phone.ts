@@ -28,6 +28,8 @@ export function internationalPhone(value: string): string | undefined {
   if (!trimmed.startsWith('+')) {
     if (digits.startsWith('00')) digits = digits.slice(2);
     else if (digits.startsWith('0')) digits = `234${digits.slice(1)}`;
+    // A Nigerian mobile number typed without its 0 (803 123 4567).
+    else if (/^[789]\d{9}$/.test(digits)) digits = `234${digits}`;
   }
   return digits.length >= 7 ? `+${digits}` : undefined;
 }

@@ -1,10 +1,12 @@
 /** The receipt in a form's place: what it says was sent, its WhatsApp message, a booking's calendar file. */
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../msw/server.support';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { company } from '../../src/content/company';
-import { acceptedRecords, clearRecorded } from '../msw/handlers.support';
+import { acceptedRecords, clearRecorded, storeRecord } from '../msw/handlers.support';
 import { referenceOf } from '../../src/records/reference';
-import { fillForm, formCases, futureDate, renderCase, until } from './support';
+import { field, fillForm, formCases, futureDate, renderCase, until } from './support';
 
 const caseOf = (collection: string) => formCases.find((c) => c.collection === collection)!;
 
@@ -58,4 +60,30 @@ test('a contact message: no calendar, and a summary that names only what it was'
   const { receipt } = await sendCase('contactForm');
   expect(receipt).toHaveTextContent('You sent: Your message');
   expect(within(receipt).queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+});
+
+test('a lost reply, then a change and Try again: the receipt shows what was stored, not the change', async () => {
+  server.use(
+    http.put(
+      '*/db/quoteForm/:id.json',
+      async ({ request, params }) => {
+        await storeRecord('quoteForm', String(params.id), await request.json());
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+    http.get('*/db/quoteForm/:id/receivedAt.json', () => HttpResponse.error(), { once: true }),
+  );
+  const formCase = caseOf('quoteForm');
+  const { user } = renderCase(formCase);
+  await fillForm(user, formCase.fill);
+  await user.click(screen.getByRole('button', { name: formCase.submit }));
+  const alert = await screen.findByRole('alert');
+  await user.selectOptions(field('Service Needed'), 'seo');
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+  await until(() => screen.queryByRole('region', { name: /^Your reference / }) !== null);
+  const receipt = screen.getByRole('region', { name: /^Your reference / });
+  expect(receipt).toHaveTextContent('Your quote request: Mobile App Development');
+  expect(acceptedRecords).toHaveLength(1);
+  expect(acceptedRecords[0]!.record).toMatchObject({ serviceType: 'mobile-app' });
 });

@@ -10,6 +10,7 @@ import { formCopies } from '../../src/content/forms';
 import {
   AUTO_REPLY_HEADERS,
   buildAcknowledgement,
+  mailboxOf,
   firstNameOf,
   type AcknowledgementSite,
 } from '../../src/lib/acknowledgement';
@@ -109,6 +110,9 @@ describe('buildAcknowledgement', () => {
     expect(firstNameOf({ fullName: 'http://spam.example/x' })).toBe('httpspamexamplex');
     expect(firstNameOf({ fullName: 'A'.repeat(60) })).toHaveLength(40);
     expect(firstNameOf({ fullName: '12345 Ada' })).toBe('');
+    // Look-alike letters fold to plain ones; a cut never halves a character.
+    expect(firstNameOf({ fullName: '\u{1D400}\u{1D41D}\u{1D41A} Obi' })).toBe('Ada');
+    expect(firstNameOf({ fullName: '\u{10400}'.repeat(50) })).toBe('\u{10400}'.repeat(40));
     const ack = ackOf('contactForm', storedLead('contactForm', { fullName: '1234' }))!;
     expect(ack.text.startsWith('Hello,\n')).toBe(true);
   });
@@ -187,5 +191,15 @@ describe('the calendar entry of a booked session', () => {
   it('reads a date and time as Lagos time (UTC+1, no daylight saving)', () => {
     expect(lagosTimeOf('2030-07-01', '09:00')).toBe(Date.UTC(2030, 6, 1, 8, 0));
     expect(lagosTimeOf('2030-01-01', '00:15')).toBe(Date.UTC(2029, 11, 31, 23, 15));
+  });
+});
+
+describe('the mailbox the daily count keys', () => {
+  it('is one for every spelling of one mailbox, and two for two', () => {
+    for (const spelling of ['ada@gmail.com', 'A.da@Gmail.com', 'ada+leads@googlemail.com']) {
+      expect(mailboxOf(spelling)).toBe('ada@gmail.com');
+    }
+    expect(mailboxOf('Ada.Obi+x@Company.ng')).toBe('ada.obi@company.ng');
+    expect(mailboxOf('ada.obi@company.ng')).not.toBe(mailboxOf('adaobi@company.ng'));
   });
 });

@@ -1,6 +1,6 @@
 /** Phone numbers as people in Nigeria type them, read the one way every form and server/ store them. */
 import { describe, expect, it } from 'vitest';
-import { normalisePhone, whatsAppNumber } from '../../src/records/phone';
+import { internationalPhone, normalisePhone, whatsAppNumber } from '../../src/records/phone';
 import { formSchemas, recordFieldSpecs } from '../../src/records/schemas';
 
 describe('normalisePhone', () => {
@@ -44,5 +44,15 @@ describe('every form stores the normalised number', () => {
     >;
     expect(shape[field]!.parse(' 080-1234-5678 ')).toBe('08012345678');
     expect(shape[field]!.parse('+234 (803) 123-4567')).toBe('+2348031234567');
+  });
+});
+
+describe('internationalPhone (call and WhatsApp links)', () => {
+  it('gives every Nigerian spelling its +234 form', () => {
+    for (const typed of ['0803 123 4567', '+234 803 123 4567', '2348031234567', '803 123 4567']) {
+      expect(internationalPhone(typed), typed).toBe('+2348031234567');
+    }
+    expect(internationalPhone('00 44 20 7946 0958')).toBe('+442079460958');
+    expect(internationalPhone('12')).toBeUndefined();
   });
 });

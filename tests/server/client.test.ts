@@ -122,6 +122,27 @@ describe('the data client against server/', () => {
     expect(await client.db.hasArrived('quoteForm', id)).toBe(true);
   });
 
+  it('a stranger reads a receive time only plainly: no query, no stream', async () => {
+    const id = client.db.newSubmissionId();
+    await client.db.createRecord('training', id, records.training);
+    const path = `/training/${id}/receivedAt`;
+    const plain = await server.request('GET', path);
+    expect(plain.status).toBe(200);
+    expect(await plain.json()).toEqual(expect.any(Number));
+    const queried = await server.request('GET', path, undefined, { orderBy: '"$key"' });
+    expect(queried.status).toBe(400);
+    const streamed = await server.request(
+      'GET',
+      path,
+      undefined,
+      {},
+      {
+        Accept: 'text/event-stream',
+      },
+    );
+    expect(streamed.status).toBe(400);
+  });
+
   it('refuses staff calls until signed in, and explains wrong passwords', async () => {
     await expect(client.db.listRecords('contactForm')).rejects.toMatchObject({
       kind: 'permission',

@@ -20,6 +20,9 @@
  * - an update of more than 250 records, a record grown past 128 KB, or a stranger's object wider
  *   than any record: server/ refuses it so no request holds it for long (decision 0024); Firebase
  *   has its own, larger limits.
+ * - a stranger's query or stream of a record's receive time: server/ refuses it (400: a stranger
+ *   reads one value plainly, and no stream quota counts them); the rules cannot tell a query or a
+ *   stream from a read at that node, so Firebase allows it.
  * A root multi-location PATCH is in the table: targaryen evaluates every path of it.
  */
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../src/records/schemas';

@@ -491,6 +491,25 @@ describe('the honeypot', () => {
     expect(await json(await server.request('GET', '/', undefined, { auth }))).toBeNull();
   });
 
+  it('a filled one PUT at a key the browser made (as the forms send) is kept as spam there, once', async () => {
+    const id = '-NbotPut000000000001';
+    const sent = { ...records.contactForm, website: 'http://spam' };
+    const response = await server.request('PUT', `/contactForm/${id}`, sent);
+    expect(response.status).toBe(200);
+    expect(
+      await json(await server.request('GET', `/contactForm/${id}`, undefined, { auth })),
+    ).toBeNull();
+    const spam = (await json(
+      await server.request('GET', `/spam/contactForm/${id}`, undefined, { auth }),
+    )) as Record<string, unknown>;
+    expect(spam).toMatchObject({ ...asStored(records.contactForm), spamReason: 'honeypot' });
+    // The bot's retry answers alike and changes nothing.
+    expect((await server.request('PUT', `/contactForm/${id}`, sent)).status).toBe(200);
+    expect(
+      await json(await server.request('GET', `/spam/contactForm/${id}`, undefined, { auth })),
+    ).toEqual(spam);
+  });
+
   it('an empty one is dropped and the record stored without it', async () => {
     const response = await server.request('POST', '/contactForm', {
       ...records.contactForm,

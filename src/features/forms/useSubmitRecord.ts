@@ -80,23 +80,31 @@ export function recordBody<C extends Collection>(
 }
 
 /**
- * Stores the record at `id`. When the write fails, the record may still have arrived (the reply
- * was lost, or this is a retry of a write that landed): it is asked for before the error stands.
+ * Stores the record at `id`: 'written' by this call, or 'found' there (the reply to an earlier
+ * write was lost, or this call's was). A failed write is asked about before its error stands.
  */
-async function store(collection: Collection, id: string, body: object): Promise<void> {
+async function store(collection: Collection, id: string, body: object) {
   try {
     await createRecord(collection, id, body);
+    return 'written';
   } catch (error) {
     const arrived = await hasArrived(collection, id).catch(() => false);
     if (!arrived) throw error;
+    return 'found';
   }
+}
+
+/** One submission: its key, and the values of each attempt whose write may have landed. */
+interface Submission<C extends Collection> {
+  id: string;
+  maybeStored: FormOutput<C>[];
 }
 
 export function useSubmitRecord<C extends Collection>(collection: C, options: SubmitOptions<C>) {
   const [state, setState] = useState<SubmitState>({ status: 'idle' });
   // Refs, not state: two clicks in the same tick must still send one record, under one key.
   const busy = useRef(false);
-  const submissionId = useRef<string | null>(null);
+  const submission = useRef<Submission<C> | null>(null);
   const callbacks = useRef(options);
   useEffect(() => {
     callbacks.current = options;
@@ -107,15 +115,21 @@ export function useSubmitRecord<C extends Collection>(collection: C, options: Su
       if (busy.current) return false;
       busy.current = true;
       setState({ status: 'sending' });
-      submissionId.current ??= newSubmissionId();
-      const id = submissionId.current;
+      submission.current ??= { id: newSubmissionId(), maybeStored: [] };
+      const { id, maybeStored } = submission.current;
       try {
         const body = recordBody(collection, values, extras, new Date(), visitSource());
-        await store(collection, id, body);
+        const how = await store(collection, id, body).catch((error: unknown) => {
+          // A refusal stored nothing; any other failure may have (the reply went astray).
+          const { status } = toDataError(error);
+          if (status === undefined || status >= 500) maybeStored.push(values);
+          throw error;
+        });
         // The next submission is a new lead, with a key of its own.
-        submissionId.current = null;
+        submission.current = null;
         setState({ status: 'success' });
-        callbacks.current.onStored?.(id, values);
+        // Found, not written: what was stored is the first attempt that may have landed.
+        callbacks.current.onStored?.(id, how === 'found' ? (maybeStored[0] ?? values) : values);
         return true;
       } catch (error) {
         busy.current = false;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { receiptCopy } from '../../../content/forms';
 import { sessionPlace } from '../../../content/acknowledgement';
 import { downloadText } from '../../../lib/download';
+import { siteUrl } from '../../../config/site';
 import styles from './Receipt.module.css';
 
 interface AddToCalendarProps {
@@ -19,7 +20,11 @@ export function AddToCalendar({ values, reference }: AddToCalendarProps) {
   const save = async () => {
     try {
       const { sessionCalendar } = await import('../../../lib/sessionCalendar');
-      const entry = sessionCalendar({ ...values }, reference, sessionPlace(location.hostname));
+      const entry = sessionCalendar(
+        { ...values },
+        reference,
+        sessionPlace(new URL(siteUrl).hostname),
+      );
       if (entry === undefined) throw new Error('no readable date and time');
       downloadText(`session-${reference}.ics`, entry, 'text/calendar');
       setFailed(false);
