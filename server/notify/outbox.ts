@@ -21,6 +21,8 @@ export interface WaitingNotice {
   id: string;
   record: Record<string, unknown>;
   attempts: number;
+  /** When it was queued (ms): the record's arrival. */
+  createdAt: number;
 }
 
 export type OutboxState = Omit<NotifyStatus, 'enabled'>;
@@ -32,6 +34,7 @@ interface Row {
   record_id: string;
   record: string;
   attempts: number;
+  created_at: number;
 }
 
 export class Outbox {
@@ -59,7 +62,7 @@ export class Outbox {
        WHERE recipient = ? AND created_at >= ? AND kind = 'ack'`,
     );
     this.selectDue = db.prepare(
-      `SELECT id, kind, collection, record_id, record, attempts FROM outbox
+      `SELECT id, kind, collection, record_id, record, attempts, created_at FROM outbox
        WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id`,
     );
     this.selectNextDue = db.prepare(
@@ -115,6 +118,7 @@ export class Outbox {
       id: row.record_id,
       record: JSON.parse(row.record) as Record<string, unknown>,
       attempts: row.attempts,
+      createdAt: row.created_at,
     }));
   }
 

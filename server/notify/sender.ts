@@ -7,7 +7,11 @@
  */
 import type { SendMailOptions, Transporter } from 'nodemailer';
 import { acknowledgementSite } from '../../src/content/acknowledgement';
-import { acknowledgementMessage, buildAcknowledgement } from '../../src/lib/acknowledgement';
+import {
+  ACKNOWLEDGEMENT_USEFUL_MS,
+  acknowledgementMessage,
+  buildAcknowledgement,
+} from '../../src/lib/acknowledgement';
 import { buildDigest, buildLeadNotice, type LeadNotice } from '../../src/lib/leadNotice';
 import type { Logger } from '../log';
 import { DEFAULT_BACKOFF, retryDelay, type Backoff } from './backoff';
@@ -109,6 +113,13 @@ export class NoticeSender {
     }
     for (const ack of acks) {
       if (this.stopped) return;
+      if (Date.now() - ack.createdAt > ACKNOWLEDGEMENT_USEFUL_MS) {
+        outbox.markSent([ack.rowId], Date.now()); // done with: a day late it would only confuse
+        this.options.logger.warn(
+          `The acknowledgement of ${ack.collection}/${ack.id} could not be sent within a day: dropped`,
+        );
+        continue;
+      }
       const mail = buildAcknowledgement(
         { collection: ack.collection, id: ack.id, record: ack.record, siteUrl: dashboardUrl },
         acknowledgementSite,

@@ -84,6 +84,12 @@ export interface Acknowledgement {
  */
 export const ACKNOWLEDGEMENTS_PER_DAY = 3;
 
+/**
+ * How long an acknowledgement is worth sending: one that mail kept failing for a day is dropped
+ * (staff have called by then), as the Cloud Function drops an event after a day of retries.
+ */
+export const ACKNOWLEDGEMENT_USEFUL_MS = 24 * 60 * 60 * 1000;
+
 /** Mail services that ignore dots in the local part (one mailbox, many spellings). */
 const DOTLESS_DOMAINS: Record<string, string> = {
   'gmail.com': 'gmail.com',

@@ -141,6 +141,22 @@ describe('the acknowledgement', () => {
     expect(sentTo(catcher.mails, STAFF)).toHaveLength(4);
   });
 
+  it('is dropped, not sent a day late, when mail failed all day; the staff notice still goes', async () => {
+    const arrived = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(arrived);
+    const { server, catcher } = await setUp();
+    await catcher.stop();
+    await post(server, 'contactForm', { ...records.contactForm, email: 'late@example.com' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    vi.setSystemTime(arrived + 25 * 60 * 60 * 1000);
+    await catcher.start();
+    await catcher.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(sentTo(catcher.mails, STAFF)).toHaveLength(1);
+    expect(sentTo(catcher.mails, 'late@example.com')).toHaveLength(0);
+  });
+
   it('is not sent to a bot caught by the honeypot, nor for a lead staff write', async () => {
     const { server, catcher } = await setUp();
     await post(server, 'contactForm', { ...records.contactForm, [HONEYPOT_FIELD]: 'x' });
