@@ -9,8 +9,8 @@
  * shown only as the words of a known option, a date and time only when well formed.
  */
 import type { Collection } from '../records/collections';
+import { choicesOf } from '../records/choices';
 import { storedNamesOf, viewFields } from '../records/fields';
-import { fieldSpecsOf } from '../records/schemas';
 import { referenceOf } from '../records/reference';
 import { escapeHtml, oneLine, visitorAddress } from './leadNotice';
 import { lagosClockText, lagosLongDate } from './lagosTime';
@@ -138,12 +138,10 @@ export function chosenValues(
   record: Record<string, unknown>,
   copy: Pick<AcknowledgementCopy, 'sessionDateLabel' | 'sessionTimeLabel'>,
 ): { label: string; value: string }[] {
-  const chosen: { label: string; value: string }[] = [];
-  for (const [field, spec] of fieldSpecsOf(collection)) {
-    if (spec.input !== 'select' || !spec.options) continue;
-    const option = spec.options.find(({ value }) => value === record[field]);
-    if (option) chosen.push({ label: labelOf(field), value: option.label });
-  }
+  // The options in their words (src/records/choices.ts); a session's day and time in full below.
+  const chosen = choicesOf(collection, record)
+    .filter((choice) => choice.kind === 'option')
+    .map(({ field, text }) => ({ label: labelOf(field), value: text }));
   const start = lagosTimeOf(record.sessionDate, record.sessionTime);
   if (collection === 'bookSession' && start !== undefined) {
     chosen.push({ label: copy.sessionDateLabel, value: lagosLongDate(start) });

@@ -9,6 +9,8 @@ import { fieldSpecsOf, type FieldName } from './schemas';
 
 export interface Choice<C extends Collection = Collection> {
   field: FieldName<C>;
+  /** An option of a list, or a booking's day or time. */
+  kind: 'option' | 'date' | 'time';
   /** As a person reads it: "Cyber Security", "Sat, 5 Dec 2026", "10:00 WAT". */
   text: string;
 }
@@ -24,11 +26,11 @@ export function choicesOf<C extends Collection>(
     if (typeof value !== 'string' || value === '') continue;
     if (spec.input === 'select') {
       const option = spec.options?.find((candidate) => candidate.value === value);
-      if (option) choices.push({ field, text: option.label });
+      if (option) choices.push({ field, kind: 'option', text: option.label });
     } else if (spec.input === 'date') {
-      choices.push({ field, text: formatCalendarDate(value) });
+      choices.push({ field, kind: 'date', text: formatCalendarDate(value) });
     } else if (spec.input === 'time' && /^\d\d:\d\d$/.test(value)) {
-      choices.push({ field, text: `${value} WAT` });
+      choices.push({ field, kind: 'time', text: `${value} WAT` });
     }
   }
   return choices;
