@@ -7,8 +7,7 @@ import { company, fullAddress } from '../company';
 import type { CourseOffering } from '../../components/sections/CourseDetailsTable';
 import { replyWithin } from '../forms';
 
-export const enrolLead =
-  `Leave your details and our admissions team will call you within ${replyWithin.training} with the next start dates, the fees and the schedule that suits you.`;
+export const enrolLead = `Leave your details and our admissions team will call you within ${replyWithin.training} with the next start dates, the fees and the schedule that suits you.`;
 
 /** The questions every course page answers, with the course's own ones added before them. */
 export const sharedFaqs = (course: string): FaqItem[] => [
@@ -22,8 +21,7 @@ export const sharedFaqs = (course: string): FaqItem[] => [
   },
   {
     question: 'What does it cost, and when does the next class start?',
-    answer:
-      `Fees depend on the course and on the cohort you choose. Send the enrolment form on this page and our admissions team will call you within ${replyWithin.training} with the current fees and start dates.`,
+    answer: `Fees depend on the course and on the cohort you choose. Send the enrolment form on this page and our admissions team will call you within ${replyWithin.training} with the current fees and start dates.`,
   },
 ];
 
