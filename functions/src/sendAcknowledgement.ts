@@ -16,7 +16,7 @@ import {
   buildAcknowledgement,
   mailboxOf,
 } from '../../src/lib/acknowledgement';
-import { lagosDay } from '../../src/lib/lagosTime';
+import { lagosDay } from '../../src/records/lagosTime';
 import { ACK_LIMIT_ROOT } from '../../src/records/lead';
 import type { NewLead } from './sendLeadNotice';
 

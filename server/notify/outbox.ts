@@ -10,7 +10,7 @@ import type { NotifyStatus } from '../../src/lib/notifyStatus';
 import type { Collection } from '../../src/records/collections';
 import type { SqliteDatabase } from '../db/sqlite';
 import { ACKNOWLEDGEMENTS_PER_DAY } from '../../src/lib/acknowledgement';
-import { lagosDayStart } from '../../src/lib/lagosTime';
+import { lagosDayStart } from '../../src/records/lagosTime';
 
 export type MailKind = 'notice' | 'ack';
 

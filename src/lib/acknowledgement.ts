@@ -13,7 +13,7 @@ import { choicesOf } from '../records/choices';
 import { storedNamesOf, viewFields } from '../records/fields';
 import { referenceOf } from '../records/reference';
 import { escapeHtml, oneLine, visitorAddress } from './leadNotice';
-import { lagosClockText, lagosLongDate } from './lagosTime';
+import { lagosClockText, lagosLongDate } from '../records/lagosTime';
 import { lagosTimeOf, sessionCalendar } from './sessionCalendar';
 
 /** The words of the acknowledgement (src/content/acknowledgement.ts). */

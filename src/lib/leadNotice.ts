@@ -9,7 +9,7 @@ import { newsConsentText } from '../records/consent';
 import { optionLabel } from '../records/options';
 import { internationalPhone } from '../records/phone';
 import { referenceOf } from '../records/reference';
-import { lagosDateTimeText } from './lagosTime';
+import { lagosDateTimeText } from '../records/lagosTime';
 import { storedText } from './storedValue';
 
 export interface LeadNoticeInput {

@@ -5,6 +5,7 @@
  * and the visitor's on-screen receipt offers the same one (loaded only when asked for).
  */
 import { createEvent } from 'ics';
+import { LAGOS_OFFSET_MS } from '../records/lagosTime';
 
 /** Where and with whom the session is, and how long it lasts (from the site configuration). */
 export interface SessionPlace {
@@ -19,8 +20,6 @@ export interface SessionPlace {
   durationMinutes: number;
 }
 
-/** Lagos keeps West Africa Time all year: UTC+1, no daylight saving. */
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;

@@ -1,9 +1,12 @@
 /**
  * Times and days as people in Lagos read them: West Africa Time (UTC+1 all year, no daylight
- * saving). Shared by the dashboard, the visitor's receipt and the e-mails.
+ * saving). The one module of them, shared by the dashboard, the visitor's receipt, the e-mails
+ * (never an ISO time in UTC) and the daily acknowledgement count.
  */
 
 export const LAGOS = 'Africa/Lagos';
+/** Lagos keeps West Africa Time all year: UTC+1, no daylight saving. */
+export const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
 const lagosDateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: LAGOS,
@@ -56,3 +59,39 @@ export function formatCalendarDate(value: string): string {
   const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return Number.isFinite(time) ? calendarDate.format(new Date(time)) : value;
 }
+
+const longDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: LAGOS,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+const clock = new Intl.DateTimeFormat('en-US', {
+  timeZone: LAGOS,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A time in ms as `formatLagosTime` shows it: `27 Nov 2026, 06:04 WAT`. */
+export const lagosDateTimeText = (time: number): string =>
+  formatLagosTime(new Date(time).toISOString());
+
+/** `Monday 30 November 2026`. */
+export const lagosLongDate = (time: number): string => longDate.format(time).replace(',', '');
+
+/** `10:30 AM Lagos time (WAT)`. */
+export const lagosClockText = (time: number): string =>
+  // Newer ICU puts a narrow no-break space before AM/PM; mail clients show it oddly.
+  `${clock.format(time).replace(/\u202f/g, ' ')} Lagos time (WAT)`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the Lagos day holding `time` began (midnight WAT), as epoch milliseconds. */
+export const lagosDayStart = (time: number): number =>
+  Math.floor((time + LAGOS_OFFSET_MS) / DAY_MS) * DAY_MS - LAGOS_OFFSET_MS;
+
+/** The Lagos day holding `time`, as `YYYY-MM-DD`. */
+export const lagosDay = (time: number): string =>
+  new Date(lagosDayStart(time) + LAGOS_OFFSET_MS).toISOString().slice(0, 10);

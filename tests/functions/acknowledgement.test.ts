@@ -14,7 +14,7 @@ import {
 } from '../../functions/src/sendAcknowledgement';
 import { acknowledgementSite } from '../../src/content/acknowledgement';
 import { buildAcknowledgement } from '../../src/lib/acknowledgement';
-import { lagosDayStart } from '../../src/lib/lagosTime';
+import { lagosDayStart } from '../../src/records/lagosTime';
 import { collections, type Collection } from '../../src/records/collections';
 import { referenceOf } from '../../src/records/reference';
 import { storedLead } from '../support/leads';

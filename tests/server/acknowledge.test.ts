@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotifySettings } from '../../server/notify/notifier';
-import { lagosDayStart } from '../../src/lib/lagosTime';
+import { lagosDayStart } from '../../src/records/lagosTime';
 import { HONEYPOT_FIELD } from '../../src/records/collections';
 import { referenceOf } from '../../src/records/reference';
 import { startMailCatcher, type MailCatcher, type ReceivedMail } from '../support/mail.support';
