@@ -13,15 +13,9 @@ import { signIn } from '../../src/lib/auth';
 import { collections } from '../../src/records/collections';
 import { accessChain } from '../../server/db/access';
 import { authorizeWrite, type Who } from '../../server/db/policy';
-import {
-  applyEdits,
-  getIn,
-  normalizeValue,
-  ProtocolError,
-  toOutput,
-  type Json,
-} from '../../server/db/protocol';
+import { applyEdits, getIn, normalizeValue, toOutput, type Json } from '../../server/db/protocol';
 import { segmentsOf } from '../../src/lib/tree';
+import { refusal } from '../msw/handlers.support';
 import {
   isNewLead,
   searchEntryOf,
@@ -152,12 +146,6 @@ export function applyUpdate(body: Record<string, unknown>): Record<string, unkno
   const paths = Object.keys(body);
   const stored = writeChecked(paths.map((path) => ({ path: segmentsOf(path), value: body[path] })));
   return Object.fromEntries(paths.map((path, index) => [path, toOutput(stored[index] ?? null)]));
-}
-
-/** server/'s answer to a refused write. */
-function refusal(error: unknown) {
-  if (!(error instanceof ProtocolError)) throw error;
-  return HttpResponse.json({ error: error.message }, { status: error.status });
 }
 
 /** The root of the database, where multi-location updates (PATCH) go. */

@@ -44,8 +44,8 @@ const filledHoneypot = (body: unknown) => {
   return typeof trap === 'string' && trap.trim() !== '';
 };
 
-/** server/'s answer to a refused write. */
-function refusal(error: unknown) {
+/** server/'s answer to a refused write (the dashboard's fake database answers alike). */
+export function refusal(error: unknown) {
   if (!(error instanceof ProtocolError)) throw error;
   return HttpResponse.json({ error: error.message }, { status: error.status });
 }
