@@ -74,8 +74,14 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import/no-cycle': 'error',
     },
+  },
+  {
+    // A cycle among the modules the site and its servers run is found from any file in it; tests,
+    // end-to-end specs and scripts are leaves nothing imports, and following the whole graph from
+    // each of them was nine tenths of the lint's time.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'functions/src/**/*.ts'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
