@@ -4,46 +4,7 @@ import { aboutMeeting, aboutVisit } from '../src/content/about';
 import { company, fullAddress, mapsLink } from '../src/content/company';
 import { contactPage } from '../src/content/contactPage';
 import { servicesOverview } from '../src/content/servicesOverview';
-import { pageHydrated, scrollThrough, standInForMap, watchConsole } from './support';
-
-const pages = [paths.home, paths.homeAlias, paths.about, paths.services, paths.contact];
-
-test.describe('at 320 px', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  for (const path of pages) {
-    test(`${path} never scrolls sideways, and every image has alt text or is decorative`, async ({
-      page,
-    }) => {
-      const console = watchConsole(page);
-      await standInForMap(page);
-      await page.goto(path);
-      await scrollThrough(page);
-      const overflow = await page.evaluate(() => ({
-        scroll: document.documentElement.scrollWidth,
-        view: document.documentElement.clientWidth,
-      }));
-      expect(overflow.scroll, 'no horizontal scrolling').toBeLessThanOrEqual(overflow.view);
-
-      const images = await page.locator('img').evaluateAll((list) =>
-        list.map((image) => ({
-          src: image.getAttribute('src'),
-          alt: image.getAttribute('alt'),
-          hidden: image.closest('[aria-hidden="true"]') !== null,
-        })),
-      );
-      for (const image of images) {
-        expect(image.alt, `alt of ${image.src}`).not.toBeNull();
-      }
-      // Informative images are exposed with their text; the rest are marked decorative.
-      const svgs = await page
-        .locator('main svg:not([aria-hidden="true"])')
-        .evaluateAll((list) => list.map((svg) => svg.getAttribute('aria-label')));
-      for (const label of svgs) expect(label, 'an exposed svg has a name').toBeTruthy();
-      console.expectNone();
-    });
-  }
-});
+import { pageHydrated } from './support';
 
 test('the About page: hours, street address, booking phone, three social networks, meeting details', async ({
   page,

@@ -1,19 +1,38 @@
 /**
  * The route sweep: every route loaded once at each width, the app started as a visitor starts it
  * (a key press), then everything checked on that one load: the status, one h1 (before and after
- * the app took over), the title, no sideways scrolling, every image described, the service pages'
- * h1 and buttons, axe (see axe.support.ts), and no console error or page error anywhere along the
- * way. Then the route's other behaviour: 404, client navigation, scroll positions, the skip link.
+ * the app took over), the title, no sideways scrolling, every image and exposed drawing described,
+ * the service pages' h1 and buttons (each followed, at desktop width), axe (see axe.support.ts),
+ * and no console error or page error anywhere along the way. Then the route's other behaviour:
+ * 404, client navigation, scroll positions, the skip link.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
 import { company } from '../src/content/company';
 import { expectNoCountedViolations } from './axe.support';
-import { servicePages } from './servicePages.support';
+import { servicePages, type ServicePage } from './servicePages.support';
 import { pageHydrated, scrollThrough, standInForMap, viewports, watchConsole } from './support';
 
+/** The narrowest phone the site is built for, and the desktop. */
+const sweepWidths = {
+  phone: { width: 320, height: 640 },
+  desktop: viewports.desktop,
+} as const;
+
 const staffSignIn = 'Staff sign-in';
+
+/** Follows each button the issue names on a service page, and comes back for the next. */
+async function followButtons(page: Page, servicePage: ServicePage) {
+  for (const button of servicePage.buttons) {
+    const link = page.getByRole('main').getByRole('link', { name: button.name, exact: true });
+    await link.first().click();
+    await expect(page).toHaveURL(new RegExp(`${button.to}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicePage.h1);
+  }
+}
 
 async function expectNoSidewaysScrolling(page: Page, width: number, when: string) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -31,7 +50,7 @@ const axeAtPhoneWidth = new Set<string>([
   paths.trainingUiUx,
 ]);
 
-for (const [name, viewport] of Object.entries(viewports)) {
+for (const [name, viewport] of Object.entries(sweepWidths)) {
   test.describe(`every route at ${name} width`, () => {
     test.use({ viewport });
 
@@ -39,9 +58,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const servicePage = servicePages.find((service) => service.path === entry.path);
       // An alias (/home) is the same page as its canonical route: axe checks it once.
       const axe =
-        !entry.canonicalPath && (viewport === viewports.desktop || axeAtPhoneWidth.has(entry.path));
-      // Scrolled through where something below the fold is checked: axe, and the service pages.
-      const scroll = axe || servicePage !== undefined;
+        !entry.canonicalPath &&
+        (viewport === sweepWidths.desktop || axeAtPhoneWidth.has(entry.path));
+      // Scrolled through where something below the fold is checked: every route at the narrowest
+      // width (what overflows sideways is often further down), axe, and the service pages.
+      const scroll = viewport === sweepWidths.phone || axe || servicePage !== undefined;
       test(`${entry.path}: the app starts; one h1, its title, no sideways scrolling, images described, axe, no console errors`, async ({
         page,
       }) => {
@@ -86,10 +107,16 @@ for (const [name, viewport] of Object.entries(viewports)) {
           await scrollThrough(page);
           await expectNoSidewaysScrolling(page, viewport.width, 'after scrolling through');
         }
-        // Every image says what it shows or is marked decorative (alt="").
+        // Every image says what it shows or is marked decorative (alt=""), and so does every
+        // drawing in the main content that is not hidden from assistive technology.
         await expect(page.locator('img:not([alt])')).toHaveCount(0);
+        const drawings = await page
+          .locator('main svg:not([aria-hidden="true"])')
+          .evaluateAll((list) => list.map((svg) => svg.getAttribute('aria-label')));
+        for (const label of drawings) expect(label, 'an exposed svg has a name').toBeTruthy();
 
         if (axe) await expectNoCountedViolations(page, entry.path);
+        if (servicePage && viewport === sweepWidths.desktop) await followButtons(page, servicePage);
         console.expectNone();
       });
     }

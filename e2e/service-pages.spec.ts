@@ -4,7 +4,6 @@ import { hiringFormCopy, talentFormCopy } from '../src/content/forms';
 import { hireDevelopers } from '../src/content/hireDevelopers';
 import { staffing } from '../src/content/staffing';
 import { e2eStaff } from './staff.support';
-import { servicePages } from './servicePages.support';
 import { hydrated } from './support';
 
 async function staffToken(request: APIRequestContext) {
@@ -33,20 +32,7 @@ async function recordsFor(request: APIRequestContext, collection: string, email:
   };
 }
 
-test.describe('each button goes where the issue says', () => {
-  for (const servicePage of servicePages) {
-    for (const button of servicePage.buttons) {
-      test(`${servicePage.path}: "${button.name}" → ${button.to}`, async ({ page }) => {
-        await page.goto(servicePage.path);
-        const link = page.getByRole('main').getByRole('link', { name: button.name, exact: true });
-        await hydrated(link.first());
-        await link.first().click();
-        await expect(page).toHaveURL(new RegExp(`${button.to}$`));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      });
-    }
-  }
-});
+// Each button the issue names is followed by the route sweep (routes.spec.ts), on the page's one load.
 
 test.describe('the Angular hero tagline', () => {
   const tagline = hireDevelopers.angular.hero.tagline!.text;

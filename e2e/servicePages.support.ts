@@ -1,4 +1,4 @@
-/** The service pages and the buttons on each that the issue names (the route sweep and service-pages.spec.ts). */
+/** The service pages and the buttons on each that the issue names (followed by the route sweep). */
 import { paths } from '../src/config/paths';
 import { techConsulting } from '../src/content/consulting';
 import { developmentServices } from '../src/content/developmentServices';
