@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { paths } from '../src/config/paths';
 import { bannerIntervalFor, bannerTaglines } from '../src/content/banner';
 import { servicesMenu, trainingMenu } from '../src/content/navigation';
 import { hydrated, viewports, watchConsole } from './support';
@@ -8,7 +9,7 @@ test.describe('mobile menu', () => {
 
   test('opens, expands Services and Training, follows a link and closes', async ({ page }) => {
     const console = watchConsole(page);
-    await page.goto('/');
+    await page.goto(paths.about);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: 'Menu', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -40,7 +41,7 @@ test.describe('mobile menu', () => {
   test('closes on Escape and returns focus to the toggle, with the keyboard alone', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(paths.about);
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await hydrated(toggle);
     await toggle.focus();
@@ -58,7 +59,7 @@ test.describe('desktop header', () => {
   test.use({ viewport: viewports.desktop });
 
   test('the Services submenu opens from its button and closes on Escape', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.about);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
     const services = nav.getByRole('button', { name: 'Services menu' });
@@ -73,7 +74,7 @@ test.describe('desktop header', () => {
   });
 
   test('the Book a Session button goes to /book-a-session', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(paths.about);
     await page.getByRole('banner').getByRole('link', { name: 'Book a Session' }).click();
     await expect(page).toHaveURL(/\/book-a-session$/);
   });
@@ -85,7 +86,7 @@ for (const width of [1280, 700, 375]) {
   }) => {
     await page.clock.install();
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/about');
+    await page.goto(paths.about);
     const tagline = page.getByTestId('banner-tagline');
     await expect(tagline).toHaveText(bannerTaglines[0]);
     // The rotation's timer starts once the page is interactive.
@@ -99,7 +100,7 @@ for (const width of [1280, 700, 375]) {
 
 test('the banner pause button stops the rotation', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/about');
+  await page.goto(paths.about);
   await hydrated(page.getByRole('button', { name: 'Pause taglines' }));
   await page.getByRole('button', { name: 'Pause taglines' }).click();
   await page.clock.runFor(30_000);
