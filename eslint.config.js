@@ -56,6 +56,7 @@ export default tseslint.config(
       '.tmp/**',
       'functions/lib/**',
       'functions/node_modules/**',
+      'scripts/perf/node_modules/**',
     ],
   },
   js.configs.recommended,

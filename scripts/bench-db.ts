@@ -8,12 +8,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
+import { autocannon as loadAutocannon, jsonServerBin } from './perf/tools';
 
 interface Histogram {
   average: number;
@@ -36,9 +36,10 @@ interface AutocannonOptions {
   headers?: Record<string, string>;
   body?: string;
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  options: AutocannonOptions,
-) => Promise<AutocannonResult>;
+type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
+/** Loaded when first run: the benchmarks that only import this file's helpers do not need it. */
+const autocannon: Autocannon = (...args: Parameters<Autocannon>) =>
+  loadAutocannon<Autocannon>()(...args);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** A `--name=number` option of the command line. */
@@ -154,7 +155,7 @@ export async function startJsonServer(data: unknown) {
   const file = join(work, `json-server-${port}.json`);
   writeFileSync(file, JSON.stringify(data));
   const child = spawn(
-    join(root, 'node_modules/.bin/json-server'),
+    jsonServerBin,
     ['--port', String(port), '--host', '127.0.0.1', '--quiet', file],
     { cwd: work, stdio: 'ignore' },
   );

@@ -13,12 +13,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { arg, printTable, spawnServer } from './bench-db';
 import { runScript } from './runScript';
+import { autocannon as loadAutocannon } from './perf/tools';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -29,12 +29,15 @@ interface AutocannonResult {
   timeouts: number;
   statusCodeStats: Record<string, { count: number }>;
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
   headers?: Record<string, string>;
 }) => Promise<AutocannonResult>;
+/** Loaded when first run: the benchmarks that only import this file's helpers do not need it. */
+const autocannon: Autocannon = (...args: Parameters<Autocannon>) =>
+  loadAutocannon<Autocannon>()(...args);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = arg('duration', 10);

@@ -13,10 +13,10 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { startJsonServer, startOurs } from './bench-db';
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
+import { autocannon as loadAutocannon } from './perf/tools';
 
 interface Histogram {
   average: number;
@@ -48,10 +48,13 @@ interface Options {
 interface Instance {
   stop(): void;
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (
+type Autocannon = (
   options: Options,
   done: (error: Error | null, result: Result) => void,
 ) => Instance;
+/** Loaded when first run: the benchmarks that only import this file's helpers do not need it. */
+const autocannon: Autocannon = (...args: Parameters<Autocannon>) =>
+  loadAutocannon<Autocannon>()(...args);
 
 const arg = (name: string, fallback: number) => {
   const found = process.argv.find((value) => value.startsWith(`--${name}=`));

@@ -22,9 +22,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { routeEntries } from '../src/app/routeTable';
-import { chromiumArgs, findChromium } from './browser.mjs';
-import { firstLoadJsKb } from './first-load';
+import { routeEntries } from '../../src/app/routeTable';
+import { chromiumArgs, findChromium } from '../browser.mjs';
+import { firstLoadJsKb } from '../first-load';
 import { medianOf, readReport, type Measurement } from './perf-report';
 
 const { values: options } = parseArgs({

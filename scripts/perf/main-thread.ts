@@ -19,9 +19,9 @@ import { parseArgs } from 'node:util';
 import type { Trace } from 'lighthouse';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { chromium, type Browser } from 'playwright-core';
-import { routeEntries } from '../src/app/routeTable';
-import { INTERACTIVE_ATTRIBUTE } from '../src/lib/bootLoader';
-import { chromiumArgs, findChromium } from './browser.mjs';
+import { routeEntries } from '../../src/app/routeTable';
+import { INTERACTIVE_ATTRIBUTE } from '../../src/lib/bootLoader';
+import { chromiumArgs, findChromium } from '../browser.mjs';
 import { tasksAfterFirstPaint, type TaskNode } from './perf-report';
 
 const { values: options } = parseArgs({
