@@ -5,35 +5,17 @@
  * critical impact; then keyboard-only walks through the header menus, one form and the
  * dashboard's delete dialog, checking that every stop shows a focus ring.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
+import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { contactFormCopy } from '../src/content/forms';
 import { servicesMenu, trainingMenu } from '../src/content/navigation';
 import { cardDomId } from '../src/features/dashboard/ui/domIds';
 import { expectNoCountedViolations } from './axe.support';
 import { signIn } from './dashboard.support';
+import { postLead } from './leads.support';
 import { staffSession } from './staff.support';
 import { hydrated, pageHydrated, viewports } from './support';
 import { formWithSubmit } from './forms.support';
-
-/** A contact lead sent as the public form sends it; its name, made unique. */
-async function postContact(request: APIRequestContext, name: string, message: string) {
-  const unique = `${name} ${Date.now()}`;
-  const created = await request.post('/db/contactForm.json', {
-    data: {
-      fullName: unique,
-      email: 'axe@example.com',
-      phoneNumber: '08012345678',
-      subject: 'Accessibility',
-      message,
-      date: new Date().toISOString(),
-      [RECEIVED_AT]: SERVER_TIMESTAMP,
-    },
-  });
-  expect(created.status()).toBe(200);
-  return unique;
-}
 
 test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () => {
   test.beforeEach(async ({ page }) => {
@@ -52,7 +34,8 @@ test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () 
   });
 
   test('/DC signed in, with records, and its delete dialog open', async ({ page, request }) => {
-    const name = await postContact(request, 'Axe Visitor', 'Checking the dashboard.');
+    const name = `Axe Visitor ${Date.now()}`;
+    await postLead(request, 'contactForm', { fullName: name });
     await signIn(page, `${paths.dashboard}?type=contact&layout=cards`);
     const card = page.getByRole('article', { name, exact: true });
     await expect(card).toBeVisible();
@@ -63,7 +46,8 @@ test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () 
   });
 
   test('/DC compact list, with a lead open', async ({ page, request }) => {
-    const name = await postContact(request, 'Axe Row', 'Checking the compact list.');
+    const name = `Axe Row ${Date.now()}`;
+    await postLead(request, 'contactForm', { fullName: name });
     await signIn(page, `${paths.dashboard}?type=contact`);
     const row = page.getByRole('button', { name: new RegExp(name) });
     await expect(row).toBeVisible();
@@ -211,18 +195,7 @@ test.describe('keyboard only', () => {
     request,
   }) => {
     const name = `Keyboard Delete ${Date.now()}`;
-    const created = await request.post('/db/training.json', {
-      data: {
-        name,
-        email: 'kb@example.com',
-        phone: '08012345678',
-        course: 'ui-ux',
-        message: '',
-        date: new Date().toISOString(),
-        [RECEIVED_AT]: SERVER_TIMESTAMP,
-      },
-    });
-    const { name: id } = (await created.json()) as { name: string };
+    const id = await postLead(request, 'training', { name });
     await signIn(page, `${paths.dashboard}?type=training&layout=cards`);
     const card = page.getByRole('article', { name, exact: true });
     await expect(card).toBeVisible();

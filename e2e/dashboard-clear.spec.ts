@@ -4,7 +4,8 @@
  * empty collection.
  */
 import { expect, test } from '@playwright/test';
-import { post, signIn, talent } from './dashboard.support';
+import { signIn } from './dashboard.support';
+import { postLead } from './leads.support';
 import { staffSession } from './staff.support';
 
 test.beforeEach(async ({ request }) => {
@@ -19,7 +20,7 @@ test('clear all asks with the type and the count, then empties the list', async 
 }) => {
   const stamp = Date.now();
   for (const index of [1, 2, 3])
-    await post(request, 'techTalent', talent(`Talent ${index} ${stamp}`));
+    await postLead(request, 'techTalent', { name: `Talent ${index} ${stamp}` });
   await signIn(page, '/DC?type=techTalent&layout=cards');
   await expect(page.getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('button', { name: /^Tech Talent 3 records/ })).toBeVisible();

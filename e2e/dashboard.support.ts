@@ -1,38 +1,6 @@
-/** Records and sign-in shared by the dashboard's end-to-end tests. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
+/** Sign-in and cards shared by the dashboard's end-to-end tests. */
+import { expect, type Page } from '@playwright/test';
 import { e2eStaff, staffSession } from './staff.support';
-
-/** Stores a record as the forms send it: with the database's receive time (the list's order). */
-export const post = async (request: APIRequestContext, collection: string, record: object) => {
-  const response = await request.post(`/db/${collection}.json`, {
-    data: { ...record, [RECEIVED_AT]: SERVER_TIMESTAMP },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { name: string }).name;
-};
-
-export const now = () => new Date().toISOString();
-
-export const training = (name: string) => ({
-  name,
-  email: 'student@example.com',
-  phone: '08012345678',
-  course: 'data-analysis',
-  message: 'Evening classes, please.',
-  date: now(),
-});
-
-export const talent = (name: string) => ({
-  name,
-  email: 'hr@example.com',
-  phone: '08012345678',
-  organizationName: 'Lagos Fintech Ltd',
-  jobRole: 'developer',
-  employmentType: 'contract',
-  message: 'Two backend developers for six months.',
-  date: now(),
-});
 
 const dashboardHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: /DashBoard$/ });

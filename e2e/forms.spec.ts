@@ -4,14 +4,14 @@
  * with a staff token (then deleted). The server refuses records that skip the client.
  */
 import { expect, test } from '@playwright/test';
-import { HONEYPOT_FIELD, type Collection } from '../src/records/collections';
+import { collections, type Collection } from '../src/records/collections';
 import { paths } from '../src/config/paths';
 import { formCopies } from '../src/content/forms';
+import { fieldSpecsOf, isOptionalField } from '../src/records/schemas';
+import { botLead, formValues, sentLead } from '../tests/support/leads';
 import { deleteRecord, findForm, formWithSubmit, readCollection } from './forms.support';
+import { postLead } from './leads.support';
 import { watchConsole } from './support';
-import { openDayAhead, RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
-
-type Fill = { label: string | RegExp; value: string; select?: boolean };
 
 interface FormRun {
   title: string;
@@ -22,14 +22,18 @@ interface FormRun {
   /** The name field (its value makes the record findable). */
   nameField: 'fullName' | 'name';
   timestampField: 'date' | 'timestamp';
-  fill: (unique: string) => Fill[];
-  record: (unique: string) => Record<string, string | boolean>;
-  /** A choice the page preselects. */
-  preselected?: { label: string; value: string };
+  /** What the visitor fills in, as it is stored; the name made unique to the run. */
+  lead: (unique: string) => Record<string, string>;
+  /** Values typed otherwise than they are stored (the form trims them, the phone its spaces). */
+  typed?: Record<string, string>;
+  /** A choice the page preselects: checked, not filled in. */
+  preselected?: string;
+  /** What is stored beside the form's values. */
+  stored?: Record<string, boolean>;
 }
 
-const optional = (label: string) => new RegExp(`^${label} \\(optional\\)$`);
-const sessionDate = openDayAhead(21);
+/** The news box left unticked: the answer is stored as no. */
+const noNews = { newsConsent: false };
 
 const runs: FormRun[] = [
   {
@@ -40,21 +44,14 @@ const runs: FormRun[] = [
     success: 'Form has been submitted successfully',
     nameField: 'fullName',
     timestampField: 'date',
-    fill: (unique) => [
-      { label: 'Full Name', value: `Adaeze ${unique}` },
-      { label: 'Email', value: 'adaeze@example.com' },
-      { label: 'Phone Number', value: '+234 801 234 5678' },
-      { label: optional('Subject'), value: '  Clinic website ' },
-      { label: optional('Message'), value: 'Please call me after 2 pm.' },
-    ],
-    record: (unique) => ({
-      fullName: `Adaeze ${unique}`,
-      email: 'adaeze@example.com',
-      // Stored as every form stores a phone: without its spaces.
-      phoneNumber: '+2348012345678',
-      subject: 'Clinic website',
-      message: 'Please call me after 2 pm.',
-    }),
+    lead: (unique) =>
+      formValues('contactForm', {
+        fullName: `Adaeze ${unique}`,
+        phoneNumber: '+2348012345678',
+        subject: 'Clinic website',
+      }),
+    // Stored as every form stores a phone: without its spaces; a subject without its edges.
+    typed: { phoneNumber: '+234 801 234 5678', subject: '  Clinic website ' },
   },
   {
     title: 'Get a Quote',
@@ -64,24 +61,12 @@ const runs: FormRun[] = [
     success: 'Your quote request has been received',
     nameField: 'fullName',
     timestampField: 'date',
-    fill: (unique) => [
-      { label: 'Full Name', value: `Tunde ${unique}` },
-      { label: 'Email', value: 'tunde@example.ng' },
-      { label: 'Phone Number', value: '+2348012345678' },
-      { label: 'Service Needed', value: 'seo', select: true },
-      { label: optional('Location'), value: 'Ikeja, Lagos' },
-      { label: optional('Preferred Contact Method'), value: 'phone', select: true },
-      { label: 'Project Details', value: 'Rank our bakery for "cakes in Ikeja".' },
-    ],
-    record: (unique) => ({
-      fullName: `Tunde ${unique}`,
-      email: 'tunde@example.ng',
-      phoneNumber: '+2348012345678',
-      serviceType: 'seo',
-      location: 'Ikeja, Lagos',
-      contactMethod: 'phone',
-      projectDetails: 'Rank our bakery for "cakes in Ikeja".',
-    }),
+    lead: (unique) =>
+      formValues('quoteForm', {
+        fullName: `Tunde ${unique}`,
+        location: 'Ikeja, Lagos',
+        projectDetails: 'Rank our bakery for "cakes in Ikeja".',
+      }),
   },
   {
     title: 'Book a Session',
@@ -91,26 +76,11 @@ const runs: FormRun[] = [
     success: 'Your session request has been received',
     nameField: 'fullName',
     timestampField: 'date',
-    fill: (unique) => [
-      { label: 'Full Name', value: `Chioma ${unique}` },
-      { label: 'Email', value: 'chioma@example.com' },
-      { label: 'Phone Number', value: '08031234567' },
-      { label: 'Course Selection', value: 'web-development', select: true },
-      { label: 'Preferred Session Date', value: sessionDate },
-      { label: 'Preferred Session Time', value: '14:00' },
-    ],
-    record: (unique) => ({
-      fullName: `Chioma ${unique}`,
-      email: 'chioma@example.com',
-      phoneNumber: '08031234567',
-      course: 'web-development',
-      sessionDate,
-      sessionTime: '14:00',
-      message: '',
-    }),
+    // Its optional details left empty.
+    lead: (unique) => formValues('bookSession', { fullName: `Chioma ${unique}`, message: '' }),
   },
   ...[
-    { path: paths.reactDeveloper, developerType: 'react' },
+    { path: paths.reactDeveloper, developerType: 'react' as const },
     { path: paths.techConsulting, developerType: undefined },
   ].map(({ path, developerType }): FormRun => ({
     title: `Hiring enquiry on ${path}`,
@@ -120,27 +90,9 @@ const runs: FormRun[] = [
     success: 'Form submitted successfully!',
     nameField: 'name',
     timestampField: 'timestamp',
-    preselected: developerType ? { label: 'Developer Type', value: developerType } : undefined,
-    fill: (unique) => [
-      { label: 'Name', value: `Emeka ${unique}` },
-      { label: 'Email', value: 'emeka@fintech.ng' },
-      { label: 'Phone Number', value: '08051234567' },
-      { label: optional('Organization'), value: 'PayLagos' },
-      { label: 'Project Type', value: 'webDevelopment', select: true },
-      ...(developerType ? [] : [{ label: 'Developer Type', value: 'laravel', select: true }]),
-      { label: 'Project Duration', value: 'ongoing', select: true },
-      { label: 'Message', value: 'Two developers for our merchant dashboard.' },
-    ],
-    record: (unique) => ({
-      name: `Emeka ${unique}`,
-      email: 'emeka@fintech.ng',
-      phone: '08051234567',
-      organization: 'PayLagos',
-      projectType: 'webDevelopment',
-      developerType: developerType ?? 'laravel',
-      projectDuration: 'ongoing',
-      message: 'Two developers for our merchant dashboard.',
-    }),
+    preselected: developerType && 'developerType',
+    lead: (unique) =>
+      formValues('hiring', { name: `Emeka ${unique}`, ...(developerType && { developerType }) }),
   })),
   ...[paths.talentAcquisition, paths.staffingRecruitment].map((path): FormRun => ({
     title: `Talent request on ${path}`,
@@ -150,25 +102,9 @@ const runs: FormRun[] = [
     success: 'Your request has been successfully submitted!',
     nameField: 'name',
     timestampField: 'date',
-    fill: (unique) => [
-      { label: 'Name', value: `Ngozi ${unique}` },
-      { label: 'Email', value: 'ngozi@retail.ng' },
-      { label: 'Phone Number', value: '07061234567' },
-      { label: 'Job Role', value: 'cto', select: true },
-      { label: 'Employment Type', value: 'full-time', select: true },
-      { label: 'Additional Details', value: 'A CTO to lead eight engineers in Yaba.' },
-    ],
-    record: (unique) => ({
-      name: `Ngozi ${unique}`,
-      email: 'ngozi@retail.ng',
-      phone: '07061234567',
-      organizationName: '',
-      jobRole: 'cto',
-      employmentType: 'full-time',
-      message: 'A CTO to lead eight engineers in Yaba.',
-      // The news box left unticked: the answer is stored as no.
-      newsConsent: false,
-    }),
+    // Its optional organisation left empty.
+    lead: (unique) => formValues('techTalent', { name: `Ngozi ${unique}`, organizationName: '' }),
+    stored: noNews,
   })),
   {
     title: 'Training enrolment',
@@ -178,24 +114,35 @@ const runs: FormRun[] = [
     success: 'Form submitted successfully!',
     nameField: 'name',
     timestampField: 'date',
-    preselected: { label: 'Course', value: 'ui-ux' },
-    fill: (unique) => [
-      { label: 'Name', value: `Bola ${unique}` },
-      { label: 'Email', value: 'bola@student.ng' },
-      { label: 'Phone Number', value: '09012345678' },
-      { label: optional('Message'), value: 'Weekend cohort, please.' },
-    ],
-    record: (unique) => ({
-      name: `Bola ${unique}`,
-      email: 'bola@student.ng',
-      phone: '09012345678',
-      course: 'ui-ux',
-      message: 'Weekend cohort, please.',
-      // The news box left unticked: the answer is stored as no.
-      newsConsent: false,
-    }),
+    preselected: 'course',
+    lead: (unique) =>
+      formValues('training', {
+        name: `Bola ${unique}`,
+        course: 'ui-ux',
+        message: 'Weekend cohort, please.',
+      }),
+    stored: noNews,
   },
 ];
+
+const optional = (label: string) => new RegExp(`^${label} \\(optional\\)$`);
+const labelOf = (run: FormRun, name: string) =>
+  (formCopies[run.collection].fields as Record<string, { label: string }>)[name]!.label;
+
+/** The visitor's steps: each field of the lead with a value, in form order, as typed. */
+const steps = (run: FormRun, lead: Record<string, string>) =>
+  fieldSpecsOf(run.collection).flatMap(([name, spec]) => {
+    const value = run.typed?.[name] ?? lead[name];
+    if (!value || name === run.preselected) return [];
+    const label = labelOf(run, name);
+    return [
+      {
+        label: isOptionalField(spec) ? optional(label) : label,
+        value,
+        select: spec.input === 'select',
+      },
+    ];
+  });
 
 for (const run of runs) {
   test(`${run.title}: a real submit lands in the database`, async ({ page, request }) => {
@@ -208,13 +155,14 @@ for (const run of runs) {
     await form.scrollIntoViewIfNeeded();
     const button = form.getByRole('button', { name: run.submit, exact: true });
     await expect(button).toBeDisabled();
+    const unique = `E2E-${test.info().workerIndex}-${Date.now()}`;
+    const lead = run.lead(unique);
     if (run.preselected) {
-      await expect(form.getByLabel(run.preselected.label, { exact: true })).toHaveValue(
-        run.preselected.value,
+      await expect(form.getByLabel(labelOf(run, run.preselected), { exact: true })).toHaveValue(
+        lead[run.preselected]!,
       );
     }
-    const unique = `E2E-${test.info().workerIndex}-${Date.now()}`;
-    for (const step of run.fill(unique)) {
+    for (const step of steps(run, lead)) {
       const control = form.getByLabel(step.label, { exact: typeof step.label === 'string' });
       if (step.select) await control.selectOption(step.value);
       else await control.fill(step.value);
@@ -227,12 +175,12 @@ for (const run of runs) {
 
     const records = await readCollection(request, run.collection);
     const found = Object.entries(records).filter(
-      ([, record]) => record[run.nameField] === run.record(unique)[run.nameField],
+      ([, record]) => record[run.nameField] === lead[run.nameField],
     );
     expect(found, 'exactly one record was stored').toHaveLength(1);
     const [id, stored] = found[0]!;
     const { [run.timestampField]: stamp, receivedAt, source, ...fields } = stored;
-    expect(fields).toEqual(run.record(unique));
+    expect(fields).toEqual({ ...lead, ...run.stored });
     // Where the lead came from: the visit began on the form's page (decision 0018).
     expect(source).toEqual({ page: run.path, landing: run.path });
     expect(Date.parse(String(stamp))).toBeGreaterThanOrEqual(sentAfter - 1000);
@@ -245,7 +193,7 @@ for (const run of runs) {
     // forms-phone.spec.ts): its time is let pass at once.
     await page.clock.runFor(formCopies[run.collection].successMs);
     await expect(form.getByRole('status')).toBeEmpty();
-    await expect(form.getByLabel(run.fill(unique)[0]!.label, { exact: true })).toHaveValue('');
+    await expect(form.getByLabel(labelOf(run, run.nameField), { exact: true })).toHaveValue('');
     console.expectNone();
     await deleteRecord(request, run.collection, id);
   });
@@ -282,65 +230,7 @@ test('a failed send keeps the values and "Try again" stores the record once', as
   await deleteRecord(request, 'quoteForm', stored[0]![0]);
 });
 
-const minimal: Record<Collection, Record<string, string>> = {
-  contactForm: {
-    fullName: 'Ada',
-    email: 'ada@example.com',
-    phoneNumber: '08012345678',
-    subject: '',
-    message: '',
-  },
-  quoteForm: {
-    fullName: 'Ada',
-    email: 'ada@example.com',
-    phoneNumber: '08012345678',
-    serviceType: 'seo',
-    location: '',
-    contactMethod: '',
-    projectDetails: 'SEO for our shop',
-  },
-  bookSession: {
-    fullName: 'Ada',
-    email: 'ada@example.com',
-    phoneNumber: '08012345678',
-    course: 'ui-ux',
-    sessionDate,
-    sessionTime: '09:00',
-    message: '',
-  },
-  hiring: {
-    name: 'Ada',
-    email: 'ada@example.com',
-    phone: '08012345678',
-    organization: '',
-    projectType: 'other',
-    developerType: 'node',
-    projectDuration: 'shortTerm',
-    message: 'One Node.js developer',
-  },
-  techTalent: {
-    name: 'Ada',
-    email: 'ada@example.com',
-    phone: '08012345678',
-    organizationName: '',
-    jobRole: 'developer',
-    employmentType: 'part-time',
-    message: 'Two part-time developers',
-  },
-  training: {
-    name: 'Ada',
-    email: 'ada@example.com',
-    phone: '08012345678',
-    course: 'mobile-app',
-    message: '',
-  },
-};
-const stampOf = (collection: Collection) => (collection === 'hiring' ? 'timestamp' : 'date');
-
-for (const [collection, record] of Object.entries(minimal) as [
-  Collection,
-  Record<string, string>,
-][]) {
+for (const collection of collections) {
   const missing =
     collection === 'contactForm' || collection === 'quoteForm' || collection === 'bookSession'
       ? 'email'
@@ -348,11 +238,7 @@ for (const [collection, record] of Object.entries(minimal) as [
   test(`POST /db/${collection}.json without "${missing}" is refused with 400 naming it`, async ({
     request,
   }) => {
-    const body: Record<string, unknown> = {
-      ...record,
-      [stampOf(collection)]: new Date().toISOString(),
-      [RECEIVED_AT]: SERVER_TIMESTAMP,
-    };
+    const body: Record<string, unknown> = sentLead(collection);
     delete body[missing];
     const response = await request.post(`/db/${collection}.json`, { data: body });
     expect(response.status()).toBe(400);
@@ -361,15 +247,7 @@ for (const [collection, record] of Object.entries(minimal) as [
     );
 
     // The same record with the field is accepted: the refusal was about the field.
-    const accepted = await request.post(`/db/${collection}.json`, {
-      data: {
-        ...record,
-        [stampOf(collection)]: new Date().toISOString(),
-        [RECEIVED_AT]: SERVER_TIMESTAMP,
-      },
-    });
-    expect(accepted.status()).toBe(200);
-    const { name: id } = (await accepted.json()) as { name: string };
+    const id = await postLead(request, collection);
     await deleteRecord(request, collection, id);
   });
 }
@@ -378,16 +256,8 @@ test('a POST with the honeypot filled is answered like success and adds nothing 
   request,
 }) => {
   const marker = `Bot ${Date.now()}`;
-  const response = await request.post('/db/training.json', {
-    data: {
-      ...minimal.training,
-      name: marker,
-      date: new Date().toISOString(),
-      [HONEYPOT_FIELD]: 'http://spam.example',
-    },
-  });
-  expect(response.status()).toBe(200);
-  expect((await response.json()) as { name: string }).toHaveProperty('name');
+  const id = await postLead(request, 'training', { name: marker }, botLead);
+  expect(id).toEqual(expect.any(String));
   const stored = Object.values(await readCollection(request, 'training'));
   expect(stored.filter((record) => record.name === marker)).toHaveLength(0);
 });

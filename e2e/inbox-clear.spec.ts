@@ -5,8 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { post, signIn } from './dashboard.support';
-import { auditOf, dashboardUrl, quoteLead, staffRead, undoMessage } from './inbox.support';
+import { signIn } from './dashboard.support';
+import { auditOf, dashboardUrl, staffRead, undoMessage } from './inbox.support';
+import { postLead } from './leads.support';
 
 type Stored = Record<string, Record<string, unknown>>;
 
@@ -17,7 +18,7 @@ test('clear all and Undo: every record comes back under its own ID, staff data k
   const stamp = randomUUID().slice(0, 8);
   const names = [1, 2, 3].map((index) => `Quote Lead ${index} ${stamp}`);
   const ids: string[] = [];
-  for (const name of names) ids.push(await post(request, 'quoteForm', quoteLead(name)));
+  for (const name of names) ids.push(await postLead(request, 'quoteForm', { fullName: name }));
 
   await signIn(page, dashboardUrl('quote'));
   const articles = page.getByRole('article');

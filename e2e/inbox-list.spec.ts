@@ -4,10 +4,11 @@
  * WhatsApp link carries its number in international form.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
 import { createPushIdGenerator } from '../src/lib/pushId';
 import { referenceOf } from '../src/records/reference';
-import { post, signIn } from './dashboard.support';
+import { sentLead } from '../tests/support/leads';
+import { signIn } from './dashboard.support';
+import { postLead } from './leads.support';
 import { staffSession } from './staff.support';
 import { viewports } from './support';
 
@@ -30,15 +31,17 @@ async function seedContacts(request: APIRequestContext) {
     const body: Record<string, object> = {};
     for (let index = first; index < first + BATCH; index += 1) {
       tick = start + index * 60_000;
-      body[nextId()] = {
-        fullName: `Seeded Lead ${index}`,
-        email: `lead${index}@example.com`,
-        phoneNumber: '08031234567',
-        subject: index % 2 ? 'Website redesign for our pharmacy chain' : '',
-        message: 'A quote for a new website and an app for our shops in Lagos.',
-        date: new Date(tick).toISOString(),
-        [RECEIVED_AT]: SERVER_TIMESTAMP,
-      };
+      // Rows of the length real leads have: half with a subject, all with a message.
+      body[nextId()] = sentLead(
+        'contactForm',
+        {
+          fullName: `Seeded Lead ${index}`,
+          email: `lead${index}@example.com`,
+          subject: index % 2 ? 'Website redesign for our pharmacy chain' : '',
+          message: 'A quote for a new website and an app for our shops in Lagos.',
+        },
+        new Date(tick),
+      );
     }
     const response = await request.patch(`/db/contactForm.json?auth=${idToken}`, { data: body });
     expect(response.status(), await response.text()).toBe(200);
@@ -97,13 +100,10 @@ test('a lead opened from the list: WhatsApp in international form, its reference
   request,
 }) => {
   const name = `Whatsapp Lead ${Date.now()}`;
-  const id = await post(request, 'contactForm', {
+  const id = await postLead(request, 'contactForm', {
     fullName: name,
-    email: 'wa@example.com',
     phoneNumber: '0803 123 4567',
     subject: 'Call me on WhatsApp',
-    message: 'Evenings are best.',
-    date: new Date().toISOString(),
   });
   await openList(page, request);
   await page.getByRole('searchbox', { name: 'Search records' }).fill(name);

@@ -12,17 +12,18 @@ import { HONEYPOT_FIELD } from '../src/records/collections';
 import type { Note } from '../src/records/lead';
 import { contactFormCopy } from '../src/content/forms';
 import { formatLagosTime } from '../src/records/lagosTime';
+import { botLead } from '../tests/support/leads';
 import { expectNoCountedViolations } from './axe.support';
-import { card, post, signIn, training } from './dashboard.support';
+import { card, signIn } from './dashboard.support';
 import {
   auditOf,
-  contactLead,
   dashboardUrl,
   deleteWithYes,
   staffRead,
   undoMessage,
   useStaffSession,
 } from './inbox.support';
+import { postLead } from './leads.support';
 import { e2eStaff } from './staff.support';
 import { hydrated, standInForMap, viewports } from './support';
 import { formWithSubmit } from './forms.support';
@@ -167,11 +168,8 @@ test('a honeypot submission is answered like success, kept in Spam, and Not spam
   request,
 }) => {
   const name = unique('Caught Visitor');
-  const response = await request.post('/db/contactForm.json', {
-    data: { ...contactLead(name), [HONEYPOT_FIELD]: 'http://spam.example' },
-  });
-  expect(response.status()).toBe(200);
-  const { name: id } = (await response.json()) as { name: string };
+  // Answered 200 with a key, as a lead is.
+  const id = await postLead(request, 'contactForm', { fullName: name }, botLead);
   expect(id).toMatch(/^[-0-9A-Za-z_]{20}$/);
   expect(await staffRead(request, `contactForm/${id}`)).toBeNull();
   const caught = await staffRead<StoredLead & { caughtAt: number }>(
@@ -221,11 +219,8 @@ test('axe: the notes form, the Undo message, Trash, Delete forever, Spam and Aud
 }) => {
   test.setTimeout(90_000);
   const name = unique('Axe Lead');
-  await post(request, 'training', training(name));
-  const spammed = await request.post('/db/training.json', {
-    data: { ...training(unique('Axe Spam')), [HONEYPOT_FIELD]: 'http://spam.example' },
-  });
-  expect(spammed.status()).toBe(200);
+  await postLead(request, 'training', { name });
+  await postLead(request, 'training', { name: unique('Axe Spam') }, botLead);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await useStaffSession(page, request);
 

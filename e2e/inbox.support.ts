@@ -1,7 +1,7 @@
-/** Records, reads and views shared by the lead-inbox end-to-end tests (inbox*.spec.ts). */
+/** Reads and views shared by the lead-inbox end-to-end tests (inbox*.spec.ts). */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuditEntry } from '../src/records/lead';
-import { card, now } from './dashboard.support';
+import { card } from './dashboard.support';
 import { staffSession } from './staff.support';
 
 /**
@@ -32,26 +32,6 @@ export async function auditOf(request: APIRequestContext, id: string) {
     .filter((entry) => entry.ids?.includes(id))
     .sort((a, b) => a.at - b.at);
 }
-
-export const contactLead = (fullName: string) => ({
-  fullName,
-  email: 'lead@example.com',
-  phoneNumber: '08031234567',
-  subject: 'Website for a clinic',
-  message: 'Please call me back about a website.',
-  date: now(),
-});
-
-export const quoteLead = (fullName: string) => ({
-  fullName,
-  email: 'quote@example.com',
-  phoneNumber: '+2348031234567',
-  serviceType: 'seo',
-  location: 'Yaba',
-  contactMethod: 'whatsapp',
-  projectDetails: 'Search ranking for a bakery.',
-  date: now(),
-});
 
 /** The message that offers Undo after a delete or a clear. */
 export const undoMessage = (page: Page) =>

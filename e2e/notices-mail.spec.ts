@@ -9,8 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { createMailCatcher, type MailCatcher } from '../tests/support/mail.support';
-import { post } from './dashboard.support';
-import { contactLead } from './inbox.support';
+import { postLead } from './leads.support';
 import { noticeServer } from './notices.support';
 import { e2eStaff } from './staff.support';
 import { formWithSubmit } from './forms.support';
@@ -60,7 +59,7 @@ test('a form sent in the browser produces a mail whose link opens that lead in /
 
   // Two newer leads: without the link, they would be listed above the mailed one.
   for (const newer of ['Newer Lead A', 'Newer Lead B']) {
-    await post(request, 'contactForm', contactLead(newer));
+    await postLead(request, 'contactForm', { fullName: newer });
   }
 
   await page.goto(link!);

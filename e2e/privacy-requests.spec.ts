@@ -9,11 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { HONEYPOT_FIELD } from '../src/records/collections';
 import { trainingFormCopy } from '../src/content/forms';
+import { botLead } from '../tests/support/leads';
 import { expectNoCountedViolations } from './axe.support';
-import { post, signIn, talent, training } from './dashboard.support';
-import { contactLead, dashboardUrl, staffRead, useStaffSession } from './inbox.support';
+import { signIn } from './dashboard.support';
+import { dashboardUrl, staffRead, useStaffSession } from './inbox.support';
+import { postLead } from './leads.support';
 import { staffSession } from './staff.support';
 import { findForm } from './forms.support';
 import { viewports } from './support';
@@ -63,9 +64,9 @@ test("a person's data: found across types, Trash and Spam by e-mail, exported, e
 
   // Her records: a contact lead and a talent request in their lists, a training enrolment staff
   // moved to the Trash, and a contact submission the spam trap caught.
-  const contactId = await post(request, 'contactForm', { ...contactLead(name), email });
-  const talentId = await post(request, 'techTalent', { ...talent(name), email });
-  const trainingId = await post(request, 'training', { ...training(name), email });
+  const contactId = await postLead(request, 'contactForm', { fullName: name, email });
+  const talentId = await postLead(request, 'techTalent', { name, email });
+  const trainingId = await postLead(request, 'training', { name, email });
   const enrolment = await staffRead<Record<string, unknown>>(request, `training/${trainingId}`);
   const { idToken } = await staffSession(request);
   const { email: staffEmail } = await staffSession(request);
@@ -81,10 +82,7 @@ test("a person's data: found across types, Trash and Spam by e-mail, exported, e
     },
   });
   expect(moved.status(), await moved.text()).toBe(200);
-  const caught = await request.post('/db/contactForm.json', {
-    data: { ...contactLead(name), email, [HONEYPOT_FIELD]: 'http://spam.example' },
-  });
-  const { name: spamId } = (await caught.json()) as { name: string };
+  const spamId = await postLead(request, 'contactForm', { fullName: name, email }, botLead);
   expect(await staffRead(request, `spam/contactForm/${spamId}`)).not.toBeNull();
 
   await signIn(page, '/DC?view=person');

@@ -6,7 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { card, post, signInThroughForm, talent, training } from './dashboard.support';
+import { card, signInThroughForm } from './dashboard.support';
+import { postLead } from './leads.support';
 
 /** The database playwright.config.ts starts the server with. */
 const databaseFile = `.tmp/e2e-${process.env.E2E_PORT ?? 4321}/site.db`;
@@ -27,7 +28,7 @@ test('an hour after signing in (clock moved forward), the dashboard still loads 
   request,
 }) => {
   const early = `Early Bird ${randomUUID().slice(0, 8)}`;
-  await post(request, 'training', training(early));
+  await postLead(request, 'training', { name: early });
   await page.clock.install();
   // Through the form: the session it stores can be renewed (a refresh token).
   await signInThroughForm(page, '/DC?type=training&layout=cards');
@@ -39,11 +40,11 @@ test('an hour after signing in (clock moved forward), the dashboard still loads 
 
   // The live list follows with the renewed token…
   const late = `Late Arrival ${randomUUID().slice(0, 8)}`;
-  await post(request, 'training', training(late));
+  await postLead(request, 'training', { name: late });
   await expect(card(page, late)).toBeVisible({ timeout: 10_000 });
   // …and another type loads with it, without signing in again.
   const hired = `Hired Later ${randomUUID().slice(0, 8)}`;
-  await post(request, 'techTalent', talent(hired));
+  await postLead(request, 'techTalent', { name: hired });
   await page.getByRole('button', { name: /^Tech Talent/ }).click();
   await expect(card(page, hired)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toHaveCount(0);

@@ -6,11 +6,12 @@
  * - `formValues(collection)`: what a visitor fills in (checked against the form's schema);
  * - `sentLead(collection)`: what the form sends (the values, the submission time, and the
  *   database's own receive time as Firebase's server value);
- * - `storedLead(collection)`: what the database keeps (received at a time in milliseconds).
+ * - `storedLead(collection)`: what the database keeps (received at a time in milliseconds);
+ * - `botLead(collection)`: what a bot sends (the hidden honeypot field filled, no receive time).
  * The defaults are one person, Ada Obi, the same in every form; a choice is the first option
  * offered, a session a week ahead at 10:30.
  */
-import type { Collection } from '../../src/records/collections';
+import { HONEYPOT_FIELD, type Collection } from '../../src/records/collections';
 import {
   fieldSpecsOf,
   formSchemas,
@@ -105,6 +106,13 @@ export const storedLead = <C extends Collection>(
   overrides: Partial<FormValues<C>> = {},
   receivedAt: number = Date.now(),
 ) => ({ ...submittedLead(collection, overrides, new Date(receivedAt)), [RECEIVED_AT]: receivedAt });
+
+/** What a bot sends to `collection`: the form's values with the honeypot filled, no receive time. */
+export const botLead = <C extends Collection>(
+  collection: C,
+  overrides: Partial<FormValues<C>> = {},
+  sentAt: Date = new Date(),
+) => ({ ...submittedLead(collection, overrides, sentAt), [HONEYPOT_FIELD]: 'http://spam.example' });
 
 /** One lead of each collection as its form sends it. */
 export const sentLeads = () => ({
