@@ -1,20 +1,11 @@
 // @vitest-environment node
 /** Streams opened with a query: only what the query selects, and what enters or leaves it. */
 import { describe, expect, it } from 'vitest';
-import { eventReader, useTestServer, asStored, validRecords } from './support';
+import { eventReader, useTestServer } from './support';
+import { openStream, record, streamHelpers } from './stream.support';
 
 const server = useTestServer({ keepAliveMs: 60_000 }, { emptyBeforeEach: true, signIn: true });
-const sent = validRecords().contactForm;
-/** What a stream sends of it. */
-const record = asStored(sent);
-
-const open = (path: string, query: Record<string, string>) =>
-  fetch(`${server.db}${path}.json?${new URLSearchParams({ ...query, auth: server.auth })}`, {
-    headers: { Accept: 'text/event-stream' },
-  });
-
-const post = async (): Promise<string> =>
-  ((await (await server.request('POST', '/contactForm', sent)).json()) as { name: string }).name;
+const { open, post, asStaff } = streamHelpers(server);
 
 describe('a stream with orderBy="$key" and startAt', () => {
   it('sends the records from startAt on, then new ones, and only changes among them', async () => {
@@ -29,34 +20,24 @@ describe('a stream with orderBy="$key" and startAt', () => {
     });
 
     // A record older than the window changes: nothing is sent for it.
-    await server.request(
-      'PATCH',
-      `/contactForm/${older}`,
-      { status: 'won' },
-      { auth: server.auth },
-    );
+    await asStaff('PATCH', `/contactForm/${older}`, { status: 'won' });
     const arrived = await post();
     expect(await events.next()).toEqual({
       event: 'put',
       data: { path: `/${arrived}`, data: record },
     });
 
-    await server.request(
-      'PATCH',
-      `/contactForm/${shown}`,
-      { status: 'contacted' },
-      { auth: server.auth },
-    );
+    await asStaff('PATCH', `/contactForm/${shown}`, { status: 'contacted' });
     expect(await events.next()).toEqual({
       event: 'put',
       data: { path: `/${shown}`, data: { ...record, status: 'contacted' } },
     });
 
-    await server.request('DELETE', `/contactForm/${older}`, undefined, { auth: server.auth });
-    await server.request('DELETE', `/contactForm/${shown}`, undefined, { auth: server.auth });
+    await asStaff('DELETE', `/contactForm/${older}`);
+    await asStaff('DELETE', `/contactForm/${shown}`);
     expect(await events.next()).toEqual({ event: 'put', data: { path: `/${shown}`, data: null } });
 
-    await server.request('DELETE', '/contactForm', undefined, { auth: server.auth });
+    await asStaff('DELETE', '/contactForm');
     expect(await events.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
     await events.cancel();
   });
@@ -72,12 +53,7 @@ describe('a stream with orderBy="$key" and startAt', () => {
     await wide.next();
     await narrow.next();
 
-    await server.request(
-      'PATCH',
-      `/contactForm/${older}`,
-      { status: 'won' },
-      { auth: server.auth },
-    );
+    await asStaff('PATCH', `/contactForm/${older}`, { status: 'won' });
     // A second stream of the same query, opened after the change, joins and gets what follows.
     const joined = eventReader(await open('/contactForm', fromShown));
     expect(await joined.next()).toEqual({
@@ -117,10 +93,10 @@ describe('a stream with orderBy="$key" and startAt', () => {
   it('refuses a bad query and shallow streams, and anyone without a staff token', async () => {
     expect((await open('/contactForm', { limitToLast: '2' })).status).toBe(400);
     expect((await open('/contactForm', { shallow: 'true' })).status).toBe(400);
-    const stranger = await fetch(
-      `${server.db}/contactForm.json?orderBy=%22$key%22&startAt=%22-N%22`,
-      { headers: { Accept: 'text/event-stream' } },
-    );
+    const stranger = await openStream(server, '/contactForm', {
+      orderBy: '"$key"',
+      startAt: '"-N"',
+    });
     expect(stranger.status).toBe(401);
   });
 });
