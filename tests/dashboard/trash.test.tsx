@@ -3,7 +3,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { UNDO_MS } from '../../src/features/dashboard/leads/useUndo';
 import { fixtureStore } from './fixtures';
-import { ADA, ada, auditOf, contacts, dialog, MUSA, musa, updates } from './inbox.support';
+import {
+  ADA,
+  ada,
+  auditOf,
+  contacts,
+  dialog,
+  MUSA,
+  musa,
+  openInbox,
+  updates,
+} from './inbox.support';
 import { useDashboardWorld } from './world.support';
 import { card, renderDashboard, resetStore, signInAsStaff, staff, store, valueAt } from './support';
 import { formatLagosTime } from '../../src/records/lagosTime';
@@ -103,9 +113,7 @@ describe('Clear All', () => {
   test('moves every record of the type to the Trash in one update; Undo brings all back', async () => {
     const seeded = fixtureStore();
     resetStore(seeded);
-    await signInAsStaff();
-    const { user } = renderDashboard('/DC?type=quote');
-    await screen.findByRole('article', { name: 'Ngozi Obi' });
+    const { user } = await openInbox('Ngozi Obi', '/DC?type=quote');
     await user.click(screen.getByRole('button', { name: 'Clear All Quote Form Data' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Yes' }));
     await screen.findByText('2 Quote records were moved to Trash.');
