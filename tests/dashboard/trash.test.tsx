@@ -6,20 +6,17 @@ import { fixtureStore } from './fixtures';
 import {
   ADA,
   ada,
+  AN_HOUR_AGO,
   auditOf,
   contacts,
   dialog,
   MUSA,
   musa,
-  openInbox,
   updates,
 } from './inbox.support';
 import { useDashboardWorld } from './world.support';
 import { card, renderDashboard, resetStore, signInAsStaff, staff, store, valueAt } from './support';
 import { formatLagosTime } from '../../src/records/lagosTime';
-
-/** Recent enough that opening the dashboard does not purge it (entries expire after 30 days). */
-const AN_HOUR_AGO = Date.now() - 3600_000;
 
 useDashboardWorld();
 
@@ -113,7 +110,9 @@ describe('Clear All', () => {
   test('moves every record of the type to the Trash in one update; Undo brings all back', async () => {
     const seeded = fixtureStore();
     resetStore(seeded);
-    const { user } = await openInbox('Ngozi Obi', '/DC?type=quote');
+    await signInAsStaff();
+    const { user } = renderDashboard('/DC?type=quote');
+    await screen.findByRole('article', { name: 'Ngozi Obi' });
     await user.click(screen.getByRole('button', { name: 'Clear All Quote Form Data' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Yes' }));
     await screen.findByText('2 Quote records were moved to Trash.');
