@@ -115,29 +115,39 @@ describe('Carousel', () => {
     expect(firstVisible()).toBe('First visible: 3 of 5');
   });
 
-  it('pauses while the pointer is over the slides', async () => {
-    const user = await renderLoaded({ autoplayDelay: 3000 });
-    await user.hover(screen.getByRole('heading', { name: 'Mobile apps' }));
-    await wait(9000);
-    expect(firstVisible()).toBe('First visible: 1 of 5');
-    await user.unhover(screen.getByRole('heading', { name: 'Mobile apps' }));
-    await wait(3000);
-    expect(firstVisible()).toBe('First visible: 2 of 5');
-  });
-
-  it('pauses while keyboard focus is inside the slides', async () => {
-    const user = await renderLoaded({ autoplayDelay: 3000 });
-    await user.tab(); // the pause button
-    await user.tab(); // the first card's link
-    expect(screen.getAllByRole('link', { name: 'Learn more' })[0]).toHaveFocus();
-    await wait(9000);
-    expect(firstVisible()).toBe('First visible: 1 of 5');
-    act(() => {
-      (document.activeElement as HTMLElement).blur();
+  type User = Awaited<ReturnType<typeof renderLoaded>>;
+  const mobileApps = () => screen.getByRole('heading', { name: 'Mobile apps' });
+  const pausers = [
+    {
+      what: 'the pointer is over the slides',
+      enter: (user: User) => user.hover(mobileApps()),
+      leave: (user: User) => user.unhover(mobileApps()),
+    },
+    {
+      what: 'keyboard focus is inside the slides',
+      enter: async (user: User) => {
+        await user.tab(); // the pause button
+        await user.tab(); // the first card's link
+        expect(screen.getAllByRole('link', { name: 'Learn more' })[0]).toHaveFocus();
+      },
+      leave: async () => {
+        act(() => {
+          (document.activeElement as HTMLElement).blur();
+        });
+      },
+    },
+  ];
+  for (const { what, enter, leave } of pausers) {
+    it(`pauses while ${what}`, async () => {
+      const user = await renderLoaded({ autoplayDelay: 3000 });
+      await enter(user);
+      await wait(9000);
+      expect(firstVisible()).toBe('First visible: 1 of 5');
+      await leave(user);
+      await wait(3000);
+      expect(firstVisible()).toBe('First visible: 2 of 5');
     });
-    await wait(3000);
-    expect(firstVisible()).toBe('First visible: 2 of 5');
-  });
+  }
 
   it('does not autoplay when the visitor prefers reduced motion, until asked to play', async () => {
     preferReducedMotion(true);

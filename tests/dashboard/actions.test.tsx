@@ -178,9 +178,7 @@ describe('delete one record', () => {
 describe('clear all', () => {
   test('asks first, naming the type and the number of records; No keeps everything', async () => {
     resetStore(fixtureStore());
-    await signInAsStaff();
-    const { user } = renderDashboard('/DC?type=quote');
-    await screen.findByRole('article', { name: 'Ngozi Obi' });
+    const { user } = await openInbox('Ngozi Obi', '/DC?type=quote');
     await screen.findByRole('button', { name: /^Quote 2 records/ });
     const clear = screen.getByRole('button', { name: 'Clear All Quote Form Data' });
     await user.click(clear);
@@ -206,9 +204,7 @@ describe('clear all', () => {
         return HttpResponse.json(body);
       }),
     );
-    await signInAsStaff();
-    const { user } = renderDashboard('/DC?type=quote');
-    await screen.findByRole('article', { name: 'Ngozi Obi' });
+    const { user } = await openInbox('Ngozi Obi', '/DC?type=quote');
     await user.click(screen.getByRole('button', { name: 'Clear All Quote Form Data' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Yes' }));
     await act(() => delay(50));
@@ -237,9 +233,7 @@ describe('clear all', () => {
         HttpResponse.json({ error: 'Permission denied' }, { status: 401 }),
       ),
     );
-    await signInAsStaff();
-    const { user } = renderDashboard('/DC?type=quote');
-    await screen.findByRole('article', { name: 'Ngozi Obi' });
+    const { user } = await openInbox('Ngozi Obi', '/DC?type=quote');
     await user.click(screen.getByRole('button', { name: 'Clear All Quote Form Data' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -16,6 +16,9 @@ export const musa = {
   email: 'musa@example.com',
   date: '2025-03-18T10:00:00.000Z',
 };
+/** Recent enough that opening the dashboard does not purge it (entries expire after 30 days). */
+export const AN_HOUR_AGO = Date.now() - 3600_000;
+
 export const ADA = '-Nc000000000000000001';
 export const MUSA = '-Nc000000000000000002';
 

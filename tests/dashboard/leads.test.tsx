@@ -8,6 +8,7 @@ import { fixtureStore } from './fixtures';
 import {
   ADA,
   ada,
+  AN_HOUR_AGO,
   auditOf,
   contacts,
   filterButton,
@@ -20,9 +21,6 @@ import { useDashboardWorld } from './world.support';
 import { card, renderDashboard, resetStore, signInAsStaff, staff, store, valueAt } from './support';
 import { formatLagosTime } from '../../src/records/lagosTime';
 import { SERVER_TIMESTAMP } from '../../src/records/schemas';
-
-/** Recent enough that opening the dashboard does not purge it (entries expire after 30 days). */
-const AN_HOUR_AGO = Date.now() - 3600_000;
 
 useDashboardWorld();
 

@@ -17,6 +17,7 @@ import {
   signInAsStaff,
   streamOf,
 } from './support';
+import { openInbox } from './inbox.support';
 
 useDashboardWorld();
 
@@ -84,9 +85,7 @@ describe('live', () => {
 
   test('switching type follows the new collection and stops the old stream', async () => {
     resetStore(fixtureStore());
-    await signInAsStaff();
-    const { user } = renderDashboard();
-    await screen.findByRole('article', { name: 'Adaeze Okafor' });
+    const { user } = await openInbox('Adaeze Okafor');
     const contactStream = await waitFor(() => streamOf('contactForm'));
     await user.click(screen.getByRole('button', { name: /^Training/ }));
     await screen.findByRole('article', { name: 'Aisha Bello' });
@@ -270,9 +269,7 @@ describe('paging', { timeout: 20_000 }, () => {
 describe('search', () => {
   test('filters the cards of the selected type by any field, including option words', async () => {
     resetStore(fixtureStore());
-    await signInAsStaff();
-    const { user } = renderDashboard('/DC?type=itHiring');
-    await screen.findByRole('article', { name: 'Emeka Nwosu' });
+    const { user } = await openInbox('Emeka Nwosu', '/DC?type=itHiring');
     await connectStreamWhenOpen('hiring');
     const search = screen.getByRole('searchbox', { name: 'Search records' });
 
@@ -374,9 +371,7 @@ describe('CSV', () => {
 
     test('exports every record of the selected type, all fields', async () => {
       resetStore(fixtureStore());
-      await signInAsStaff();
-      const { user } = renderDashboard('/DC?type=quote');
-      await screen.findByRole('article', { name: 'Ngozi Obi' });
+      const { user } = await openInbox('Ngozi Obi', '/DC?type=quote');
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       const rows = await csvRows();
       expect(rows[0]).toBe(
@@ -395,9 +390,7 @@ describe('CSV', () => {
 
     test('with a search, exports the filtered view', async () => {
       resetStore(fixtureStore());
-      await signInAsStaff();
-      const { user } = renderDashboard('/DC?type=quote');
-      await screen.findByRole('article', { name: 'Ngozi Obi' });
+      const { user } = await openInbox('Ngozi Obi', '/DC?type=quote');
       await user.type(screen.getByRole('searchbox', { name: 'Search records' }), 'whatsapp');
       await waitFor(() => expect(names()).toEqual(['Ngozi Obi']));
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));

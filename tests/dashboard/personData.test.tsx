@@ -7,13 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '../msw/server.support';
-import { ADA, ada, auditOf, dialog, MUSA, musa, updates } from './inbox.support';
+import { ADA, ada, AN_HOUR_AGO, auditOf, dialog, MUSA, musa, updates } from './inbox.support';
 import { useDashboardWorld } from './world.support';
 import { renderDashboard, requests, resetStore, signInAsStaff, store, valueAt } from './support';
 
 useDashboardWorld();
 
-const AN_HOUR_AGO = Date.now() - 3600_000;
 const LEGACY = 'legacy-ada';
 const TRASHED = '-Nt000000000000000001';
 

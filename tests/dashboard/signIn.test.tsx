@@ -16,6 +16,7 @@ import {
   staff,
   streamOf,
 } from './support';
+import { openInbox } from './inbox.support';
 
 useDashboardWorld();
 
@@ -85,9 +86,7 @@ describe('signed out', () => {
 describe('signed in', () => {
   test('Sign out ends the session and shows the sign-in form again', async () => {
     resetStore(fixtureStore());
-    await signInAsStaff();
-    const { user } = renderDashboard();
-    await screen.findByRole('article', { name: 'Adaeze Okafor' });
+    const { user } = await openInbox('Adaeze Okafor');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toHaveFocus();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();

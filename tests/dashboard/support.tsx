@@ -5,7 +5,7 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
 import { createMemoryRouter, Outlet, RouterProvider } from '../../src/lib/router';
 import { vi } from 'vitest';
 import { StaffDashboard } from '../../src/features/dashboard';
@@ -204,74 +204,82 @@ function searchIndexQuery(collection: string, url: URL): Collection | null {
   return found;
 }
 
-export const databaseHandlers = [
-  http.get('*/db/counts.json', ({ request }) => {
+type Method = 'GET' | 'PATCH' | 'DELETE';
+interface Asked {
+  url: URL;
+  params: PathParams;
+  body: Record<string, unknown>;
+}
+
+/**
+ * A database route as the real one guards it: the request logged, a missing or bad token refused,
+ * and a refused write answered as server/ answers it.
+ */
+function guarded(method: Method, answerTo: (asked: Asked) => Response) {
+  return async ({ request, params }: { request: Request; params: PathParams }) => {
     const url = new URL(request.url);
-    requests.push({ method: 'GET', url });
-    if (!authorised(url)) return denied();
-    return HttpResponse.json(countsOf() as JsonBodyType);
-  }),
-  http.get('*/db/searchIndex/:collection.json', ({ request, params }) => {
-    const url = new URL(request.url);
-    requests.push({ method: 'GET', url });
-    if (!authorised(url)) return denied();
-    const found = searchIndexQuery(String(params.collection), url);
-    // Firebase's answer to a query by a child its rules give no `.indexOn`.
-    if (found === null) return HttpResponse.json({ error: 'Index not defined' }, { status: 400 });
-    return answer(found);
-  }),
-  // Deeper paths (trash/contactForm, spam/quoteForm): read whole.
-  http.get(/\/db\/[^?]+\/[^?]+\.json/, ({ request }) => {
-    const url = new URL(request.url);
-    requests.push({ method: 'GET', url });
-    if (!authorised(url)) return denied();
-    const path = decodeURIComponent(url.pathname.replace(/^.*\/db\//, '').replace(/\.json$/, ''));
-    const value = valueAt(path);
-    return answer(typeof value === 'object' && value !== null ? (value as Collection) : {});
-  }),
-  http.patch(ROOT_UPDATE, async ({ request }) => {
-    const url = new URL(request.url);
-    const body = (await request.json()) as Record<string, unknown>;
-    requests.push({ method: 'PATCH', url, body });
+    const body = method === 'PATCH' ? ((await request.json()) as Record<string, unknown>) : {};
+    requests.push(method === 'PATCH' ? { method, url, body } : { method, url });
     if (!authorised(url)) return denied();
     try {
-      return HttpResponse.json(applyUpdate(body) as JsonBodyType);
+      return answerTo({ url, params, body });
     } catch (error) {
       return refusal(error);
     }
-  }),
-  http.get('*/db/:collection.json', ({ request, params }) => {
-    const url = new URL(request.url);
-    requests.push({ method: 'GET', url });
-    if (!authorised(url)) return denied();
-    const records = store[String(params.collection)] ?? {};
-    if (url.searchParams.get('shallow') === 'true') {
-      return answer(Object.fromEntries(Object.keys(records).map((key) => [key, true])));
-    }
-    return answer(query(records, url));
-  }),
-  http.delete('*/db/:collection/:id.json', ({ request, params }) => {
-    const url = new URL(request.url);
-    requests.push({ method: 'DELETE', url });
-    if (!authorised(url)) return denied();
-    try {
+  };
+}
+
+export const databaseHandlers = [
+  http.get(
+    '*/db/counts.json',
+    guarded('GET', () => HttpResponse.json(countsOf() as JsonBodyType)),
+  ),
+  http.get(
+    '*/db/searchIndex/:collection.json',
+    guarded('GET', ({ url, params }) => {
+      const found = searchIndexQuery(String(params.collection), url);
+      // Firebase's answer to a query by a child its rules give no `.indexOn`.
+      if (found === null) return HttpResponse.json({ error: 'Index not defined' }, { status: 400 });
+      return answer(found);
+    }),
+  ),
+  // Deeper paths (trash/contactForm, spam/quoteForm): read whole.
+  http.get(
+    /\/db\/[^?]+\/[^?]+\.json/,
+    guarded('GET', ({ url }) => {
+      const path = decodeURIComponent(url.pathname.replace(/^.*\/db\//, '').replace(/\.json$/, ''));
+      const value = valueAt(path);
+      return answer(typeof value === 'object' && value !== null ? (value as Collection) : {});
+    }),
+  ),
+  http.patch(
+    ROOT_UPDATE,
+    guarded('PATCH', ({ body }) => HttpResponse.json(applyUpdate(body) as JsonBodyType)),
+  ),
+  http.get(
+    '*/db/:collection.json',
+    guarded('GET', ({ url, params }) => {
+      const records = store[String(params.collection)] ?? {};
+      if (url.searchParams.get('shallow') === 'true') {
+        return answer(Object.fromEntries(Object.keys(records).map((key) => [key, true])));
+      }
+      return answer(query(records, url));
+    }),
+  ),
+  http.delete(
+    '*/db/:collection/:id.json',
+    guarded('DELETE', ({ params }) => {
       writeChecked([{ path: [String(params.collection), String(params.id)], value: null }]);
       return HttpResponse.json(null);
-    } catch (error) {
-      return refusal(error);
-    }
-  }),
-  http.delete('*/db/:collection.json', ({ request, params }) => {
-    const url = new URL(request.url);
-    requests.push({ method: 'DELETE', url });
-    if (!authorised(url)) return denied();
-    try {
+    }),
+  ),
+  http.delete(
+    '*/db/:collection.json',
+    guarded('DELETE', ({ params }) => {
       writeChecked([{ path: [String(params.collection)], value: null }]);
       return HttpResponse.json(null);
-    } catch (error) {
-      return refusal(error);
-    }
-  }),
+    }),
+  ),
   tokenHandler,
   http.post(/accounts:signInWithPassword/, async ({ request }) => {
     const body = (await request.json()) as { email?: string; password?: string };

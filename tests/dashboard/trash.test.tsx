@@ -3,13 +3,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { UNDO_MS } from '../../src/features/dashboard/leads/useUndo';
 import { fixtureStore } from './fixtures';
-import { ADA, ada, auditOf, contacts, dialog, MUSA, musa, updates } from './inbox.support';
+import {
+  ADA,
+  ada,
+  AN_HOUR_AGO,
+  auditOf,
+  contacts,
+  dialog,
+  MUSA,
+  musa,
+  updates,
+} from './inbox.support';
 import { useDashboardWorld } from './world.support';
 import { card, renderDashboard, resetStore, signInAsStaff, staff, store, valueAt } from './support';
 import { formatLagosTime } from '../../src/records/lagosTime';
-
-/** Recent enough that opening the dashboard does not purge it (entries expire after 30 days). */
-const AN_HOUR_AGO = Date.now() - 3600_000;
 
 useDashboardWorld();
 

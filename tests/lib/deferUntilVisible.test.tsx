@@ -81,36 +81,38 @@ describe('deferUntilVisible', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       });
 
-    it('waits for the visitor, though it is in view, and loads on a tap, key or focus inside it', async () => {
-      const served = serveInView('greeting-c');
+    /** The part served in view and rendered, still waiting for the visitor: its anchor and loader. */
+    async function renderWaiting(id: string, options: { idleAfterMs?: number } = {}) {
+      const served = serveInView(id);
       const load = vi.fn(async () => Greeting);
-      const Deferred = deferUntilVisible('greeting-c', load, { trigger: 'engaged' });
+      const Deferred = deferUntilVisible(id, load, { trigger: 'engaged', ...options });
       render(<Deferred name="Bola" />);
       await settle();
       expect(load).not.toHaveBeenCalled();
+      return { served, load };
+    }
+
+    /** The code was asked for `times` times and the part now shows the visitor's props. */
+    async function expectLoaded(load: () => unknown, times = 1) {
+      expect(load).toHaveBeenCalledTimes(times);
+      expect(await screen.findByText('Hello Bola')).toBeInTheDocument();
+    }
+
+    it('waits for the visitor, though it is in view, and loads on a tap, key or focus inside it', async () => {
+      const { served, load } = await renderWaiting('greeting-c');
 
       served.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       await settle();
-      expect(load).toHaveBeenCalledTimes(1);
-      expect(await screen.findByText('Hello Bola')).toBeInTheDocument();
+      await expectLoaded(load);
     });
 
     it('loads without the visitor once the browser is idle, the given time after waiting began', async () => {
-      serveInView('greeting-e');
-      const load = vi.fn(async () => Greeting);
-      const Deferred = deferUntilVisible('greeting-e', load, {
-        trigger: 'engaged',
-        idleAfterMs: 100,
-      });
-      render(<Deferred name="Bola" />);
-      await settle();
-      expect(load).not.toHaveBeenCalled();
+      const { load } = await renderWaiting('greeting-e', { idleAfterMs: 100 });
 
       await act(async () => {
         await new Promise((resolve) => setTimeout(resolve, 150));
       });
-      expect(load).toHaveBeenCalledTimes(1);
-      expect(await screen.findByText('Hello Bola')).toBeInTheDocument();
+      await expectLoaded(load);
     });
 
     it('keeps waiting, without an error, when the code cannot load, and loads it once back online', async () => {
@@ -129,22 +131,15 @@ describe('deferUntilVisible', () => {
 
       window.dispatchEvent(new Event('online'));
       await settle();
-      expect(load).toHaveBeenCalledTimes(2);
-      expect(await screen.findByText('Hello Bola')).toBeInTheDocument();
+      await expectLoaded(load, 2);
     });
 
     it('loads when the visitor scrolls while it is near the viewport', async () => {
-      serveInView('greeting-d');
-      const load = vi.fn(async () => Greeting);
-      const Deferred = deferUntilVisible('greeting-d', load, { trigger: 'engaged' });
-      render(<Deferred name="Bola" />);
-      await settle();
-      expect(load).not.toHaveBeenCalled();
+      const { load } = await renderWaiting('greeting-d');
 
       window.dispatchEvent(new Event('scroll'));
       await settle();
-      expect(load).toHaveBeenCalledTimes(1);
-      expect(await screen.findByText('Hello Bola')).toBeInTheDocument();
+      await expectLoaded(load);
     });
   });
 });

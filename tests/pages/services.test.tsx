@@ -53,6 +53,15 @@ const stepNames = (section: HTMLElement) => {
     });
 };
 
+/** A recruiting page's numbered steps, in order, and its three reasons to choose the company. */
+function expectStepsAndReasons(
+  content: { process: { title: string }; reasons: { title: string } },
+  steps: string[],
+) {
+  expect(stepNames(sectionTitled(content.process.title))).toEqual(steps);
+  expect(h3Texts(sectionTitled(content.reasons.title))).toHaveLength(3);
+}
+
 describe('development service pages', () => {
   const servicePaths = {
     'web-development': paths.webDevelopment,
@@ -164,14 +173,12 @@ describe('IT talent acquisition', () => {
     expect(h3Texts(services)).toHaveLength(3);
     expect(h3Texts(services)).toEqual(content.offer.items.map((item) => item.title));
 
-    expect(stepNames(sectionTitled(content.process.title))).toEqual([
+    expectStepsAndReasons(content, [
       'Identify needs',
       'Search and screen',
       'Interviews and assessments',
       'Onboarding support',
     ]);
-
-    expect(h3Texts(sectionTitled(content.reasons.title))).toHaveLength(3);
 
     const form = await screen.findByRole('form', { name: content.form.title });
     expect(within(form).getByRole('button', { name: 'Request Talent' })).toBeInTheDocument();
@@ -193,14 +200,12 @@ describe('IT staffing and recruitment', () => {
       'Manufacturing',
     ]);
 
-    expect(stepNames(sectionTitled(staffing.process.title))).toEqual([
+    expectStepsAndReasons(staffing, [
       'Requirement gathering',
       'Extensive screening',
       'Candidate matching',
       'Final selection',
     ]);
-
-    expect(h3Texts(sectionTitled(staffing.reasons.title))).toHaveLength(3);
   });
 
   it('its talent form really sends a techTalent record', async () => {

@@ -273,31 +273,35 @@ describe('the topic accordion', () => {
 });
 
 describe('Enroll Now', () => {
-  it('scrolls smoothly to the form and focuses its first field', async () => {
-    preferReducedMotion(false);
-    const { user } = await renderCourse('data-analysis');
-    await user.click(screen.getByRole('link', { name: 'Enroll Now' }));
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
+  const ways = [
+    {
+      name: 'scrolls smoothly to the form and focuses its first field',
+      reduced: false,
+      course: 'data-analysis',
       behavior: 'smooth',
-      block: 'start',
-    });
-    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toHaveAttribute(
-      'id',
-      'form',
-    );
-    expect(screen.getByRole('textbox', { name: trainingFormCopy.fields.name.label })).toHaveFocus();
-  });
-
-  it('jumps without animation when the visitor prefers reduced motion', async () => {
-    preferReducedMotion(true);
-    const { user } = await renderCourse('ui-ux');
-    await user.click(screen.getByRole('link', { name: 'Enroll Now' }));
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
+    },
+    {
+      name: 'jumps without animation when the visitor prefers reduced motion',
+      reduced: true,
+      course: 'ui-ux',
       behavior: 'auto',
-      block: 'start',
+    },
+  ] as const;
+  for (const { name, reduced, course, behavior } of ways) {
+    it(name, async () => {
+      preferReducedMotion(reduced);
+      const { user } = await renderCourse(course);
+      await user.click(screen.getByRole('link', { name: 'Enroll Now' }));
+      expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior, block: 'start' });
+      expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0]).toHaveAttribute(
+        'id',
+        'form',
+      );
+      expect(
+        screen.getByRole('textbox', { name: trainingFormCopy.fields.name.label }),
+      ).toHaveFocus();
     });
-    expect(screen.getByRole('textbox', { name: trainingFormCopy.fields.name.label })).toHaveFocus();
-  });
+  }
 });
 
 it('an enrolment sent from the cyber security page is stored with course "cyber-security"', async () => {

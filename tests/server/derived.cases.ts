@@ -69,80 +69,53 @@ const ODD = 'ré~sumé';
  */
 const ENDS_0000001 = '210G8422';
 
+/** A record's search-index entry; its key a push ID ending in 0000001 unless told. */
+const entry = (name: string, email: string, phone: string, reference = ENDS_0000001) => ({
+  name,
+  email,
+  phone,
+  reference,
+});
+
 const ada = contactLead({
   fullName: 'Ada Obi',
   email: 'Ada@Example.com',
   phoneNumber: '+234 801 234 5678',
 });
-const adaEntry = {
-  name: 'ada obi',
-  email: 'ada@example.com',
-  phone: '2348012345678',
-  reference: ENDS_0000001,
-};
+const adaEntry = entry('ada obi', 'ada@example.com', '2348012345678');
 const bola = contactLead({
   fullName: '  Bola ADE ',
   email: ' bola@example.com',
   phoneNumber: '(0803) 555.0101',
 });
-const bolaEntry = {
-  name: 'bola ade',
-  email: 'bola@example.com',
-  phone: '08035550101',
-  reference: ENDS_0000001,
-};
-const hirerEntry = {
-  name: 'ada obi',
-  email: 'ada@example.com',
-  phone: '08012345678',
-  reference: ENDS_0000001,
-};
+const bolaEntry = entry('bola ade', 'bola@example.com', '08035550101');
+const hirerEntry = entry('ada obi', 'ada@example.com', '08012345678');
 // Older shapes: `name` and `phone` instead of `fullName` and `phoneNumber`, mixed case.
 const legacy = {
   name: ' Chiamaka OKAFOR',
   email: 'Chiamaka.Okafor@Example.COM',
   phone: '+234 803 555 0101',
 };
-const legacyEntry = {
-  name: 'chiamaka okafor',
-  email: 'chiamaka.okafor@example.com',
-  phone: '2348035550101',
+const legacyEntry = entry(
+  'chiamaka okafor',
+  'chiamaka.okafor@example.com',
+  '2348035550101',
   // Not a push ID: its last seven characters ("ecord-1") all the same.
-  reference: 'N8TDX402',
-};
+  'N8TDX402',
+);
 const legacyDashed = { name: 'C. Okafor', phone: '0803-555-0101', email: 'C.Okafor@Example.COM' };
-const legacyDashedEntry = {
-  name: 'c. okafor',
-  email: 'c.okafor@example.com',
-  phone: '08035550101',
-  reference: 'N8TDX403',
-};
+const legacyDashedEntry = entry('c. okafor', 'c.okafor@example.com', '08035550101', 'N8TDX403');
 const newer = contactLead({ email: 'chidi@example.com', fullName: 'Chidi Eze' });
-const newerEntry = {
-  name: 'chidi eze',
-  email: 'chidi@example.com',
-  phone: '08012345678',
-  reference: ENDS_0000001,
-};
+const newerEntry = entry('chidi eze', 'chidi@example.com', '08012345678');
 const twin = contactLead({ fullName: 'Tunde Ojo', email: 'tunde@example.com' });
-const twinEntry = {
-  name: 'tunde ojo',
-  email: 'tunde@example.com',
-  phone: '08012345678',
-  reference: ENDS_0000001,
-};
+const twinEntry = entry('tunde ojo', 'tunde@example.com', '08012345678');
 // Only A–Z is lower-cased (all SQLite's lower() does), and a phone keeps any letter it has.
 const emile = contactLead({
   fullName: 'ÉMILE Dubois',
   email: 'EMILE@example.com',
   phoneNumber: '0803 555 0101 ext 2',
 });
-const emileEntry = {
-  name: 'Émile dubois',
-  email: 'emile@example.com',
-  phone: '08035550101ext2',
-  reference: ENDS_0000001,
-};
+const emileEntry = entry('Émile dubois', 'emile@example.com', '08035550101ext2');
 
 const adaAndBola = { [ADA]: adaEntry, [BOLA]: bolaEntry };
 const olderShapes = {

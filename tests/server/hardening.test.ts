@@ -5,27 +5,21 @@
  */
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { findOverlap } from '../../server/db/protocol';
 import { openDatabase } from '../../server/db/sqlite';
-import { STAFF_PASSWORD, startTestServer, validRecords, type TestServer } from './support';
+import { STAFF_PASSWORD, useTestServer, validRecords } from './support';
 import { countOf, manyRecords, signInFrom } from './abuse.support';
 
 const records = validRecords();
 
 describe('4. smaller ones', () => {
-  let server: TestServer;
-  let auth: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    auth = await server.staffToken();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({}, { signIn: true });
 
   it('answers every /db and /auth request with Cache-Control: no-store, refusals included', async () => {
     const answers = [
-      await server.request('GET', '/contactForm', undefined, { auth }),
+      await server.request('GET', '/contactForm', undefined, { auth: server.auth }),
       await server.request('GET', '/contactForm'),
       await server.request('POST', '/contactForm', { fullName: '' }),
       await signInFrom(server.url, 'wrong password'),
@@ -63,7 +57,7 @@ describe('4. smaller ones', () => {
     server.site.store.apply([{ path: ['contactForm'], value: manyRecords(2) }]);
     for (const name of ['constructor', 'toString', 'hasOwnProperty']) {
       const response = await server.request('GET', '/contactForm', undefined, {
-        auth,
+        auth: server.auth,
         orderBy: JSON.stringify(name),
         equalTo: 'null',
       });

@@ -1,80 +1,46 @@
 // @vitest-environment node
 /** Streaming (Server-Sent Events) as Firebase's REST API does it. */
 import { describe, expect, it } from 'vitest';
-import { eventReader, startTestServer, useTestServer, asStored, validRecords } from './support';
+import { eventReader, startTestServer, useTestServer } from './support';
+import { openStream, put, record, sent, streamHelpers } from './stream.support';
 
-const server = useTestServer({ keepAliveMs: 200 }, { emptyBeforeEach: true, signIn: true });
-const sent = validRecords().contactForm;
-/** What a stream sends of it. */
-const record = asStored(sent);
-
-const open = (path: string, token = server.auth) =>
-  fetch(`${server.db}${path}.json?auth=${encodeURIComponent(token)}`, {
-    headers: { Accept: 'text/event-stream' },
-  });
+// Keep-alives a minute apart: a busy machine must not see one where a test awaits a change.
+const server = useTestServer({ keepAliveMs: 60_000 }, { emptyBeforeEach: true, signIn: true });
+const { open, post, asStaff, emptyAndClose } = streamHelpers(server);
 
 describe('GET with Accept: text/event-stream', () => {
   it('sends the current value, then put events for a create and a delete', async () => {
-    const first = (
-      (await (await server.request('POST', '/contactForm', sent)).json()) as { name: string }
-    ).name;
+    const first = await post();
     const response = await open('/contactForm');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = eventReader(response);
-    expect(await events.next()).toEqual({
-      event: 'put',
-      data: { path: '/', data: { [first]: record } },
-    });
+    expect(await events.next()).toEqual(put('/', { [first]: record }));
 
-    const created = (
-      (await (await server.request('POST', '/contactForm', sent)).json()) as { name: string }
-    ).name;
-    expect(await events.next()).toEqual({
-      event: 'put',
-      data: { path: `/${created}`, data: record },
-    });
+    const created = await post();
+    expect(await events.next()).toEqual(put(`/${created}`, record));
 
-    await server.request('DELETE', `/contactForm/${first}`, undefined, { auth: server.auth });
-    expect(await events.next()).toEqual({ event: 'put', data: { path: `/${first}`, data: null } });
+    await asStaff('DELETE', `/contactForm/${first}`);
+    expect(await events.next()).toEqual(put(`/${first}`, null));
 
-    await server.request('DELETE', '/contactForm', undefined, { auth: server.auth });
-    expect(await events.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
-    await events.cancel();
+    await emptyAndClose(events);
   });
 
   it('sends patch events for PATCH, and puts for changes above the path', async () => {
     const id = '-N000000000000000001'; // push-ID-shaped: the only keys a new record may take
-    await server.request('PUT', `/contactForm/${id}`, sent, { auth: server.auth });
+    await asStaff('PUT', `/contactForm/${id}`, sent);
     const events = eventReader(await open(`/contactForm/${id}`));
     await events.next();
-    await server.request(
-      'PATCH',
-      `/contactForm/${id}`,
-      { status: 'contacted' },
-      { auth: server.auth },
-    );
+    await asStaff('PATCH', `/contactForm/${id}`, { status: 'contacted' });
     expect(await events.next()).toEqual({
       event: 'patch',
       data: { path: '/', data: { status: 'contacted' } },
     });
-    await server.request('DELETE', '/contactForm', undefined, { auth: server.auth });
-    expect(await events.next()).toEqual({ event: 'put', data: { path: '/', data: null } });
-    await events.cancel();
-  });
-
-  it('sends nothing for changes elsewhere and keep-alive events meanwhile', async () => {
-    const events = eventReader(await open('/hiring'));
-    await events.next();
-    await server.request('POST', '/contactForm', sent);
-    expect(await events.next()).toEqual({ event: 'keep-alive', data: null });
-    await events.cancel();
+    await emptyAndClose(events);
   });
 
   it('refuses anyone without a staff token', async () => {
-    const response = await fetch(`${server.db}/contactForm.json`, {
-      headers: { Accept: 'text/event-stream' },
-    });
+    const response = await openStream(server, '/contactForm');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Permission denied' });
   });
@@ -95,10 +61,7 @@ describe('GET with Accept: text/event-stream', () => {
     const short = await startTestServer({ tokenTtlSeconds: 2, keepAliveMs: 60_000 });
     try {
       const token = await short.staffToken();
-      const response = await fetch(`${short.db}/contactForm.json?auth=${token}`, {
-        headers: { Accept: 'text/event-stream' },
-      });
-      const events = eventReader(response);
+      const events = eventReader(await openStream(short, '/contactForm', {}, token));
       await events.next();
       expect(await events.next(4000)).toEqual({
         event: 'auth_revoked',
@@ -108,5 +71,17 @@ describe('GET with Accept: text/event-stream', () => {
     } finally {
       await short.close();
     }
+  });
+});
+
+describe('a quiet stream', () => {
+  const quiet = streamHelpers(useTestServer({ keepAliveMs: 200 }, { signIn: true }));
+
+  it('sends nothing for changes elsewhere and keep-alive events meanwhile', async () => {
+    const events = eventReader(await quiet.open('/hiring'));
+    await events.next();
+    await quiet.post();
+    expect(await events.next()).toEqual({ event: 'keep-alive', data: null });
+    await events.cancel();
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatMonths } from '../../lib/months';
 import styles from './CourseDetailsTable.module.css';
 
@@ -33,6 +34,29 @@ interface CourseDetailsTableProps {
  * screens CSS lays each row out as a card, so nothing scrolls sideways at 320 px; current
  * browsers keep exposing the element as a table when only its display changes.
  */
+/**
+ * A cell that repeats its column's heading for sighted readers of the stacked (narrow) layout;
+ * screen readers already hear the heading, so the repeat is hidden from them.
+ */
+function LabelledCell({
+  className,
+  label,
+  children,
+}: {
+  className: string | undefined;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <td className={className}>
+      <span className={styles.label} aria-hidden="true">
+        {label}:
+      </span>{' '}
+      {children}
+    </td>
+  );
+}
+
 export function CourseDetailsTable({
   caption,
   headings,
@@ -57,18 +81,12 @@ export function CourseDetailsTable({
               <th scope="row" className={styles.name}>
                 {offering.name}
               </th>
-              <td className={styles.level}>
-                <span className={styles.label} aria-hidden="true">
-                  {headings.level}:
-                </span>{' '}
+              <LabelledCell className={styles.level} label={headings.level}>
                 {offering.level}
-              </td>
-              <td className={styles.duration}>
-                <span className={styles.label} aria-hidden="true">
-                  {headings.duration}:
-                </span>{' '}
+              </LabelledCell>
+              <LabelledCell className={styles.duration} label={headings.duration}>
                 {formatMonths(offering.months)}
-              </td>
+              </LabelledCell>
               <td className={styles.summary}>{offering.summary}</td>
             </tr>
           ))}

@@ -44,6 +44,25 @@ type SwiperView = (props: CarouselSwiperProps) => ReactNode;
 /** What the visitor chose with the pause/play button; 'auto' follows prefers-reduced-motion. */
 type PlayChoice = 'auto' | 'playing' | 'paused';
 
+interface SlideButtonProps {
+  label: string;
+  /** The slides' id. */
+  controls: string;
+  /** The arrow points back. */
+  flip?: boolean;
+  onClick: () => void;
+}
+
+/** An arrow that moves the slides one step, named for screen readers. */
+function SlideButton({ label, controls, flip = false, onClick }: SlideButtonProps) {
+  return (
+    <button type="button" className={styles.control} aria-controls={controls} onClick={onClick}>
+      <Icon name="arrowRight" size={18} {...(flip ? { className: styles.flip } : {})} />
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
+}
+
 /**
  * A carousel that is complete without JavaScript: the server renders every slide as a CSS
  * scroll-snap list. When the carousel comes near the viewport, swiper is loaded with a dynamic
@@ -187,30 +206,23 @@ export function Carousel<T>({
           ) : null}
           {arrows ? (
             <>
-              <button
-                type="button"
-                className={styles.control}
-                aria-controls={slidesId}
+              <SlideButton
+                label="Previous slide"
+                controls={slidesId}
+                flip
                 onClick={() => {
                   previous();
                   onMove();
                 }}
-              >
-                <Icon name="arrowRight" size={18} className={styles.flip} />
-                <span className="visually-hidden">Previous slide</span>
-              </button>
-              <button
-                type="button"
-                className={styles.control}
-                aria-controls={slidesId}
+              />
+              <SlideButton
+                label="Next slide"
+                controls={slidesId}
                 onClick={() => {
                   next();
                   onMove();
                 }}
-              >
-                <Icon name="arrowRight" size={18} />
-                <span className="visually-hidden">Next slide</span>
-              </button>
+              />
             </>
           ) : null}
         </div>

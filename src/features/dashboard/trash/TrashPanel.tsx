@@ -8,15 +8,10 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { usePendingFocus } from '../ui/usePendingFocus';
 import { useActionMessages } from '../ui/useActionMessages';
 import { useTrashActions } from './useTrashActions';
-import { EntryList, entryActionDomId, timeOf } from '../ui/EntryList';
-import { formatLagosTime } from '../../../records/lagosTime';
+import { StoredEntryList, entryActionDomId, lagosTimeOf, textOf } from '../ui/EntryList';
 import { useStoredEntries } from '../ui/useStoredEntries';
-import { ViewMessages } from '../ui/ViewMessages';
 import inbox from '../ui/Inbox.module.css';
 import { ViewSection } from '../ui/ViewSection';
-
-const when = (time: number | undefined) =>
-  time === undefined ? '' : formatLagosTime(new Date(time).toISOString());
 
 export function TrashPanel({ type }: { type: DashboardType }) {
   const headingId = useId();
@@ -38,42 +33,36 @@ export function TrashPanel({ type }: { type: DashboardType }) {
       heading={trashCopy.heading(type.label)}
       intro={trashCopy.intro(env.VITE_TRASH_DAYS)}
     >
-      <ViewMessages messages={messages} loadError={trash.error} onRetry={trash.retry} />
-      {trash.entries?.length === 0 ? <p>{trashCopy.empty(type.label)}</p> : null}
-      {trash.entries?.length ? (
-        <EntryList
-          entries={trash.entries}
-          describe={(entry) => {
-            const by = (entry.stored as { deletedBy?: unknown }).deletedBy;
-            return trashCopy.deleted(
-              typeof by === 'string' ? by : '',
-              when(timeOf(entry, 'deletedAt')),
-            );
-          }}
-          actions={(entry, record) => (
-            <>
-              <button
-                type="button"
-                className={inbox.smallButton}
-                aria-label={trashCopy.restoreLabel(record.name ?? '')}
-                aria-disabled={actions.busy}
-                onClick={() => actions.restore(entry, record)}
-              >
-                {trashCopy.restore}
-              </button>
-              <button
-                id={entryActionDomId(entry.id)}
-                type="button"
-                className={inbox.smallButton}
-                aria-label={trashCopy.purgeLabel(record.name ?? '')}
-                onClick={() => actions.askPurge(entry, record)}
-              >
-                {trashCopy.purge}
-              </button>
-            </>
-          )}
-        />
-      ) : null}
+      <StoredEntryList
+        stored={trash}
+        messages={messages}
+        empty={trashCopy.empty(type.label)}
+        describe={(entry) =>
+          trashCopy.deleted(textOf(entry, 'deletedBy'), lagosTimeOf(entry, 'deletedAt'))
+        }
+        actions={(entry, record) => (
+          <>
+            <button
+              type="button"
+              className={inbox.smallButton}
+              aria-label={trashCopy.restoreLabel(record.name ?? '')}
+              aria-disabled={actions.busy}
+              onClick={() => actions.restore(entry, record)}
+            >
+              {trashCopy.restore}
+            </button>
+            <button
+              id={entryActionDomId(entry.id)}
+              type="button"
+              className={inbox.smallButton}
+              aria-label={trashCopy.purgeLabel(record.name ?? '')}
+              onClick={() => actions.askPurge(entry, record)}
+            >
+              {trashCopy.purge}
+            </button>
+          </>
+        )}
+      />
       {actions.purging ? (
         <ConfirmDialog
           title={purgeDialogCopy.title}

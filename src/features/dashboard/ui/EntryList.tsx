@@ -4,8 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import { dashboardCopy } from '../../../content/dashboard';
+import { formatLagosTime } from '../../../records/lagosTime';
 import type { StoredRecord } from '../api/storedRecords';
 import { normaliseRecord, type RecordView } from './recordView';
+import type { ActionMessages } from './useActionMessages';
+import type { useStoredEntries } from './useStoredEntries';
+import { ViewMessages } from './ViewMessages';
 import inbox from './Inbox.module.css';
 import styles from './Views.module.css';
 
@@ -43,8 +47,41 @@ export function EntryList({ entries, describe, actions }: EntryListProps) {
   );
 }
 
+interface StoredEntryListProps extends Omit<EntryListProps, 'entries'> {
+  stored: ReturnType<typeof useStoredEntries>;
+  messages: ActionMessages;
+  /** What the view says when it holds nothing. */
+  empty: string;
+}
+
+/** A Trash or Spam view's body: its messages, then its entries or the line saying there are none. */
+export function StoredEntryList({ stored, messages, empty, ...list }: StoredEntryListProps) {
+  return (
+    <>
+      <ViewMessages messages={messages} loadError={stored.error} onRetry={stored.retry} />
+      {stored.entries?.length === 0 ? <p>{empty}</p> : null}
+      {stored.entries?.length ? <EntryList entries={stored.entries} {...list} /> : null}
+    </>
+  );
+}
+
+const storedField = (entry: StoredRecord, field: string): unknown =>
+  (entry.stored as Record<string, unknown> | null)?.[field];
+
 /** A time stored as ms since the epoch, or undefined. */
 export const timeOf = (entry: StoredRecord, field: string): number | undefined => {
-  const value = (entry.stored as Record<string, unknown> | null)?.[field];
+  const value = storedField(entry, field);
   return typeof value === 'number' ? value : undefined;
+};
+
+/** A stored time as Lagos reads it, or '' when there is none. */
+export const lagosTimeOf = (entry: StoredRecord, field: string): string => {
+  const time = timeOf(entry, field);
+  return time === undefined ? '' : formatLagosTime(new Date(time).toISOString());
+};
+
+/** A stored text, or '' when it is missing or not text. */
+export const textOf = (entry: StoredRecord, field: string): string => {
+  const value = storedField(entry, field);
+  return typeof value === 'string' ? value : '';
 };
