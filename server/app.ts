@@ -10,7 +10,7 @@ import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { paths } from '../src/config/paths';
 import { AccountStore, ensureStaffAccount, type StaffBootstrap } from './auth/accounts';
-import { prepareTimingDummyHash } from './auth/passwords';
+import { prepareTimingDummyHash, type PasswordCost } from './auth/passwords';
 import { DEFAULT_ACCOUNT_CHECK_MS, endRevokedStreams } from './auth/revokedStreams';
 import { mountAuth } from './auth/authRoutes';
 import { loadAuthSecret } from './auth/secret';
@@ -90,6 +90,11 @@ export interface ServerOptions {
   shutdownGraceMs?: number;
   /** Who may read and write each path: server/db/access.ts unless a test of the dialect widens it. */
   access?: PathAccess;
+  /**
+   * What a password hash costs: PASSWORD_COST unless a test that is not about passwords asks for
+   * a cheaper one. Never read from the environment (server/config.ts), so never lowered in use.
+   */
+  passwordCost?: PasswordCost;
 }
 
 export interface RunningServer {
@@ -114,7 +119,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   const logger = options.logger === false ? silentLogger : (options.logger ?? consoleLogger);
   const db = openDatabase(options.databaseFile, { synchronous: options.synchronous ?? 'FULL' });
   const store = new TreeStore(db);
-  const accounts = new AccountStore(db);
+  const accounts = new AccountStore(db, options.passwordCost);
   const auth = new AuthService(
     accounts,
     loadAuthSecret(options.databaseFile, options.authSecret),
@@ -123,7 +128,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   const staff =
     options.staff === false ? null : await ensureStaffAccount(accounts, options.staff ?? {});
   // Before the server listens, so the first unknown e-mail costs one hash like any other.
-  await prepareTimingDummyHash();
+  await prepareTimingDummyHash(options.passwordCost);
   const hub = new StreamHub(
     store,
     options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS,

@@ -10,6 +10,8 @@ import {
   type HashLane,
   hashPassword,
   needsRehash,
+  PASSWORD_COST,
+  type PasswordCost,
   timingDummyHash,
   verifyPassword,
 } from './passwords';
@@ -53,7 +55,11 @@ export class AccountStore {
   private readonly byId: Statement<[string], AccountRow>;
   private readonly versions: Statement<[], Pick<AccountRow, 'local_id' | 'token_version'>>;
 
-  constructor(private readonly db: SqliteDatabase) {
+  /** `cost`: what each new hash costs (tests of other things than passwords ask for less). */
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly cost: PasswordCost = PASSWORD_COST,
+  ) {
     this.byEmail = db.prepare('SELECT * FROM accounts WHERE email = ?');
     this.byId = db.prepare('SELECT * FROM accounts WHERE local_id = ?');
     this.versions = db.prepare('SELECT local_id, token_version FROM accounts ORDER BY local_id');
@@ -92,7 +98,7 @@ export class AccountStore {
 
   async create(email: string, password: string): Promise<Account> {
     const address = checkEmail(email);
-    const hash = await hashPassword(checkPassword(password));
+    const hash = await hashPassword(checkPassword(password), this.cost);
     const now = new Date().toISOString();
     const localId = randomBytes(21).toString('base64url').slice(0, 28);
     this.db
@@ -109,7 +115,7 @@ export class AccountStore {
    * goes up (ID tokens and open streams carry it) and the account's refresh tokens are deleted.
    */
   async setPassword(email: string, password: string): Promise<Account> {
-    const hash = await hashPassword(checkPassword(password));
+    const hash = await hashPassword(checkPassword(password), this.cost);
     const result = this.db.transaction(() => {
       this.forgetRefreshTokens(email);
       return this.db
@@ -162,12 +168,12 @@ export class AccountStore {
     lane: HashLane = 'staff-tool',
   ): Promise<Account | null> {
     const row = this.row(email);
-    const stored = row?.password_hash ?? (await timingDummyHash());
+    const stored = row?.password_hash ?? (await timingDummyHash(this.cost));
     const matches = await verifyPassword(password, stored, lane);
     if (!row || !matches) return null;
     // A hash from before the cost was raised: replace it now that the password is known.
-    if (needsRehash(row.password_hash)) {
-      const hash = await hashPassword(password);
+    if (needsRehash(row.password_hash, this.cost)) {
+      const hash = await hashPassword(password, this.cost);
       this.db
         .prepare('UPDATE accounts SET password_hash = ? WHERE local_id = ? AND password_hash = ?')
         .run(hash, row.local_id, row.password_hash);

@@ -8,6 +8,8 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const KEY_LENGTH = 32;
 /** Current guidance for scrypt: N=2^17, r=8, p=1 (128 MiB and a few hundred ms per hash). */
 export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 };
+/** What a scrypt hash costs; only tests of other things ask for less than PASSWORD_COST. */
+export type PasswordCost = Readonly<typeof PASSWORD_COST>;
 export const MIN_PASSWORD_LENGTH = 8;
 
 /**
@@ -120,7 +122,10 @@ function derive(
   );
 }
 
-export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: PasswordCost = PASSWORD_COST,
+): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost, 'staff-tool');
   const { N, r, p } = cost;
@@ -149,28 +154,27 @@ export async function verifyPassword(
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash made at less than today's cost (or in a scheme no longer used). */
-export function needsRehash(stored: string): boolean {
+/** A hash made at less than `cost` (today's by default), or in a scheme no longer used. */
+export function needsRehash(stored: string, cost: PasswordCost = PASSWORD_COST): boolean {
   const [scheme, N, r, p] = stored.split('$');
-  return (
-    scheme !== 'scrypt' ||
-    Number(N) < PASSWORD_COST.N ||
-    Number(r) < PASSWORD_COST.r ||
-    Number(p) < PASSWORD_COST.p
-  );
+  return scheme !== 'scrypt' || Number(N) < cost.N || Number(r) < cost.r || Number(p) < cost.p;
 }
 
 /** A random password for a new account: 20 characters from a URL-safe alphabet. */
 export const generatePassword = (): string => randomBytes(15).toString('base64url');
 
 /**
- * A fixed hash to verify against when the e-mail is unknown, so both paths take as long. Made
- * when the server starts (`prepareTimingDummyHash`, before it listens), so the first unknown
- * e-mail is not the one sign-in that costs two hashes.
+ * A fixed hash (one per cost) to verify against when the e-mail is unknown, so both paths take
+ * as long. Made when the server starts (`prepareTimingDummyHash`, before it listens), so the first
+ * unknown e-mail is not the one sign-in that costs two hashes.
  */
-let dummyHash: Promise<string> | undefined;
-export const timingDummyHash = (): Promise<string> =>
-  (dummyHash ??= hashPassword('not a password'));
-export const prepareTimingDummyHash = async (): Promise<void> => {
-  await timingDummyHash();
+const dummyHashes = new Map<string, Promise<string>>();
+export function timingDummyHash(cost: PasswordCost = PASSWORD_COST): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) dummyHashes.set(key, (hash = hashPassword('not a password', cost)));
+  return hash;
+}
+export const prepareTimingDummyHash = async (cost?: PasswordCost): Promise<void> => {
+  await timingDummyHash(cost);
 };

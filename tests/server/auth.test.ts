@@ -6,12 +6,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/app';
 import { AccountStore, ensureStaffAccount, DEFAULT_STAFF_EMAIL } from '../../server/auth/accounts';
+import { PASSWORD_COST } from '../../server/auth/passwords';
 import { openDatabase } from '../../server/db/sqlite';
 import { STAFF_EMAIL, STAFF_PASSWORD, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Production's hash cost: these tests are about passwords (and one checks that cost).
+  server = await startTestServer({ passwordCost: PASSWORD_COST });
 });
 afterAll(() => server.close());
 

@@ -6,7 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword, PASSWORD_COST } from '../../server/auth/passwords';
 import { findOverlap } from '../../server/db/protocol';
 import { openDatabase } from '../../server/db/sqlite';
 import { STAFF_PASSWORD, useTestServer, validRecords } from './support';
@@ -15,7 +15,8 @@ import { countOf, manyRecords, signInFrom } from './abuse.support';
 const records = validRecords();
 
 describe('4. smaller ones', () => {
-  const server = useTestServer({}, { signIn: true });
+  // Production's hash cost: one test here checks it, and the upgrade of an older hash.
+  const server = useTestServer({ passwordCost: PASSWORD_COST }, { signIn: true });
 
   it('answers every /db and /auth request with Cache-Control: no-store, refusals included', async () => {
     const answers = [

@@ -10,6 +10,8 @@ import { sentLeads, sessionDateAhead, storedLeads } from '../support/leads';
 
 export const STAFF_EMAIL = 'staff@example.com';
 export const STAFF_PASSWORD = 'correct horse battery';
+/** The test servers' password hashing: scrypt as in production, at a cost 128 times lower. */
+export const CHEAP_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
 
 export interface TestServer {
   url: string;
@@ -40,6 +42,9 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     signInLimit: { limit: 0, windowMs: 60_000 },
     // Speed: tests of durability run server/main.ts itself, with the FULL default.
     synchronous: 'NORMAL',
+    // Speed: a hash in a millisecond, not in half a second. Tests of the cost itself, or of what
+    // a slow hash lets happen meanwhile, pass `passwordCost: PASSWORD_COST`.
+    passwordCost: CHEAP_PASSWORD_COST,
     ...options,
   });
   const running = await site.listen(0, '127.0.0.1');

@@ -6,7 +6,13 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HASH_LIMITS, HashesBusy, HashQueue, type HashLane } from '../../server/auth/passwords';
+import {
+  HASH_LIMITS,
+  HashesBusy,
+  HashQueue,
+  PASSWORD_COST,
+  type HashLane,
+} from '../../server/auth/passwords';
 import { SignInDelays } from '../../server/auth/signInDelay';
 import {
   STAFF_EMAIL,
@@ -134,13 +140,15 @@ const howMany = (statuses: number[], status: number) =>
 const slowDelay = { freeFailures: 2, baseMs: 60_000, maxMs: 60 * 60_000, forgetMs: 24 * 3_600_000 };
 
 /** A server behind one proxy (TRUST_PROXY=1) with that delay, on a clock the test moves. */
-const startWithClock = (time: ReturnType<typeof controlledClock>) =>
-  startTestServer({ trustProxy: 1, signInDelay: slowDelay, signInClock: time.now });
+const startWithClock = (time: ReturnType<typeof controlledClock>, options = {}) =>
+  startTestServer({ trustProxy: 1, signInDelay: slowDelay, signInClock: time.now, ...options });
+/** Production's hash cost, for tests of what may happen while hashes are still running. */
+const slowHashes = { passwordCost: PASSWORD_COST };
 
 describe('33.3 sign-in attempts are counted when they start, not when their hash ends', () => {
   it('checks no more concurrent guesses than the free failures, and refuses the rest at once', async () => {
     const time = controlledClock();
-    const server = await startWithClock(time);
+    const server = await startWithClock(time, slowHashes);
     try {
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, index) =>
@@ -296,7 +304,7 @@ describe('33.3 the real staff member gets in during an attack from rotating addr
   });
 
   it('answers beyond the bounded hashing queue at once with 503 and Retry-After, and still serves the usual device', async () => {
-    const fresh = await startTestServer({ trustProxy: 1, signInClock: time.now });
+    const fresh = await startTestServer({ trustProxy: 1, signInClock: time.now, ...slowHashes });
     try {
       const device = cookiesOf(
         await signInAs(fresh.url, STAFF_EMAIL, STAFF_PASSWORD, '198.51.100.7'),
