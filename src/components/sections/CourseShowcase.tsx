@@ -50,12 +50,7 @@ export function CourseShowcase({
               </div>
             ))}
           </dl>
-          <CheckList
-            items={highlights}
-            className={styles.highlights}
-            checkClassName={styles.check}
-            checkSize={18}
-          />
+          <CheckList items={highlights} className={styles.highlights} checkSize={18} />
           <ButtonLink to={link.to} variant="primary">
             <LinkText label={link.label} context={link.context} />
           </ButtonLink>

@@ -31,12 +31,7 @@ export function MediaText({
           <p key={paragraph}>{paragraph}</p>
         ))}
         {points?.length ? (
-          <CheckList
-            items={points}
-            className={styles.points}
-            checkClassName={styles.check}
-            checkSize={20}
-          />
+          <CheckList items={points} className={styles.points} checkSize={20} />
         ) : null}
       </div>
       {'sources' in image ? (

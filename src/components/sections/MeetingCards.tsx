@@ -45,12 +45,7 @@ function MeetingCard({
     >
       <h3 className={styles.title}>{item.title}</h3>
       <p className={styles.text}>{item.text}</p>
-      <CheckList
-        items={item.details}
-        className={styles.details}
-        checkClassName={styles.check}
-        checkSize={16}
-      />
+      <CheckList items={item.details} className={styles.details} checkSize={16} />
     </li>
   );
 }

@@ -35,12 +35,7 @@ export function Promotions({ id, title, items }: PromotionsProps) {
               <p className={styles.eyebrow}>{item.eyebrow}</p>
               <h3 className={styles.title}>{item.title}</h3>
               <p>{item.text}</p>
-              <CheckList
-                items={item.points}
-                className={styles.points}
-                checkClassName={styles.check}
-                checkSize={18}
-              />
+              <CheckList items={item.points} className={styles.points} checkSize={18} />
               <ButtonLink to={item.link.to} variant="accent" className={styles.button}>
                 <LinkText label={item.link.label} context={item.link.context} />
               </ButtonLink>

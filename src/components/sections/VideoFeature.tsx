@@ -43,12 +43,7 @@ export function VideoFeature({
         <div className={styles.copy}>
           <h2 id={headingId}>{title}</h2>
           <p className={styles.text}>{text}</p>
-          <CheckList
-            items={points}
-            className={styles.points}
-            checkClassName={styles.check}
-            checkSize={18}
-          />
+          <CheckList items={points} className={undefined} checkSize={18} />
         </div>
         <div className={styles.frame}>
           {started ? (

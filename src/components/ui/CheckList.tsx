@@ -1,21 +1,21 @@
 import { Icon } from './Icon';
+import styles from './CheckList.module.css';
 
 interface CheckListProps {
   items: readonly string[];
-  /** The list's class (its section's layout for the points). */
+  /** The section's class for the list: its spacing and tick colour (see CheckList.module.css). */
   className: string | undefined;
-  /** The tick's class and size in pixels. */
-  checkClassName: string | undefined;
+  /** The tick's size in pixels. */
   checkSize: number;
 }
 
 /** A list of short points, each after a decorative tick. */
-export function CheckList({ items, className, checkClassName, checkSize }: CheckListProps) {
+export function CheckList({ items, className, checkSize }: CheckListProps) {
   return (
-    <ul className={className}>
+    <ul className={className ? `${styles.list} ${className}` : styles.list}>
       {items.map((item) => (
         <li key={item}>
-          <Icon name="check" size={checkSize} className={checkClassName} />
+          <Icon name="check" size={checkSize} className={styles.check} />
           <span>{item}</span>
         </li>
       ))}
