@@ -14,14 +14,13 @@ import {
   talentFormCopy,
   trainingFormCopy,
 } from '../src/content/forms';
-import { openDayAhead } from '../src/records/schemas';
+import { openDayAhead, type FormValues } from '../src/records/schemas';
+import { formValues } from '../tests/support/leads';
+import { visitorSteps, type Step } from './formSteps.support';
 import { formWithSubmit, readCollection } from './forms.support';
 
-export interface Step {
-  label: string | RegExp;
-  value: string;
-  select?: boolean;
-}
+export type { Step } from './formSteps.support';
+
 export interface FormUnderTest {
   collection: Collection;
   path: string;
@@ -29,102 +28,124 @@ export interface FormUnderTest {
   success: string;
   /** The field whose value identifies this visit's record. */
   nameField: 'fullName' | 'name';
+  /**
+   * The visitor's steps: a generated lead, its name and e-mail unique to the visit (three
+   * acknowledgements a day per mailbox), its own words distinct from anything an acknowledgement
+   * says (a test checks that none of them is repeated there).
+   */
   fill: (unique: string) => Step[];
 }
 
-const optional = (label: string) => new RegExp(`^${label} \\(optional\\)$`);
-const sessionDate = openDayAhead(14);
+const visit = <C extends Collection>(
+  collection: C,
+  nameField: FormUnderTest['nameField'],
+  path: string,
+  copy: { submit: string; success: string },
+  lead: (unique: string) => Partial<FormValues<C>>,
+  typed?: Record<string, string>,
+): FormUnderTest => ({
+  collection,
+  path,
+  submit: copy.submit,
+  success: copy.success,
+  nameField,
+  fill: (unique) =>
+    visitorSteps(collection, formValues(collection, lead(unique)), typed && { typed }),
+});
 
 export const formVisits: FormUnderTest[] = [
-  {
-    collection: 'contactForm',
-    path: paths.contact,
-    submit: contactFormCopy.submit,
-    success: contactFormCopy.success,
-    nameField: 'fullName',
-    fill: (unique) => [
-      { label: 'Full Name', value: `Adaeze ${unique}` },
-      { label: 'Email', value: `adaeze.${unique}@example.com` },
-      { label: 'Phone Number', value: '+234 801 234 5678' },
-      { label: optional('Subject'), value: 'Clinic website' },
-      { label: optional('Message'), value: 'Please call me after 2 pm.' },
-    ],
-  },
-  {
-    collection: 'quoteForm',
-    path: paths.getQuote,
-    submit: quoteFormCopy.submit,
-    success: quoteFormCopy.success,
-    nameField: 'fullName',
-    fill: (unique) => [
-      { label: 'Full Name', value: `Tunde ${unique}` },
-      { label: 'Email', value: `tunde.${unique}@example.ng` },
-      { label: 'Phone Number', value: '+2348012345678' },
-      { label: 'Service Needed', value: 'web-development', select: true },
-      { label: 'Project Details', value: 'A shop with card and transfer payments.' },
-    ],
-  },
-  {
-    collection: 'bookSession',
-    path: paths.bookSession,
-    submit: bookSessionFormCopy.submit,
-    success: bookSessionFormCopy.success,
-    nameField: 'fullName',
-    fill: (unique) => [
-      { label: 'Full Name', value: `Chioma ${unique}` },
-      { label: 'Email', value: `chioma.${unique}@example.com` },
-      { label: 'Phone Number', value: '08031234567' },
-      { label: 'Course Selection', value: 'data-analysis', select: true },
-      { label: 'Preferred Session Date', value: sessionDate },
-      { label: 'Preferred Session Time', value: '11:30' },
-      { label: optional('Additional Details'), value: 'I work shifts, so Saturdays suit me.' },
-    ],
-  },
-  {
-    collection: 'hiring',
-    path: paths.pythonDeveloper,
-    submit: hiringFormCopy.submit,
-    success: hiringFormCopy.success,
-    nameField: 'name',
-    fill: (unique) => [
-      { label: 'Name', value: `Emeka ${unique}` },
-      { label: 'Email', value: `emeka.${unique}@fintech.ng` },
-      { label: 'Phone Number', value: '08051234567' },
-      { label: 'Project Type', value: 'softwareDevelopment', select: true },
-      { label: 'Developer Type', value: 'python', select: true },
-      { label: 'Project Duration', value: 'longTerm', select: true },
-      { label: 'Message', value: 'A Python developer for our data pipeline.' },
-    ],
-  },
-  {
-    collection: 'techTalent',
-    path: paths.talentAcquisition,
-    submit: talentFormCopy.submit,
-    success: talentFormCopy.success,
-    nameField: 'name',
-    fill: (unique) => [
-      { label: 'Name', value: `Ngozi ${unique}` },
-      { label: 'Email', value: `ngozi.${unique}@retail.ng` },
-      { label: 'Phone Number', value: '07061234567' },
-      { label: 'Job Role', value: 'data-scientist', select: true },
-      { label: 'Employment Type', value: 'contract', select: true },
-      { label: 'Additional Details', value: 'A data scientist for six months, remote.' },
-    ],
-  },
-  {
-    collection: 'training',
-    path: paths.trainingDataAnalysis,
-    submit: trainingFormCopy.submit,
-    success: trainingFormCopy.success,
-    nameField: 'name',
-    fill: (unique) => [
-      { label: 'Name', value: `Bola ${unique}` },
-      { label: 'Email', value: `bola.${unique}@student.ng` },
-      { label: 'Phone Number', value: '09012345678' },
-      { label: 'Course', value: 'data-analysis', select: true },
-      { label: optional('Message'), value: 'Weekend cohort, please.' },
-    ],
-  },
+  visit(
+    'contactForm',
+    'fullName',
+    paths.contact,
+    contactFormCopy,
+    (unique) =>
+      ({
+        fullName: `Adaeze ${unique}`,
+        email: `adaeze.${unique}@example.com`,
+        phoneNumber: '+2348012345678',
+        subject: 'Clinic website',
+        message: 'Please call me after 2 pm.',
+      }) as const,
+    // Typed as a visitor writes it; stored without its spaces.
+    { phoneNumber: '+234 801 234 5678' },
+  ),
+  visit(
+    'quoteForm',
+    'fullName',
+    paths.getQuote,
+    quoteFormCopy,
+    (unique) =>
+      ({
+        fullName: `Tunde ${unique}`,
+        email: `tunde.${unique}@example.ng`,
+        serviceType: 'web-development',
+        location: 'Surulere',
+        projectDetails: 'A shop with card and transfer payments.',
+      }) as const,
+  ),
+  visit(
+    'bookSession',
+    'fullName',
+    paths.bookSession,
+    bookSessionFormCopy,
+    (unique) =>
+      ({
+        fullName: `Chioma ${unique}`,
+        email: `chioma.${unique}@example.com`,
+        phoneNumber: '08031234567',
+        course: 'data-analysis',
+        sessionDate: openDayAhead(14),
+        sessionTime: '11:30',
+        message: 'I work shifts, so Saturdays suit me.',
+      }) as const,
+  ),
+  visit(
+    'hiring',
+    'name',
+    paths.pythonDeveloper,
+    hiringFormCopy,
+    (unique) =>
+      ({
+        name: `Emeka ${unique}`,
+        email: `emeka.${unique}@fintech.ng`,
+        phone: '08051234567',
+        projectType: 'softwareDevelopment',
+        developerType: 'python',
+        projectDuration: 'longTerm',
+        message: 'A Python developer for our data pipeline.',
+      }) as const,
+  ),
+  visit(
+    'techTalent',
+    'name',
+    paths.talentAcquisition,
+    talentFormCopy,
+    (unique) =>
+      ({
+        name: `Ngozi ${unique}`,
+        email: `ngozi.${unique}@retail.ng`,
+        phone: '07061234567',
+        jobRole: 'data-scientist',
+        employmentType: 'contract',
+        organizationName: '',
+        message: 'A data scientist for six months, remote.',
+      }) as const,
+  ),
+  visit(
+    'training',
+    'name',
+    paths.trainingDataAnalysis,
+    trainingFormCopy,
+    (unique) =>
+      ({
+        name: `Bola ${unique}`,
+        email: `bola.${unique}@student.ng`,
+        phone: '09012345678',
+        course: 'data-analysis',
+        message: 'Weekend cohort, please.',
+      }) as const,
+  ),
 ];
 
 /** The IDs of the records this visit stored (by its unique name). */

@@ -7,9 +7,9 @@ import { expect, test } from '@playwright/test';
 import { collections, type Collection } from '../src/records/collections';
 import { paths } from '../src/config/paths';
 import { formCopies } from '../src/content/forms';
-import { fieldSpecsOf, isOptionalField } from '../src/records/schemas';
 import { botLead, formValues, sentLead } from '../tests/support/leads';
 import { deleteRecord, findForm, formWithSubmit, readCollection } from './forms.support';
+import { labelOf, visitorSteps } from './formSteps.support';
 import { postLead } from './leads.support';
 import { watchConsole } from './support';
 
@@ -125,25 +125,6 @@ const runs: FormRun[] = [
   },
 ];
 
-const optional = (label: string) => new RegExp(`^${label} \\(optional\\)$`);
-const labelOf = (run: FormRun, name: string) =>
-  (formCopies[run.collection].fields as Record<string, { label: string }>)[name]!.label;
-
-/** The visitor's steps: each field of the lead with a value, in form order, as typed. */
-const steps = (run: FormRun, lead: Record<string, string>) =>
-  fieldSpecsOf(run.collection).flatMap(([name, spec]) => {
-    const value = run.typed?.[name] ?? lead[name];
-    if (!value || name === run.preselected) return [];
-    const label = labelOf(run, name);
-    return [
-      {
-        label: isOptionalField(spec) ? optional(label) : label,
-        value,
-        select: spec.input === 'select',
-      },
-    ];
-  });
-
 for (const run of runs) {
   test(`${run.title}: a real submit lands in the database`, async ({ page, request }) => {
     const console = watchConsole(page);
@@ -158,11 +139,15 @@ for (const run of runs) {
     const unique = `E2E-${test.info().workerIndex}-${Date.now()}`;
     const lead = run.lead(unique);
     if (run.preselected) {
-      await expect(form.getByLabel(labelOf(run, run.preselected), { exact: true })).toHaveValue(
-        lead[run.preselected]!,
-      );
+      await expect(
+        form.getByLabel(labelOf(run.collection, run.preselected), { exact: true }),
+      ).toHaveValue(lead[run.preselected]!);
     }
-    for (const step of steps(run, lead)) {
+    const steps = visitorSteps(run.collection, lead, {
+      ...(run.typed && { typed: run.typed }),
+      ...(run.preselected && { skip: [run.preselected] }),
+    });
+    for (const step of steps) {
       const control = form.getByLabel(step.label, { exact: typeof step.label === 'string' });
       if (step.select) await control.selectOption(step.value);
       else await control.fill(step.value);
@@ -193,7 +178,9 @@ for (const run of runs) {
     // forms-phone.spec.ts): its time is let pass at once.
     await page.clock.runFor(formCopies[run.collection].successMs);
     await expect(form.getByRole('status')).toBeEmpty();
-    await expect(form.getByLabel(labelOf(run, run.nameField), { exact: true })).toHaveValue('');
+    await expect(
+      form.getByLabel(labelOf(run.collection, run.nameField), { exact: true }),
+    ).toHaveValue('');
     console.expectNone();
     await deleteRecord(request, run.collection, id);
   });
