@@ -63,6 +63,8 @@ export interface ServerOptions {
   /** STAFF_EMAIL / STAFF_PASSWORD: make sure this staff account exists. */
   staff?: { email?: string; password?: string } | false;
   tokenTtlSeconds?: number;
+  /** The clock tokens are issued and checked by: a test moves it instead of waiting. */
+  authClock?: () => number;
   /** How often to look for password changes and removals made by another process (the CLI). */
   accountCheckMs?: number;
   keepAliveMs?: number;
@@ -124,6 +126,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     accounts,
     loadAuthSecret(options.databaseFile, options.authSecret),
     options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+    options.authClock,
   );
   const staff =
     options.staff === false ? null : await ensureStaffAccount(accounts, options.staff ?? {});
