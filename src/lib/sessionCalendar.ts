@@ -20,7 +20,6 @@ export interface SessionPlace {
   durationMinutes: number;
 }
 
-
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
