@@ -8,21 +8,20 @@ import { expect, test, type Locator } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { formCopies } from '../src/content/forms';
 import type { Collection } from '../src/records/collections';
-import { openDayAhead } from '../src/records/schemas';
+import { formValues } from '../tests/support/leads';
+import { visitorSteps, type Step } from './formSteps.support';
 import { deleteRecord, findForm, readCollection } from './forms.support';
 import { viewports } from './support';
 
 test.use({ viewport: viewports.phone });
-
-type Step = { label: string; value: string; select?: boolean };
 
 interface PhoneRun {
   collection: Collection;
   path: string;
   nameField: 'fullName' | 'name';
   phoneField: 'phoneNumber' | 'phone';
-  /** The required fields after name and phone, in form order. */
-  rest: Step[];
+  /** A choice the page preselects (left as it is). */
+  preselected?: string;
 }
 
 const runs: PhoneRun[] = [
@@ -31,59 +30,47 @@ const runs: PhoneRun[] = [
     path: paths.contact,
     nameField: 'fullName',
     phoneField: 'phoneNumber',
-    rest: [],
   },
   {
     collection: 'quoteForm',
     path: paths.getQuote,
     nameField: 'fullName',
     phoneField: 'phoneNumber',
-    rest: [
-      { label: 'Service Needed', value: 'web-development', select: true },
-      { label: 'Project Details', value: 'A shop website for our bakery.' },
-    ],
   },
   {
     collection: 'bookSession',
     path: paths.bookSession,
     nameField: 'fullName',
     phoneField: 'phoneNumber',
-    rest: [
-      { label: 'Course Selection', value: 'ui-ux', select: true },
-      { label: 'Preferred Session Date', value: openDayAhead(10) },
-      { label: 'Preferred Session Time', value: '10:00' },
-    ],
   },
   {
     collection: 'hiring',
     path: paths.reactDeveloper,
     nameField: 'name',
     phoneField: 'phone',
-    rest: [
-      { label: 'Project Type', value: 'webDevelopment', select: true },
-      { label: 'Project Duration', value: 'ongoing', select: true },
-      { label: 'Message', value: 'One React developer for our dashboard.' },
-    ],
+    preselected: 'developerType',
   },
   {
     collection: 'techTalent',
     path: paths.talentAcquisition,
     nameField: 'name',
     phoneField: 'phone',
-    rest: [
-      { label: 'Job Role', value: 'cto', select: true },
-      { label: 'Employment Type', value: 'full-time', select: true },
-      { label: 'Additional Details', value: 'A CTO for a team of eight.' },
-    ],
   },
   {
     collection: 'training',
     path: paths.trainingUiUx,
     nameField: 'name',
     phoneField: 'phone',
-    rest: [],
+    preselected: 'course',
   },
 ];
+
+/** The required fields after name, e-mail and phone, in form order, from a generated lead. */
+const restOf = (run: PhoneRun) =>
+  visitorSteps(run.collection, formValues(run.collection), {
+    requiredOnly: true,
+    skip: [run.nameField, 'email', run.phoneField, ...(run.preselected ? [run.preselected] : [])],
+  });
 
 async function fill(form: Locator, steps: Step[]) {
   for (const step of steps) {
@@ -119,7 +106,7 @@ for (const run of runs) {
     await fill(form, [
       { label: 'Email', value: 'ada@company.ng' },
       { label: 'Phone Number', value: '080-1234-5678' },
-      ...run.rest,
+      ...restOf(run),
     ]);
     await expect(button).toBeEnabled();
     await expect(needed).toBeHidden();
