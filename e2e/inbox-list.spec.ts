@@ -111,8 +111,8 @@ test('a lead opened from the list: WhatsApp in international form, its reference
   await expect(row).toContainText('Call me on WhatsApp');
   await row.press('Enter');
   const details = page.getByRole('region', { name: `Details of ${name}` });
-  // Sent as 0803 123 4567: stored without the spaces.
-  await expect(details.getByRole('link', { name: 'WhatsApp 08031234567' })).toHaveAttribute(
+  // Sent as 0803 123 4567: stored in E.164 form.
+  await expect(details.getByRole('link', { name: 'WhatsApp +2348031234567' })).toHaveAttribute(
     'href',
     'https://wa.me/2348031234567',
   );

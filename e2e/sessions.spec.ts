@@ -3,22 +3,15 @@
  * token's hour, and a password change from the staff CLI (another process) ending an open
  * dashboard's live list within seconds.
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { card, signInThroughForm } from './dashboard.support';
 import { postLead } from './leads.support';
-
-/** The database playwright.config.ts starts the server with. */
-const databaseFile = `.tmp/e2e-${process.env.E2E_PORT ?? 4321}/site.db`;
+import { runCli } from './database.support';
 
 /** `npm run staff -- <args>` on the test server's database, as an administrator would. */
-function staffCli(args: string[], password: string) {
-  execFileSync('npx', ['tsx', 'server/cli/staff.ts', ...args], {
-    env: { ...process.env, DATABASE_FILE: databaseFile, STAFF_PASSWORD: password },
-    stdio: 'pipe',
-  });
-}
+const staffCli = (args: string[], password: string) =>
+  runCli('staff', args, { STAFF_PASSWORD: password });
 
 const dashboardHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: /DashBoard$/ });

@@ -4,9 +4,10 @@
  * server/ sends it (fonts are woff2, already compressed: counted as they are). Images are left
  * out: they are the same before and after a change of code or type.
  * Usage: npx tsx scripts/first-load-bytes.ts <build-dir> [<build-dir to compare with>]
- * With two folders it prints both and the growth per route.
+ * With two folders it prints both and the growth per route, then the growth of each chunk loaded
+ * later (the forms, the dashboard), by name.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bootModules, readBootData } from '../src/lib/bootLoader';
@@ -62,4 +63,37 @@ for (const { path, now, before } of rows) {
 if (baseDir) {
   const worst = Math.max(...rows.map((row) => row.now.total - row.before!.total));
   console.log(`\nLargest growth on any route: ${kb(worst)} KB`);
+}
+
+/**
+ * The chunks a page loads later (a form when it comes into view, the dashboard), by name: each
+ * build's JavaScript files gzipped and summed per chunk name (the part before Vite's hash).
+ */
+function chunkSizes(root: string): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const file of readdirSync(join(root, 'assets'))) {
+    if (!file.endsWith('.js')) continue;
+    const name = file.replace(/-[\w-]{8}\.js$/, '');
+    const size = gzipSync(readFileSync(join(root, 'assets', file))).length;
+    sizes.set(name, (sizes.get(name) ?? 0) + size);
+  }
+  return sizes;
+}
+
+if (baseDir) {
+  const now = chunkSizes(dir);
+  const before = chunkSizes(baseDir);
+  const changed = [...new Set([...now.keys(), ...before.keys()])]
+    .map((name) => ({ name, growth: (now.get(name) ?? 0) - (before.get(name) ?? 0) }))
+    .filter(({ growth }) => Math.abs(growth) >= 512)
+    .sort((a, b) => b.growth - a.growth);
+  console.log(
+    '\n| chunk (by name) | before KB | after KB | growth KB |\n| --- | --- | --- | --- |',
+  );
+  for (const { name, growth } of changed) {
+    console.log(
+      `| ${name} | ${kb(before.get(name) ?? 0)} | ${kb(now.get(name) ?? 0)} | ${kb(growth)} |`,
+    );
+  }
+  if (changed.length === 0) console.log('| (none changed by 0.5 KB or more) | | | |');
 }

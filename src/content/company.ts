@@ -6,7 +6,7 @@
  * (src/content/companyCheck.ts) and prints a warning while any detail is still a placeholder;
  * staff see the same list as a banner in /DC.
  */
-import { normalisePhone, whatsAppNumber } from '../records/phone';
+import { withoutSeparators, whatsAppNumber } from '../records/phone';
 
 export interface SocialLink {
   network: 'facebook' | 'x' | 'linkedin' | 'instagram';
@@ -89,7 +89,7 @@ export const siteConfig: SiteConfig = {
 export function describeCompany(config: SiteConfig) {
   const company = {
     ...config,
-    phone: { display: config.phone, tel: normalisePhone(config.phone) },
+    phone: { display: config.phone, tel: withoutSeparators(config.phone) },
     whatsApp: {
       display: config.whatsApp,
       /** Opens a chat with the company: wa.me takes the international digits without `+`. */

@@ -5,12 +5,13 @@
  * staff. Kept out of company.ts so the public pages do not ship the checks.
  */
 import { z } from 'zod';
-import { PHONE_PATTERN, normalisePhone } from '../records/phone';
+import { withoutSeparators } from '../records/phone';
+import { toE164 } from '../records/phoneNumber';
 import type { SiteConfig } from './company';
 
 const text = z.string().trim().min(1, { error: 'must not be empty' });
-const phone = text.refine((value) => PHONE_PATTERN.test(normalisePhone(value)), {
-  error: 'must be a phone number (an optional + and 10 to 15 digits)',
+const phone = text.refine((value) => toE164(value) !== undefined, {
+  error: 'must be a phone number that can be dialled (for example +234 803 123 4567)',
 });
 const webAddress = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
 
@@ -67,7 +68,7 @@ export function validateSiteConfig(config: SiteConfig): void {
 
 /** A placeholder: the word "example" (a name, example.com, a social link), or a number of zeros. */
 const isPlaceholder = (value: string): boolean =>
-  /example/i.test(value) || /0{7}$/.test(normalisePhone(value));
+  /example/i.test(value) || /0{7}$/.test(withoutSeparators(value));
 
 /** The details still holding a placeholder, as `path: value` (e.g. `email: hello@example.com`). */
 export function placeholderDetails(config: SiteConfig): string[] {

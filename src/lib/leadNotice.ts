@@ -7,7 +7,7 @@ import { dashboardTypes, type Collection } from '../records/collections';
 import { storedNamesOf, viewFields, type FieldFormat } from '../records/fields';
 import { newsConsentText } from '../records/consent';
 import { optionLabel } from '../records/options';
-import { internationalPhone } from '../records/phone';
+import { toE164 } from '../records/phoneNumber';
 import { referenceOf } from '../records/reference';
 import { lagosDateTimeText } from '../records/lagosTime';
 import { storedText } from './storedValue';
@@ -125,7 +125,7 @@ export function phoneLinks(
 ): { call: string; whatsApp: string } | undefined {
   for (const name of storedNamesOf('phone')) {
     const value = storedText(record[name]);
-    const international = value === undefined ? undefined : internationalPhone(value);
+    const international = value === undefined ? undefined : toE164(value);
     if (international) {
       return { call: `tel:${international}`, whatsApp: `https://wa.me/${international.slice(1)}` };
     }

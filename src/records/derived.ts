@@ -58,6 +58,26 @@ export function searchKey(field: ContactSearchField, text: string): string {
   return text.replace(/^ +| +$/g, '').replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 }
 
+/**
+ * The phone search keys that mean the same Nigerian number, from the key of what staff typed:
+ * `0803…`, `234803…` (how numbers are stored now, `+` left out) and `2340803…` (a `(0)` kept by
+ * older records), and a whole number without its 0. A prefix works too (`0803` also looks for
+ * `234803`). Other keys stand alone.
+ */
+export function phoneSearchKeys(key: string): string[] {
+  const national = /^2340?(\d+)$/.exec(key)?.[1] ?? /^0(\d+)$/.exec(key)?.[1];
+  if (national === undefined) return [key];
+  const variants = [`0${national}`, `234${national}`, `2340${national}`];
+  // A whole number typed without its 0, as the old forms let it be stored (803 123 4567).
+  return national.length >= 10 ? [...variants, national] : variants;
+}
+
+/** The phone search keys a search for `text` looks under: none when `text` cannot start a number. */
+export function phoneSearchPrefixes(text: string): string[] {
+  const key = searchKey('phone', text);
+  return /^\d+$/.test(key) ? phoneSearchKeys(key) : [];
+}
+
 /** A record's search keys, from whichever of its field's stored names it has (older shapes too). */
 export function searchKeysOf(record: unknown): Partial<Record<ContactSearchField, string>> {
   const keys: Partial<Record<ContactSearchField, string>> = {};

@@ -19,7 +19,7 @@ import {
   projectTypeOptions,
   serviceTypeOptions,
 } from './options';
-import { normalisePhone, PHONE_PATTERN } from './phone';
+import { isStoredPhone, STORED_PHONE_PATTERN, storedPhone } from './phoneNumber';
 import { NEWS_CONSENT } from './consent';
 import { SOURCE_FIELD } from './source';
 import { sourceSchema } from './sourceSchema';
@@ -56,14 +56,18 @@ const optionalText = (label: string, max = SHORT) =>
 const email = () =>
   required('Email is required', 'Email', 254).pipe(z.email({ error: 'Enter a valid email' }));
 
+const INVALID_PHONE = 'Enter a valid phone number';
+
 /**
- * A phone number: separators stripped (see `normalisePhone`), then an optional `+` and 10 to 15
- * digits. What is stored is the stripped number.
+ * A phone number, stored in E.164 form however it was typed (phoneNumber.ts). The pattern is the
+ * stored shape, which the generated Firebase rules check too; the refinement is the digit-level
+ * check that only the library can make (the forms and server/).
  */
 const phone = () =>
   required('Phone number is required', 'Phone number', 30)
-    .overwrite(normalisePhone)
-    .regex(PHONE_PATTERN, { error: 'Enter a valid phone number' });
+    .overwrite(storedPhone)
+    .regex(STORED_PHONE_PATTERN, { error: INVALID_PHONE, abort: true })
+    .refine(isStoredPhone, { error: INVALID_PHONE });
 
 const choice = <V extends string>(values: [V, ...V[]], message: string) =>
   z.enum(values, { error: message });

@@ -130,7 +130,7 @@ describe('cards', () => {
     const time = element.querySelector('time');
     expect(time).toHaveAttribute('datetime', '2025-03-17T13:05:00.000Z');
     expect(element).toHaveLink('adaeze@example.com', 'mailto:adaeze@example.com');
-    expect(element).toHaveLink('08031234567', 'tel:08031234567');
+    expect(element).toHaveLink('+2348031234567', 'tel:+2348031234567');
   });
 
   test('records holding HTML or script show it as text, and nothing runs', async () => {

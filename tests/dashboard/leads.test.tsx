@@ -1,7 +1,7 @@
 /** Every lead has a status and notes; New counts; contact links; the CSV's staff columns; Audit and Spam views. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { whatsAppDigits } from '../../src/features/dashboard/ui/contactLinks';
+import { contactLinks } from '../../src/features/dashboard/ui/contactLinks';
 import { buildCsv } from '../../src/features/dashboard/leads/leadsCsv';
 import { normaliseRecord } from '../../src/features/dashboard/ui/recordView';
 import { fixtureStore } from './fixtures';
@@ -133,12 +133,27 @@ describe('notes', () => {
 });
 
 describe('contact links', () => {
-  test('WhatsApp gets the number in international form', () => {
-    expect(whatsAppDigits('08031234567')).toBe('2348031234567');
-    expect(whatsAppDigits('+234 803 123 4567')).toBe('2348031234567');
-    expect(whatsAppDigits('2348031234567')).toBe('2348031234567');
-    expect(whatsAppDigits('0044 20 7946 0958')).toBe('442079460958');
-    expect(whatsAppDigits('123')).toBeNull();
+  test.each([
+    '08031234567',
+    '+234 803 123 4567',
+    '2348031234567',
+    '+23408031234567',
+    '803 123 4567',
+  ])('an older record holding %s calls and messages +2348031234567', (stored) => {
+    const links = contactLinks(normaliseRecord('-Na1', { phone: stored }));
+    expect(links.map((link) => [link.href, link.target])).toEqual([
+      ['https://wa.me/2348031234567', '+2348031234567'],
+      ['tel:+2348031234567', '+2348031234567'],
+    ]);
+  });
+
+  test('a number from abroad keeps its country code; one that is no number is dialled as written', () => {
+    expect(contactLinks(normaliseRecord('-Na1', { phone: '0044 20 7946 0958' }))[0]?.href).toBe(
+      'https://wa.me/442079460958',
+    );
+    expect(
+      contactLinks(normaliseRecord('-Na1', { phone: '0803 123 45' })).map((l) => l.href),
+    ).toEqual(['tel:080312345']);
   });
 
   test('every phone number has WhatsApp and call links, every e-mail a mail link; the preferred way first', async () => {
@@ -153,9 +168,10 @@ describe('contact links', () => {
     expect(first('Ngozi Obi')).toHaveAccessibleName('WhatsApp +2348091234567');
     expect(within(ngozi).getByText('Prefers WhatsApp')).toBeInTheDocument();
     // Bola asked for a phone call.
-    expect(first('Bola Ahmed')).toHaveAccessibleName('Call 08011234567');
+    // Stored as typed before numbers were stored in E.164 form: shown and linked in that form.
+    expect(first('Bola Ahmed')).toHaveAccessibleName('Call +2348011234567');
     expect(
-      within(card('Bola Ahmed')).getByRole('link', { name: 'WhatsApp 08011234567' }),
+      within(card('Bola Ahmed')).getByRole('link', { name: 'WhatsApp +2348011234567' }),
     ).toHaveAttribute('href', 'https://wa.me/2348011234567');
   });
 });
@@ -265,7 +281,11 @@ describe('the Spam view', () => {
     // Caught without the form's receive time (an older entry): it is received as it leaves Spam.
     // Sent as the database's clock ({".sv": "timestamp"}), stored as its time.
     expect(updates()[0]?.['contactForm/-Nspam1']).toMatchObject({ receivedAt: SERVER_TIMESTAMP });
-    expect(store.contactForm).toEqual({ '-Nspam1': { ...ada, receivedAt: expect.any(Number) } });
+    // Its number as a new lead's is stored, in E.164 form (the database refuses any other).
+    expect(updates()[0]?.['contactForm/-Nspam1']).toMatchObject({ phoneNumber: '+2348031234567' });
+    expect(store.contactForm).toEqual({
+      '-Nspam1': { ...ada, phoneNumber: '+2348031234567', receivedAt: expect.any(Number) },
+    });
     expect(valueAt('spam')).toBeUndefined();
     expect(auditOf(updates()[0] ?? {})).toMatchObject({ action: 'not-spam', ids: ['-Nspam1'] });
   });

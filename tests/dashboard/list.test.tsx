@@ -94,7 +94,7 @@ describe('opening a lead', () => {
     );
     // Its status, links and delete, as on a card.
     expect(within(details).getByRole('combobox', { name: 'Status' })).toHaveValue('new');
-    expect(details).toHaveLink('WhatsApp 08031234567', 'https://wa.me/2348031234567');
+    expect(details).toHaveLink('WhatsApp +2348031234567', 'https://wa.me/2348031234567');
     expect(
       within(details).getByRole('button', { name: 'Delete the record of Adaeze Okafor' }),
     ).toBeInTheDocument();

@@ -284,6 +284,12 @@ describe('search', () => {
     await user.clear(search);
     await user.type(search, '08061234567');
     await waitFor(() => expect(names()).toEqual(['Funmi Adeyemi']));
+    // Stored as 08061234567: found however a Nigerian number is written, whole or its start.
+    for (const typed of ['+234 (0) 806 123 4567', '234-806-123', '0806.123']) {
+      await user.clear(search);
+      await user.type(search, typed);
+      await waitFor(() => expect(names(), typed).toEqual(['Funmi Adeyemi']));
+    }
 
     await user.clear(search);
     await user.type(search, 'nobody-at-all');
@@ -323,7 +329,7 @@ describe('CSV', () => {
         [
           'Identification Number,Reference,Name,Email,Phone,Subject,Message,Course,Date (Lagos time),Status,Latest note',
           `'-Na0000000000000000002,CT-210G-8423,"'=HYPERLINK(""http://x"",""click"")",,-1234,,,UI/UX Design,2024-03-17 14:05,New,`,
-          `'-Na0000000000000000001,CT-210G-8422,Ọlábísí Adébáyọ̀,olabisi@example.com,+2348031234567,"Fees, dates","Line one\nShe said ""hello""",,2025-03-17 14:05,New,`,
+          `'-Na0000000000000000001,CT-210G-8422,Ọlábísí Adébáyọ̀,olabisi@example.com,"=""+2348031234567""","Fees, dates","Line one\nShe said ""hello""",,2025-03-17 14:05,New,`,
         ].join('\r\n') +
         '\r\n',
     );
@@ -379,8 +385,9 @@ describe('CSV', () => {
       );
       const quotes = fixtures.filter((fixture) => fixture.type === 'quote');
       expect(rows.slice(1)).toEqual([
-        "'-NquoteLegacy0000001,QT-210G-8422,Bola Ahmed,bola@example.com,08011234567,Mobile App Development,Abuja,Phone call,A delivery app for Android.,2024-11-02 09:00,New,",
-        `'-NquoteCurrent000001,QT-J10G-8422,Ngozi Obi,ngozi@example.com,+2348091234567,SEO,"Ikeja, Lagos",WhatsApp,SEO for our restaurant group website.,2025-01-05 12:20,New,`,
+        // Phone numbers in E.164 form (an older record's too), as text a spreadsheet keeps whole.
+        `'-NquoteLegacy0000001,QT-210G-8422,Bola Ahmed,bola@example.com,"=""+2348011234567""",Mobile App Development,Abuja,Phone call,A delivery app for Android.,2024-11-02 09:00,New,`,
+        `'-NquoteCurrent000001,QT-J10G-8422,Ngozi Obi,ngozi@example.com,"=""+2348091234567""",SEO,"Ikeja, Lagos",WhatsApp,SEO for our restaurant group website.,2025-01-05 12:20,New,`,
       ]);
       expect(quotes).toHaveLength(2);
       expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');

@@ -16,7 +16,7 @@ describe('normaliseRecord', () => {
       id: '-Nabc',
       name: 'Ada Obi',
       email: 'ada@example.com',
-      phone: '08012345678',
+      phone: '+2348012345678',
       message: 'Hello',
       submittedAt: '2026-01-02T03:04:05.000Z',
     });

@@ -191,7 +191,7 @@ export const formCases: FormCase[] = [
     record: {
       fullName: 'Chioma Obi',
       email: 'chioma@example.com',
-      phoneNumber: '08031234567',
+      phoneNumber: '+2348031234567',
       course: 'data-analysis',
       sessionDate: futureDate,
       sessionTime: '10:30',
@@ -242,7 +242,7 @@ export const formCases: FormCase[] = [
     record: {
       name: 'Emeka Nwosu',
       email: 'emeka@fintech.ng',
-      phone: '08051234567',
+      phone: '+2348051234567',
       organization: 'PayLagos',
       projectType: 'softwareDevelopment',
       developerType: 'python',
@@ -279,7 +279,7 @@ export const formCases: FormCase[] = [
     record: {
       name: 'Ngozi Eze',
       email: 'ngozi@retail.ng',
-      phone: '07061234567',
+      phone: '+2347061234567',
       organizationName: 'ShopRight NG',
       jobRole: 'data-scientist',
       employmentType: 'contract',
@@ -320,7 +320,7 @@ export const formCases: FormCase[] = [
     record: {
       name: 'Bola Adeyemi',
       email: 'bola@student.ng',
-      phone: '09012345678',
+      phone: '+2349012345678',
       course: 'cyber-security',
       message: 'Weekend classes, please.',
       // The news box left unticked: the answer is stored as no.

@@ -89,7 +89,7 @@ const bola = contactLead({
   phoneNumber: '(0803) 555.0101',
 });
 const bolaEntry = entry('bola ade', 'bola@example.com', '08035550101');
-const hirerEntry = entry('ada obi', 'ada@example.com', '08012345678');
+const hirerEntry = entry('ada obi', 'ada@example.com', '2348012345678');
 // Older shapes: `name` and `phone` instead of `fullName` and `phoneNumber`, mixed case.
 const legacy = {
   name: ' Chiamaka OKAFOR',
@@ -106,9 +106,9 @@ const legacyEntry = entry(
 const legacyDashed = { name: 'C. Okafor', phone: '0803-555-0101', email: 'C.Okafor@Example.COM' };
 const legacyDashedEntry = entry('c. okafor', 'c.okafor@example.com', '08035550101', 'N8TDX403');
 const newer = contactLead({ email: 'chidi@example.com', fullName: 'Chidi Eze' });
-const newerEntry = entry('chidi eze', 'chidi@example.com', '08012345678');
+const newerEntry = entry('chidi eze', 'chidi@example.com', '2348012345678');
 const twin = contactLead({ fullName: 'Tunde Ojo', email: 'tunde@example.com' });
-const twinEntry = entry('tunde ojo', 'tunde@example.com', '08012345678');
+const twinEntry = entry('tunde ojo', 'tunde@example.com', '2348012345678');
 // Only A–Z is lower-cased (all SQLite's lower() does), and a phone keeps any letter it has.
 const emile = contactLead({
   fullName: 'ÉMILE Dubois',
@@ -166,7 +166,7 @@ export const derivedSteps: DerivedStep[] = [
       find('email', 'ada', [ADA]),
       find('name', 'bola a', [BOLA]),
       find('phone', '0803555', [BOLA]),
-      { collection: 'hiring', field: 'phone', prefix: '080', ids: [HIRER] },
+      { collection: 'hiring', field: 'phone', prefix: '234801', ids: [HIRER] },
     ],
   },
   {
@@ -236,7 +236,7 @@ export const derivedSteps: DerivedStep[] = [
       // A key that is a prefix of another sorts first.
       find('phone', '08035550101', [LEGACY_DASHED, EMILE]),
       // Same key, two records: ordered by id.
-      find('phone', '0801', [NEWER, TWIN]),
+      find('phone', '234801', [NEWER, TWIN]),
       find('name', 'Émile', [EMILE]),
       find('name', 'émile', []),
       find('name', 'x', [NAME_ONLY]),

@@ -15,6 +15,8 @@ import {
   type Note,
 } from '../../../records/lead';
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../../../records/schemas';
+import { storedNamesOf } from '../../../records/fields';
+import { toE164 } from '../../../records/phoneNumber';
 import { getSessionState } from '../../../lib/auth';
 import type { StoredRecord } from './storedRecords';
 import { createPushIdGenerator } from '../../../lib/pushId';
@@ -116,12 +118,24 @@ export function addNote(
   return { changes, noteId, note };
 }
 
-/** Not spam: the submission joins its collection as a normal lead, under the same ID. */
+/** A caught submission's phone number as a new lead's is stored (E.164), when it is one. */
+function withStoredPhone(record: Stored): Stored {
+  for (const name of storedNamesOf('phone')) {
+    const value = record[name];
+    if (typeof value === 'string') record[name] = toE164(value) ?? value;
+  }
+  return record;
+}
+
+/**
+ * Not spam: the submission joins its collection as a normal lead, under the same ID, passing
+ * the form's checks as a new lead does (so its phone number is stored in E.164 form).
+ */
 export function moveOutOfSpam(collection: Collection, entry: StoredRecord): Changes {
   // An entry caught without the form's receive time (an older one) is received now.
   const record = {
     [RECEIVED_AT]: SERVER_TIMESTAMP,
-    ...without(entry.stored, Object.keys(spamFieldsShape)),
+    ...withStoredPhone(without(entry.stored, Object.keys(spamFieldsShape))),
   };
   return withAudit(
     {

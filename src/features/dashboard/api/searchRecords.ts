@@ -5,6 +5,7 @@ import {
   contactSearchFields,
   DERIVED_ROOTS,
   PREFIX_END,
+  phoneSearchPrefixes,
   searchKey,
   type SearchField,
 } from '../../../records/derived';
@@ -29,13 +30,13 @@ export function searchedReference(text: string): string {
 
 /** Each search key `text` can be: name, e-mail, phone (digits only) and reference. */
 function searchedKeys(text: string): [SearchField, string][] {
-  const keys: [SearchField, string][] = contactSearchFields.map((field) => [
-    field,
-    searchKey(field, text),
-  ]);
+  const keys: [SearchField, string][] = contactSearchFields
+    .filter((field) => field !== 'phone')
+    .map((field) => [field, searchKey(field, text)]);
   keys.push(['reference', searchedReference(text)]);
-  // A phone key is digits: text with letters cannot start one.
-  return keys.filter(([field, key]) => key !== '' && (field !== 'phone' || /^\d+$/.test(key)));
+  // A Nigerian number is looked up in each way it can be stored.
+  keys.push(...phoneSearchPrefixes(text).map((key): [SearchField, string] => ['phone', key]));
+  return keys.filter(([, key]) => key !== '');
 }
 
 /**

@@ -2,7 +2,8 @@
  * Records as a CSV file for Excel and Google Sheets: UTF-8 with a byte-order mark (so
  * Excel reads names like "Ọlábísí" correctly), CRLF line ends, RFC 4180 quoting, the key, then
  * one column per line of a lead present in any record (its reference first: leadFields.ts), then
- * the lead's status and latest note, and no cell that a spreadsheet would run as a formula.
+ * the lead's status and latest note, no cell that a spreadsheet would run as a formula, and phone
+ * numbers as text (a spreadsheet would otherwise drop their `+` or leading 0).
  */
 import {
   csvDateHeading,
@@ -22,16 +23,23 @@ const BOM = '\uFEFF';
 /** Text a spreadsheet would read as a formula ("=HYPERLINK(…)"), unless it is a plain number or phone. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^[+-]?[\d\s().-]+$/;
+/** A phone number as the text `="+2348031234567"`: a spreadsheet keeps its `+` and a leading 0. */
+const PHONE_TEXT = /^="\+?\d+"$/;
 
 function cell(value: string): string {
-  const safe = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  const safe =
+    FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) && !PHONE_TEXT.test(value)
+      ? `'${value}`
+      : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-const sheetValue = (field: ShownField): string =>
-  field.format === 'timestamp' && field.dateTime
-    ? formatLagosTimeForSheet(field.dateTime)
-    : field.value;
+function sheetValue(field: ShownField): string {
+  if (field.format === 'timestamp' && field.dateTime)
+    return formatLagosTimeForSheet(field.dateTime);
+  if (field.format === 'phone' && /^\+?\d+$/.test(field.value)) return `="${field.value}"`;
+  return field.value;
+}
 
 /** The submission time's column says which clock it is in; other columns are labelled as on the card. */
 const heading = (field: ShownField): string =>

@@ -2,7 +2,7 @@
  * The ways to reach a lead from its card: WhatsApp and a call for its phone number, mail for its
  * e-mail, the way the lead asked to be contacted first.
  */
-import { internationalPhone } from '../../../records/phone';
+import { STORED_PHONE_PATTERN } from '../../../records/phoneNumber';
 import type { RecordView } from './recordView';
 
 export type ContactKind = 'whatsapp' | 'call' | 'email';
@@ -18,10 +18,6 @@ const MIN_PHONE_DIGITS = 7;
 
 /** What a `tel:` link dials: the digits and a leading +. */
 export const telOf = (value: string) => value.replace(/[^\d+]/g, '');
-
-/** The number in international form, digits only, as wa.me wants it (0803… is 234803…). */
-export const whatsAppDigits = (value: string): string | null =>
-  internationalPhone(value)?.slice(1) ?? null;
 
 export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value);
 
@@ -40,9 +36,12 @@ export function preferredContact(record: RecordView): ContactKind | null {
 export function contactLinks(record: RecordView): ContactLink[] {
   const links: ContactLink[] = [];
   const { phone, email } = record;
+  // The view holds the number in E.164 form when it is one (recordView.ts); an older record's
+  // number that is none can still be dialled as written, but not opened in WhatsApp.
   if (phone && telOf(phone).replace('+', '').length >= MIN_PHONE_DIGITS) {
-    const digits = whatsAppDigits(phone);
-    if (digits) links.push({ kind: 'whatsapp', href: `https://wa.me/${digits}`, target: phone });
+    if (STORED_PHONE_PATTERN.test(phone)) {
+      links.push({ kind: 'whatsapp', href: `https://wa.me/${phone.slice(1)}`, target: phone });
+    }
     links.push({ kind: 'call', href: `tel:${telOf(phone)}`, target: phone });
   }
   if (email && looksLikeEmail(email)) {

@@ -8,6 +8,7 @@ import type { StoredRecord } from '../api/storedRecords';
 import { storedText as asText, storedTime as toIso } from '../../../lib/storedValue';
 import { isObject } from '../../../lib/tree';
 import { storedNamesOf } from '../../../records/fields';
+import { toE164 } from '../../../records/phoneNumber';
 import { RECEIVED_AT } from '../../../records/schemas';
 import {
   DEFAULT_STATUS,
@@ -88,7 +89,8 @@ export function normaliseRecord(id: string, stored: unknown): RecordView {
     for (const alias of aliases) {
       const value = field === 'submittedAt' ? toIso(fields[alias]) : asText(fields[alias]);
       if (value !== undefined) {
-        view[field] = value;
+        // Every number as stored now (E.164), whatever form an older record holds it in.
+        view[field] = field === 'phone' ? (toE164(value) ?? value) : value;
         shown.add(alias);
         // The receive time wins over the time the form sent, which is not shown beside it.
         if (field === 'submittedAt') for (const other of aliases) shown.add(other);
