@@ -17,19 +17,19 @@ export interface ServicePage {
 const developerPage = (path: string, slug: keyof typeof hireDevelopers): ServicePage => ({
   path,
   h1: hireDevelopers[slug].hero.title,
-  buttons: [{ name: hireDevelopers[slug].hero.action.label, to: '/contact' }],
+  buttons: [{ name: hireDevelopers[slug].hero.action.label, to: `/contact?about=${slug}` }],
 });
 
 export const servicePages: readonly ServicePage[] = [
   {
     path: paths.webDevelopment,
     h1: developmentServices['web-development'].hero.title,
-    buttons: [{ name: 'Get a Quote Now', to: '/get-a-quote' }],
+    buttons: [{ name: 'Get a Quote Now', to: '/get-a-quote?about=web-development' }],
   },
   {
     path: paths.mobileApp,
     h1: developmentServices['mobile-app'].hero.title,
-    buttons: [{ name: 'Get a Quote Now', to: '/get-a-quote' }],
+    buttons: [{ name: 'Get a Quote Now', to: '/get-a-quote?about=mobile-app' }],
   },
   {
     path: paths.customSoftware,
@@ -39,7 +39,7 @@ export const servicePages: readonly ServicePage[] = [
   {
     path: paths.itHiring,
     h1: itHiring.hero.title,
-    buttons: [{ name: 'Apply Now', to: '/contact' }],
+    buttons: [{ name: 'Apply Now', to: '/contact?about=it-hiring' }],
   },
   developerPage(paths.angularDeveloper, 'angular'),
   developerPage(paths.reactDeveloper, 'react'),
@@ -49,22 +49,22 @@ export const servicePages: readonly ServicePage[] = [
   {
     path: paths.talentAcquisition,
     h1: talentAcquisition.hero.title,
-    buttons: [{ name: 'Request Talent Now', to: '/contact' }],
+    buttons: [{ name: 'Request Talent Now', to: '/contact?about=talent-acquisition' }],
   },
   {
     path: paths.staffingRecruitment,
     h1: staffing.hero.title,
     buttons: [
-      { name: 'Get Started Today', to: '/contact' },
-      { name: 'Get In Touch', to: '/contact' },
+      { name: 'Get Started Today', to: '/contact?about=it-staffing' },
+      { name: 'Get In Touch', to: '/contact?about=it-staffing' },
     ],
   },
   {
     path: paths.techConsulting,
     h1: techConsulting.hero.title,
     buttons: [
-      { name: 'Book a Free Consultation', to: '/book-a-session' },
-      { name: 'Schedule a Free Consultation', to: '/book-a-session' },
+      { name: 'Book a Free Consultation', to: '/book-a-session?about=tech-consulting' },
+      { name: 'Schedule a Free Consultation', to: '/book-a-session?about=tech-consulting' },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 /** /services/tech-consulting: six consulting services and a free consultation. */
 import type { CardItem } from '../components/sections/CardGrid';
 import type { CtaAction } from '../components/sections/CtaBand';
+import { withAbout } from '../config/formLinks';
 import { paths } from '../config/paths';
 import type { ResponsiveImage } from '../lib/media';
 import { serviceCardImages } from './media';
@@ -19,11 +20,14 @@ export interface TechConsultingContent {
   cta: { title: string; text: string; action: CtaAction };
 }
 
+/** Both buttons reach the booking form with its details naming the consultation. */
+const consultation = withAbout(paths.bookSession, 'tech-consulting');
+
 export const techConsulting: TechConsultingContent = {
   hero: {
     title: 'Tech consulting',
     lead: 'Independent advice on strategy, cloud, security, data and infrastructure, from consultants who also build and run the systems they recommend.',
-    action: { label: 'Book a Free Consultation', to: paths.bookSession },
+    action: { label: 'Book a Free Consultation', to: consultation },
   },
   services: {
     title: 'Our consulting services',
@@ -82,6 +86,6 @@ export const techConsulting: TechConsultingContent = {
   cta: {
     title: 'Not sure where to start?',
     text: 'A free 30-minute session with a senior consultant is often enough to find the next step.',
-    action: { label: 'Schedule a Free Consultation', to: paths.bookSession },
+    action: { label: 'Schedule a Free Consultation', to: consultation },
   },
 };

@@ -2,6 +2,7 @@
 import type { CardItem } from '../components/sections/CardGrid';
 import type { CtaAction } from '../components/sections/CtaBand';
 import type { ProcessStep } from '../components/sections/ProcessSteps';
+import { withAbout } from '../config/formLinks';
 import { paths } from '../config/paths';
 import type { ResponsiveImage, TechLogo } from '../lib/media';
 import { serviceCardImages, techLogos } from './media';
@@ -17,9 +18,6 @@ export interface DevelopmentServiceContent {
   process: { title: string; lead: string; steps: readonly ProcessStep[] };
   cta: { title: string; text: string };
 }
-
-/** Every development-service page links here, in its hero and its closing band. */
-export const quoteAction: CtaAction = { label: 'Get a Quote Now', to: paths.getQuote };
 
 const deliverySteps: readonly ProcessStep[] = [
   {
@@ -316,3 +314,12 @@ export type DevelopmentServiceSlug = keyof typeof services;
 export const developmentServices: Readonly<
   Record<DevelopmentServiceSlug, DevelopmentServiceContent>
 > = services;
+
+/**
+ * Every development-service page links to the quote form, in its hero and its closing band, with
+ * the page's service chosen there when the form lists it (custom software is not on its list).
+ */
+export const quoteAction = (slug: DevelopmentServiceSlug): CtaAction => ({
+  label: 'Get a Quote Now',
+  to: slug === 'custom-software' ? paths.getQuote : withAbout(paths.getQuote, slug),
+});

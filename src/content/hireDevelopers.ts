@@ -5,6 +5,7 @@
  */
 import type { CardItem } from '../components/sections/CardGrid';
 import type { CtaAction } from '../components/sections/CtaBand';
+import { withAbout } from '../config/formLinks';
 import { paths } from '../config/paths';
 import type { DeveloperType } from '../records/options';
 import type { SvgImage } from '../lib/media';
@@ -72,9 +73,10 @@ const form = (technology: string): HireDeveloperContent['form'] => ({
   lead: `Tell us about the project and the skills you need. A recruiter will call you within ${replyWithin.hiring} with profiles that match.`,
 });
 
-const contact = (technology: string): CtaAction => ({
+/** The hero's button: the contact form, its subject naming the technology (src/records/about.ts). */
+const contact = (technology: string, slug: DeveloperSlug): CtaAction => ({
   label: `Hire ${technology} Developers`,
-  to: paths.contact,
+  to: withAbout(paths.contact, slug),
 });
 
 /** The technology's hero art, drawn by scripts/hire-art.ts. */
@@ -98,7 +100,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
         text: 'Vetted Angular talent, ready to join your team in as little as a week.',
         delayMs: 4000,
       },
-      action: contact('Angular'),
+      action: contact('Angular', 'angular'),
       art: heroArt('angular'),
     },
     whyChoose: {
@@ -157,7 +159,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
     hero: {
       title: 'Hire dedicated ReactJS developers',
       lead: 'ReactJS engineers who build fast, accessible interfaces for web and mobile, from first prototype to millions of users.',
-      action: contact('ReactJS'),
+      action: contact('ReactJS', 'react'),
       art: heroArt('react'),
     },
     whyChoose: {
@@ -216,7 +218,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
     hero: {
       title: 'Hire dedicated Python developers',
       lead: 'Python engineers for web back ends, data pipelines, automation and machine learning, who write code your team can maintain.',
-      action: contact('Python'),
+      action: contact('Python', 'python'),
       art: heroArt('python'),
     },
     whyChoose: {
@@ -275,7 +277,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
     hero: {
       title: 'Hire dedicated Node.js developers',
       lead: 'Node.js engineers for APIs, payment integrations and real-time back ends that keep working when traffic spikes.',
-      action: contact('Node.js'),
+      action: contact('Node.js', 'node'),
       art: heroArt('node'),
     },
     whyChoose: {
@@ -334,7 +336,7 @@ export const hireDevelopers: Record<DeveloperSlug, HireDeveloperContent> = {
     hero: {
       title: 'Hire dedicated Laravel developers',
       lead: 'Laravel engineers for secure PHP web applications, marketplaces and APIs, from a first MVP to a busy platform.',
-      action: contact('Laravel'),
+      action: contact('Laravel', 'laravel'),
       art: heroArt('laravel'),
     },
     whyChoose: {

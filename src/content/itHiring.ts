@@ -1,11 +1,12 @@
 /** /IT-hiring: how we hire IT professionals, for our teams and our clients'. */
 import type { CtaAction } from '../components/sections/CtaBand';
+import { withAbout } from '../config/formLinks';
 import { paths } from '../config/paths';
 import { serviceCardImages } from './media';
 import type { OfferPageContent } from './offerPage';
 import { replyWithin } from './forms';
 
-const apply: CtaAction = { label: 'Apply Now', to: paths.contact };
+const apply: CtaAction = { label: 'Apply Now', to: withAbout(paths.contact, 'it-hiring') };
 
 export const itHiring = {
   hero: {

@@ -1,4 +1,5 @@
 /** /services/it-staffing-recruitment: IT staffing for five industries. */
+import { withAbout } from '../config/formLinks';
 import { paths } from '../config/paths';
 import { heroImages } from './media';
 import type { OfferPageContent } from './offerPage';
@@ -7,11 +8,14 @@ import { replyWithin } from './forms';
 const skyline = heroImages.find((image) => image.id === 'hero-02-lagos-skyline-dusk');
 if (!skyline) throw new Error('The Lagos skyline image is missing from src/content/media.ts');
 
+/** Both buttons reach the contact form with its subject naming the offer. */
+const staffingEnquiry = withAbout(paths.contact, 'it-staffing');
+
 export const staffing = {
   hero: {
     title: 'IT staffing and recruitment',
     lead: 'Skilled IT professionals for Nigerian companies in finance, healthcare, e-commerce, education and manufacturing, on permanent or contract terms.',
-    action: { label: 'Get Started Today', to: paths.contact },
+    action: { label: 'Get Started Today', to: staffingEnquiry },
   },
   overview: {
     title: 'People who understand your industry, not just your tech stack',
@@ -101,7 +105,7 @@ export const staffing = {
     id: 'get-in-touch',
     title: 'Let us build your team',
     text: `Tell us about the roles you need to fill and we will set up a call within ${replyWithin.techTalent}.`,
-    action: { label: 'Get In Touch', to: paths.contact },
+    action: { label: 'Get In Touch', to: staffingEnquiry },
   },
   form: {
     id: 'request-staff',

@@ -1,14 +1,18 @@
 /** /services/it-talent-acquisition: finding, screening and onboarding tech talent. */
+import { withAbout } from '../config/formLinks';
 import { paths } from '../config/paths';
 import { serviceCardImages } from './media';
 import type { OfferPageContent } from './offerPage';
 import { replyWithin } from './forms';
 
+/** Both buttons reach the contact form with its subject naming the offer. */
+const talentEnquiry = withAbout(paths.contact, 'talent-acquisition');
+
 export const talentAcquisition = {
   hero: {
     title: 'IT talent acquisition',
     lead: 'We find, assess and onboard the developers, data specialists, project managers and technology leaders your business needs to grow.',
-    action: { label: 'Request Talent Now', to: paths.contact },
+    action: { label: 'Request Talent Now', to: talentEnquiry },
   },
   overview: {
     title: 'Hiring tech talent in Lagos is hard. We make it routine.',
@@ -88,7 +92,7 @@ export const talentAcquisition = {
     id: 'talk-to-us',
     title: 'Have a role to fill?',
     text: 'Talk to a recruiter today, or use the form below and we will call you back.',
-    action: { label: 'Talk to a Recruiter', to: paths.contact },
+    action: { label: 'Talk to a Recruiter', to: talentEnquiry },
   },
   form: {
     id: 'request-talent',

@@ -14,14 +14,21 @@ import {
 
 /** One page for web development, mobile app and custom software: the route's slug picks the content. */
 export default function ServicePage({ slug }: { slug: DevelopmentServiceSlug }) {
-  return <ServiceView key={slug} content={developmentServices[slug]} />;
+  return <ServiceView key={slug} slug={slug} content={developmentServices[slug]} />;
 }
 
-function ServiceView({ content }: { content: DevelopmentServiceContent }) {
+function ServiceView({
+  slug,
+  content,
+}: {
+  slug: DevelopmentServiceSlug;
+  content: DevelopmentServiceContent;
+}) {
   const { hero, overview, services, technologies, benefits, process, cta } = content;
+  const quote = quoteAction(slug);
   return (
     <>
-      <PageIntro title={hero.title} lead={hero.lead} action={quoteAction} />
+      <PageIntro title={hero.title} lead={hero.lead} action={quote} />
       <Section id="overview" title={overview.title}>
         <MediaText paragraphs={overview.paragraphs} image={overview.image} />
       </Section>
@@ -45,7 +52,7 @@ function ServiceView({ content }: { content: DevelopmentServiceContent }) {
       <Section id="process" tone="dark" title={process.title} lead={process.lead}>
         <ProcessSteps steps={process.steps} />
       </Section>
-      <CtaBand id="quote" title={cta.title} text={cta.text} action={quoteAction} />
+      <CtaBand id="quote" title={cta.title} text={cta.text} action={quote} />
     </>
   );
 }

@@ -74,10 +74,17 @@ describe('development service pages', () => {
     expect(slugs.sort()).toEqual(Object.keys(servicePaths).sort());
   });
 
+  /** Where "Get a Quote Now" goes: the quote form, with the page's service chosen when it lists it. */
+  const quoteLinkOf = {
+    'web-development': '/get-a-quote?about=web-development',
+    'mobile-app': '/get-a-quote?about=mobile-app',
+    'custom-software': '/get-a-quote',
+  } as const;
+
   describe.each(Object.entries(servicePaths))('%s', (slug, path) => {
     const content = developmentServices[slug as keyof typeof servicePaths];
 
-    it('renders every service, benefit and step of its data, and "Get a Quote Now" to /get-a-quote', async () => {
+    it('renders every service, benefit and step of its data, and "Get a Quote Now" to the quote form', async () => {
       await renderPath(path);
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(content.hero.title);
@@ -94,7 +101,10 @@ describe('development service pages', () => {
         content.process.steps.map((step) => step.title),
       );
 
-      const quoteLinks = expectLinks('Get a Quote Now', '/get-a-quote');
+      const quoteLinks = expectLinks(
+        'Get a Quote Now',
+        quoteLinkOf[slug as keyof typeof servicePaths],
+      );
       expect(quoteLinks.length).toBeGreaterThanOrEqual(2); // the hero and the closing band
     });
   });
@@ -138,7 +148,7 @@ describe('IT hiring', () => {
   it('renders its roles and steps, "Apply Now" goes to /contact, and employers find the five developer pages', async () => {
     await renderPath(paths.itHiring);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(itHiring.hero.title);
-    expectLinks('Apply Now', '/contact');
+    expectLinks('Apply Now', '/contact?about=it-hiring');
 
     const roles = sectionTitled(itHiring.offer.title);
     expect(h3Texts(roles)).toEqual(itHiring.offer.items.map((item) => item.title));
@@ -166,8 +176,8 @@ describe('IT talent acquisition', () => {
   it('has three service cards, the 4-step process, three reasons, both calls to action and the talent form', async () => {
     await renderPath(paths.talentAcquisition);
     const content = talentAcquisition;
-    expectLinks('Request Talent Now', '/contact');
-    expectLinks(content.cta.action.label, content.cta.action.to);
+    expectLinks('Request Talent Now', '/contact?about=talent-acquisition');
+    expectLinks('Talk to a Recruiter', '/contact?about=talent-acquisition');
 
     const services = sectionTitled(content.offer.title);
     expect(h3Texts(services)).toHaveLength(3);
@@ -188,8 +198,8 @@ describe('IT talent acquisition', () => {
 describe('IT staffing and recruitment', () => {
   it('has five industries, the 4-step fit process, three differentiators and its links', async () => {
     await renderPath(paths.staffingRecruitment);
-    expectLinks('Get Started Today', '/contact');
-    expectLinks('Get In Touch', '/contact');
+    expectLinks('Get Started Today', '/contact?about=it-staffing');
+    expectLinks('Get In Touch', '/contact?about=it-staffing');
 
     const industries = sectionTitled(staffing.offer.title);
     expect(h3Texts(industries)).toEqual([
@@ -236,8 +246,8 @@ describe('IT staffing and recruitment', () => {
 describe('tech consulting', () => {
   it('has six consulting services, both consultation links and the hiring enquiry form', async () => {
     await renderPath(paths.techConsulting);
-    expectLinks('Book a Free Consultation', '/book-a-session');
-    expectLinks('Schedule a Free Consultation', '/book-a-session');
+    expectLinks('Book a Free Consultation', '/book-a-session?about=tech-consulting');
+    expectLinks('Schedule a Free Consultation', '/book-a-session?about=tech-consulting');
 
     expect(h3Texts(sectionTitled(techConsulting.services.title))).toEqual([
       'Software development strategy',

@@ -68,12 +68,12 @@ describe.each(Object.keys(developerPaths) as DeveloperSlug[])('the %s developer 
   const content = hireDevelopers[slug];
   const name = technologyName[slug];
 
-  it('has its hero with a button to /contact, the why-choose list and the three services', async () => {
+  it('has its hero with a button to /contact naming its technology, the why-choose list and the three services', async () => {
     await renderPath(developerPaths[slug]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(name);
     // The first React page had no link here; every page now has one.
-    expectLinks(content.hero.action.label, '/contact');
+    expectLinks(content.hero.action.label, `/contact?about=${slug}`);
 
     const why = sectionTitled(content.whyChoose.title);
     expect(h3Texts(why)).toEqual(content.whyChoose.items.map((item) => item.title));

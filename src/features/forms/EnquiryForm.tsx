@@ -22,6 +22,7 @@ import { StillNeeded, SuccessMessage } from './FormOutcome';
 import { FormReceipt, type SentRecord } from './receipt/FormReceipt';
 import { fieldSpecsOf, formSchemas, type FieldName } from '../../records/schemas';
 import { useSubmitRecord, type FormOutput } from './useSubmitRecord';
+import { useAboutPrefill } from './useAboutPrefill';
 import styles from './Form.module.css';
 
 export interface FormPlacementProps {
@@ -100,13 +101,15 @@ function FormBody<C extends Collection>({
   submitter: { status, error, submit },
 }: FormBodyProps<C>) {
   const copy: FormCopy<C> = formCopies[collection];
+  const [defaults] = useState(() => initialValues(collection, preset));
   const form = useForm<FieldValues, unknown, FieldValues>({
     resolver: zodResolver(
       formSchemas[collection] as unknown as z.ZodType<FieldValues, FieldValues>,
     ),
     mode: 'onTouched',
-    defaultValues: initialValues(collection, preset),
+    defaultValues: defaults,
   });
+  useAboutPrefill(collection, form, defaults);
   const honeypot = useRef<HTMLInputElement>(null);
   const newsConsent = useRef<HTMLInputElement>(null);
   const asksNews = asksNewsConsent(collection);

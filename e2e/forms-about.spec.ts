@@ -1,0 +1,108 @@
+/**
+ * Forms that know where the visitor came from, in a real browser against the real server: the
+ * React developer page's hero button reaches the contact form with its subject naming ReactJS
+ * (and the lead stores it as sent); a course page's "Enroll Now" reaches the enrolment form with
+ * that course chosen; a form opened straight at `?about=` fills in after hydration without a
+ * console error or a layout shift.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { contactFormCopy } from '../src/content/forms';
+import { deleteRecord, readCollection } from './forms.support';
+import { hydrated, pageHydrated, viewports, watchConsole } from './support';
+
+/** Records every layout shift not caused by the visitor's own input, from the first paint. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return async () => {
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
+    return shifts.reduce((sum, value) => sum + value, 0);
+  };
+}
+
+test.use({ viewport: viewports.phone });
+
+test('the React developer page’s hero button reaches the contact form with ReactJS named, and the lead keeps it', async ({
+  page,
+  request,
+}) => {
+  const console = watchConsole(page);
+  await page.goto(paths.reactDeveloper);
+  await pageHydrated(page);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Hire ReactJS Developers', exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/contact\?about=react$/);
+
+  const form = page.locator('#contact-form form');
+  await hydrated(form);
+  const subject = form.getByLabel('Subject');
+  await expect(subject).toHaveValue('Hire ReactJS developers');
+
+  const unique = `about-${Date.now()}`;
+  await form.getByLabel('Full Name').fill(`Kemi ${unique}`);
+  await form.getByLabel('Email').fill(`kemi.${unique}@example.com`);
+  await form.getByLabel('Phone Number').fill('0803 123 4567');
+  await form.getByRole('button', { name: contactFormCopy.submit }).click();
+  await expect(page.getByRole('status')).toContainText(contactFormCopy.success);
+
+  const stored = Object.entries(await readCollection(request, 'contactForm')).filter(
+    ([, record]) => record.fullName === `Kemi ${unique}`,
+  );
+  expect(stored.map(([, record]) => record.subject)).toEqual(['Hire ReactJS developers']);
+  for (const [id] of stored) await deleteRecord(request, 'contactForm', id);
+  console.expectNone();
+});
+
+test('a course page’s "Enroll Now" reaches the enrolment form with that course chosen', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await page.goto(paths.trainingCyberSecurity);
+  await pageHydrated(page);
+  await page.getByRole('link', { name: 'Enroll Now' }).first().click();
+  await expect(page).toHaveURL(/\/training\/cyber-security#form$/);
+  const form = page.locator('#form form');
+  await hydrated(form);
+  await expect(form.getByLabel('Course', { exact: true })).toHaveValue('cyber-security');
+  console.expectNone();
+});
+
+for (const width of [viewports.phone, viewports.desktop]) {
+  test(`opened straight at ?about= (${width.width} px), the form fills in once hydrated: no console error, no layout shift`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(width);
+    const console = watchConsole(page);
+    const layoutShift = await watchShifts(page);
+    await page.goto(`${paths.getQuote}?about=mobile-app`);
+    // No key or tap (a shift within 0.5 s of input would not count): the form's code arrives
+    // on its own once the page has been idle, and the choice is made then.
+    const form = page.locator('#quote-form form');
+    await expect(form.getByLabel('Service Needed')).toHaveValue('mobile-app', { timeout: 20_000 });
+    expect(await layoutShift()).toBeLessThanOrEqual(0.01);
+
+    await page.goto(`${paths.contact}?about=it-staffing`);
+    const contact = page.locator('#contact-form form');
+    await expect(contact.getByLabel('Subject')).toHaveValue('IT staffing and recruitment', {
+      timeout: 20_000,
+    });
+    expect(await layoutShift()).toBeLessThanOrEqual(0.01);
+    console.expectNone();
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * A form reached by a link that names an offer (`?about=…`, src/records/about.ts) starts with
+ * that offer filled in. The address is read once, when the form mounts on the client: the
+ * prerendered HTML has no query, so the value is set after hydration, in place (a choice or a
+ * line of text: nothing moves), and only into a field that still holds its default, so nothing
+ * the visitor typed or chose before the code loaded is overwritten. A value the field's list (or
+ * the list of topics) does not hold is ignored.
+ */
+import { useEffect } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { ABOUT_PARAM, aboutTargets, aboutTopics, type AboutTarget } from '../../records/about';
+import type { Collection } from '../../records/collections';
+import { recordFieldSpecs, type FieldName, type FieldSpec } from '../../records/schemas';
+
+export interface AboutPrefill<C extends Collection> {
+  field: FieldName<C>;
+  value: string;
+}
+
+/** What `about` fills in collection C's form, or undefined when the form does not know it. */
+export function aboutPrefill<C extends Collection>(
+  collection: C,
+  about: string | null,
+): AboutPrefill<C> | undefined {
+  if (!about) return undefined;
+  const target = aboutTargets[collection] as AboutTarget<C>;
+  if (target.select) {
+    const spec = (recordFieldSpecs[collection] as Record<string, FieldSpec>)[target.select];
+    if (spec?.options?.some((option) => option.value === about)) {
+      return { field: target.select, value: about };
+    }
+  }
+  const topic = aboutTopics.find((candidate) => candidate.value === about);
+  if (target.text && topic) return { field: target.text, value: topic.label };
+  return undefined;
+}
+
+/**
+ * Fills the form's field named by the address's `about`, once, after the form mounts.
+ * `defaults` must be the form's own default values (the same object for the form's life).
+ */
+export function useAboutPrefill<C extends Collection>(
+  collection: C,
+  form: UseFormReturn<FieldValues, unknown, FieldValues>,
+  defaults: Readonly<Record<FieldName<C>, string>>,
+) {
+  // A passive effect, after react-hook-form's own: only then does getValues() hold what the
+  // fields adopted from the served form, rather than the defaults.
+  useEffect(() => {
+    const about = new URLSearchParams(window.location.search).get(ABOUT_PARAM);
+    const prefill = aboutPrefill(collection, about);
+    if (!prefill) return;
+    // Set before the code loaded (the served form) or on a second run: the visitor's, or ours.
+    const name: string = prefill.field;
+    if (form.getValues(name) !== defaults[prefill.field]) return;
+    form.setValue(name, prefill.value, { shouldValidate: true });
+    // All three are the mounted form's own (stable): this runs once per form.
+  }, [collection, form, defaults]);
+}
