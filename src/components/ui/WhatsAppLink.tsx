@@ -44,7 +44,10 @@ export function WhatsAppPrompt({
   ...link
 }: WhatsAppLinkData & { tone?: 'light' | 'dark'; className?: string }) {
   return (
-    <p className={[styles.prompt, styles[tone], className].filter(Boolean).join(' ')}>
+    <p
+      className={[styles.prompt, styles[tone], className].filter(Boolean).join(' ')}
+      data-whatsapp-prompt=""
+    >
       {question ? <span className={styles.question}>{question}</span> : null}
       <WhatsAppLink {...link} className={styles.link} />
     </p>
