@@ -21,7 +21,8 @@ import { course as mobileApp } from '../src/content/training/mobile-app';
 import { course as uiUx } from '../src/content/training/ui-ux';
 import { course as webDevelopment } from '../src/content/training/web-development';
 import { whatsAppFirstLine } from '../src/content/whatsApp';
-import { hydrated, viewports } from './support';
+import { expectNoCountedViolations } from './axe.support';
+import { hydrated, standInForMap, viewports } from './support';
 
 const courses = [webDevelopment, mobileApp, dataAnalysis, cyberSecurity, uiUx];
 
@@ -227,7 +228,21 @@ test.describe('the phone menu', () => {
     // Below the last action, inside the open panel.
     const cta = nav.getByRole('link', { name: 'Book a Session', exact: true });
     expect((await link.boundingBox())!.y).toBeGreaterThan((await cta.boundingBox())!.y);
+    await expectNoCountedViolations(page, 'the open phone menu');
   });
+});
+
+test.describe('axe, with the links on the page', () => {
+  test.use({ viewport: viewports.desktop });
+
+  for (const path of [paths.contact, cyberSecurity.path]) {
+    test(`${path}: no counted violation`, async ({ page }) => {
+      await standInForMap(page);
+      await page.goto(path);
+      await expect(whatsAppLink(page.getByRole('main')).first()).toBeVisible();
+      await expectNoCountedViolations(page, path);
+    });
+  }
 });
 
 test.describe('in the prerendered pages, before any script', () => {
