@@ -87,13 +87,16 @@ export const siteConfig: SiteConfig = {
 
 /** Everything the pages read about the company, derived from one configuration. */
 export function describeCompany(config: SiteConfig) {
+  /** Opens a chat with the company: wa.me takes the international digits without `+`. */
+  const whatsAppHref = `https://wa.me/${whatsAppNumber(config.whatsApp)}`;
   const company = {
     ...config,
     phone: { display: config.phone, tel: withoutSeparators(config.phone) },
     whatsApp: {
       display: config.whatsApp,
-      /** Opens a chat with the company: wa.me takes the international digits without `+`. */
-      href: `https://wa.me/${whatsAppNumber(config.whatsApp)}`,
+      href: whatsAppHref,
+      /** The same chat with its first line typed in for the visitor (wa.me's `text`). */
+      withText: (firstLine: string) => `${whatsAppHref}?text=${encodeURIComponent(firstLine)}`,
     },
   };
   const fullAddress = [config.address.street, config.address.city, config.address.country].join(

@@ -2,7 +2,9 @@ import { ContactDetails } from '../components/sections/ContactDetails';
 import { LocationMap } from '../components/sections/LocationMap';
 import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
+import { WhatsAppPrompt } from '../components/ui/WhatsAppLink';
 import { contactPage } from '../content/contactPage';
+import { whatsAppFirstLine, whatsAppPrompt } from '../content/whatsApp';
 import { deferredForm } from './deferredForm';
 import { usePageMeta } from '../lib/pageMeta';
 import styles from './ContactPage.module.css';
@@ -19,6 +21,7 @@ export default function ContactPage() {
         <section id={form.id} aria-labelledby={`${form.id}-title`} className={styles.formColumn}>
           <h2 id={`${form.id}-title`}>{form.title}</h2>
           <p className={styles.lead}>{form.lead}</p>
+          <WhatsAppPrompt {...whatsAppPrompt(whatsAppFirstLine.contact)} />
           <ContactForm labelledBy={`${form.id}-title`} />
         </section>
         <section id={details.id} aria-labelledby={`${details.id}-title`} className={styles.details}>

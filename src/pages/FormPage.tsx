@@ -1,13 +1,18 @@
 import type { ComponentType } from 'react';
 import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
+import { WhatsAppPrompt } from '../components/ui/WhatsAppLink';
 import type { FormPageCopy } from '../content/forms';
+import { whatsAppFirstLine, whatsAppPrompt } from '../content/whatsApp';
 import { usePageMeta } from '../lib/pageMeta';
 import styles from './FormPage.module.css';
 
 interface FormPageProps {
-  /** The form band's anchor id; its heading (`${sectionId}-title`) labels the form. */
-  sectionId: string;
+  /**
+   * The form band's anchor id; its heading (`${sectionId}-title`) labels the form, and it names
+   * the first line of the WhatsApp chat offered beside the form (src/content/whatsApp.ts).
+   */
+  sectionId: 'quote' | 'booking';
   copy: FormPageCopy;
   Form: ComponentType<{ labelledBy?: string }>;
 }
@@ -23,6 +28,7 @@ export function FormPage({ sectionId, copy, Form }: FormPageProps) {
     <>
       <PageIntro title={title} lead={description} />
       <Section id={sectionId} title={copy.formTitle} lead={copy.intro}>
+        <WhatsAppPrompt {...whatsAppPrompt(whatsAppFirstLine[sectionId])} />
         <div className={styles.layout}>
           <Form labelledBy={`${sectionId}-title`} />
           <aside className={styles.next} aria-labelledby="next-steps">

@@ -3,7 +3,9 @@ import { MediaText } from '../components/sections/MediaText';
 import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
 import { DelayedTagline } from '../components/ui/DelayedTagline';
+import { WhatsAppPrompt } from '../components/ui/WhatsAppLink';
 import { hireDevelopers, type DeveloperSlug } from '../content/hireDevelopers';
+import { whatsAppFirstLine, whatsAppPrompt } from '../content/whatsApp';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
 import { deferredForm } from './deferredForm';
 import styles from './HireDeveloperPage.module.css';
@@ -40,7 +42,8 @@ export default function HireDeveloperPage({ slug }: { slug: DeveloperSlug }) {
 }
 
 function DeveloperView({ slug }: { slug: DeveloperSlug }) {
-  const { hero, whyChoose, services, projectManagement, testimonials, form } = hireDevelopers[slug];
+  const { technology, hero, whyChoose, services, projectManagement, testimonials, form } =
+    hireDevelopers[slug];
   return (
     <>
       <PageIntro title={hero.title} lead={hero.lead} action={hero.action} art={hero.art}>
@@ -68,6 +71,7 @@ function DeveloperView({ slug }: { slug: DeveloperSlug }) {
       </Section>
       <DeveloperTestimonials slug={slug} title={testimonials.title} />
       <Section id="hire" title={form.title} lead={form.lead}>
+        <WhatsAppPrompt {...whatsAppPrompt(whatsAppFirstLine.developers(technology))} />
         <HiringForm labelledBy="hire-title" developerType={slug} />
       </Section>
     </>

@@ -3,7 +3,9 @@ import { CtaBand } from '../components/sections/CtaBand';
 import { MediaText } from '../components/sections/MediaText';
 import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
+import { WhatsAppPrompt } from '../components/ui/WhatsAppLink';
 import { techConsulting } from '../content/consulting';
+import { whatsAppFirstLine, whatsAppPrompt } from '../content/whatsApp';
 import { deferredForm } from './deferredForm';
 
 const HiringForm = deferredForm('hiring-form', 'HiringForm');
@@ -24,6 +26,7 @@ export default function TechConsultingPage() {
         />
       </Section>
       <Section id="enquiry" title={form.title} lead={form.lead}>
+        <WhatsAppPrompt {...whatsAppPrompt(whatsAppFirstLine.consulting)} />
         <HiringForm labelledBy="enquiry-title" />
       </Section>
       <CtaBand id="consultation" title={cta.title} text={cta.text} action={cta.action} />

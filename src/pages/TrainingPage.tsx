@@ -6,6 +6,7 @@ import { Section } from '../components/sections/Section';
 import { TrainingHero, type TrainingFact } from '../components/sections/TrainingHero';
 import { Accordion } from '../components/ui/Accordion';
 import { JsonLd } from '../components/ui/JsonLd';
+import { WhatsAppPrompt } from '../components/ui/WhatsAppLink';
 import { courseCardImages } from '../content/media';
 import { certificationBand } from '../content/proof/certification';
 import { trainers, trainersCopy } from '../content/proof/team';
@@ -19,6 +20,7 @@ import {
   type TopicSection,
   type TrainingCourse,
 } from '../content/training';
+import { whatsAppFirstLine, whatsAppPrompt } from '../content/whatsApp';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
 import { deferredForm } from './deferredForm';
 import styles from './TrainingPage.module.css';
@@ -58,6 +60,7 @@ export default function TrainingPage({ slug }: { slug: CourseSlug }) {
 
 function CourseView({ course }: { course: TrainingCourse }) {
   const formTitleId = `${copy.formId}-title`;
+  const whatsApp = whatsAppPrompt(whatsAppFirstLine.course(course.name));
   const facts: TrainingFact[] = [
     { icon: 'clock', text: durationRange(course.details.offerings) },
     { icon: 'location', text: trainingFormat.where },
@@ -75,7 +78,9 @@ function CourseView({ course }: { course: TrainingCourse }) {
         cta={copy.enrollCta}
         formId={copy.formId}
         image={courseCardImages[course.slug]}
-      />
+      >
+        <WhatsAppPrompt {...whatsApp} tone="dark" />
+      </TrainingHero>
 
       {course.whyChoose ? (
         <Section id="why-choose" title={course.whyChoose.title}>
@@ -145,6 +150,7 @@ function CourseView({ course }: { course: TrainingCourse }) {
 
       <Section id={copy.formId} title={course.form.title} lead={course.form.lead} tone="alt">
         <div className={styles.form}>
+          <WhatsAppPrompt {...whatsApp} />
           <TrainingForm course={course.slug} labelledBy={formTitleId} />
         </div>
       </Section>

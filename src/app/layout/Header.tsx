@@ -1,11 +1,16 @@
 import { Link } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { company } from '../../content/company';
+import { whatsAppHeaderLink } from '../../content/whatsApp';
+import { WhatsAppLink } from '../../components/ui/WhatsAppLink';
+import { usePageMeta } from '../../lib/pageMeta';
 import { LogoMark, LogoText } from './Logo';
 import { SiteNav } from './SiteNav';
 import styles from './Header.module.css';
 
 export function Header() {
+  // The chat's first line names the page the visitor is on.
+  const whatsApp = whatsAppHeaderLink(usePageMeta().title);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -13,7 +18,9 @@ export function Header() {
           <LogoMark />
           <LogoText className={styles.logoText} />
         </Link>
-        <SiteNav />
+        <SiteNav whatsApp={whatsApp} />
+        {/* The icon at every width, beside the menu button on a phone: one tap to a chat. */}
+        <WhatsAppLink {...whatsApp} className={styles.whatsApp} labelClassName="visually-hidden" />
       </div>
     </header>
   );

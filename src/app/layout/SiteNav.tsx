@@ -10,13 +10,15 @@ import {
 } from '../../content/navigation';
 import { ButtonLink } from '../../components/ui/ButtonLink';
 import { Icon } from '../../components/ui/Icon';
+import { WhatsAppLink, type WhatsAppLinkData } from '../../components/ui/WhatsAppLink';
 import styles from './SiteNav.module.css';
 
 /**
  * The main navigation. One markup for every width: above 768 px the list is a bar with drop-down
- * submenus; at 768 px and below a "Menu" button shows it as a panel with nested toggles.
+ * submenus; at 768 px and below a "Menu" button shows it as a panel with nested toggles, which
+ * ends with a WhatsApp link (the bar has the header's WhatsApp icon instead).
  */
-export function SiteNav() {
+export function SiteNav({ whatsApp }: { whatsApp: WhatsAppLinkData }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -99,6 +101,7 @@ export function SiteNav() {
         <ButtonLink to={headerCta.to} variant="accent" className={styles.cta}>
           {headerCta.label}
         </ButtonLink>
+        <WhatsAppLink {...whatsApp} className={styles.whatsApp} />
       </div>
     </nav>
   );

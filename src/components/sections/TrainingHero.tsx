@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { ResponsiveImage as ResponsiveImageData } from '../../lib/media';
 import { buttonClassName } from '../ui/ButtonLink';
 import { Icon, type IconName } from '../ui/Icon';
@@ -21,6 +21,8 @@ interface TrainingHeroProps {
   /** The id of the section holding the enrolment form. */
   formId: string;
   image: ResponsiveImageData;
+  /** Shown under the call to action (another way to ask about the course). */
+  children?: ReactNode;
 }
 
 const FIELD =
@@ -66,6 +68,7 @@ export function TrainingHero({
   cta,
   formId,
   image,
+  children,
 }: TrainingHeroProps) {
   const enroll = (event: MouseEvent<HTMLAnchorElement>) => {
     const section = document.getElementById(formId);
@@ -97,6 +100,7 @@ export function TrainingHero({
           <a href={`#${formId}`} className={buttonClassName('accent')} onClick={enroll}>
             {cta}
           </a>
+          {children}
         </div>
         <ResponsiveImage
           image={image}

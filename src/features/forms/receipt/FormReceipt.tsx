@@ -28,9 +28,6 @@ interface FormReceiptProps {
   onSendAnother: () => void;
 }
 
-const whatsAppLink = (reference: string) =>
-  `${company.whatsApp.href}?text=${encodeURIComponent(receiptCopy.whatsAppText(reference))}`;
-
 export function FormReceipt({
   collection,
   sent,
@@ -66,7 +63,7 @@ export function FormReceipt({
       <div className={styles.actions}>
         <a
           className={styles.whatsApp}
-          href={whatsAppLink(reference)}
+          href={company.whatsApp.withText(receiptCopy.whatsAppText(reference))}
           target="_blank"
           rel="noopener noreferrer"
         >
