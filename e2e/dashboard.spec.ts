@@ -226,7 +226,8 @@ test('filters keep focus, keep the type in the URL, and search and export work',
     'Identification Number,Reference,Name,Email,Phone,Message,Organization,Project type,Developer type,Project duration,Date (Lagos time),Status,Latest note',
   );
   expect(text).toContain(
-    `${lead.name},${lead.email},${lead.phone},${lead.message},${lead.organization},Web development,Laravel,Ongoing,`,
+    // The phone number as text a spreadsheet keeps whole (="+234…", quoted for CSV).
+    `${lead.name},${lead.email},"=""${lead.phone}""",${lead.message},${lead.organization},Web development,Laravel,Ongoing,`,
   );
   expect(text.trim().split('\r\n')).toHaveLength(2);
 });

@@ -67,7 +67,7 @@ export const formVisits: FormUnderTest[] = [
         subject: 'Clinic website',
         message: 'Please call me after 2 pm.',
       }) as const,
-    // Typed as a visitor writes it; stored without its spaces.
+    // Typed as a visitor writes it; stored in E.164 form.
     { phoneNumber: '+234 801 234 5678' },
   ),
   visit(
@@ -93,12 +93,14 @@ export const formVisits: FormUnderTest[] = [
       ({
         fullName: `Chioma ${unique}`,
         email: `chioma.${unique}@example.com`,
-        phoneNumber: '08031234567',
+        phoneNumber: '+2348031234567',
         course: 'data-analysis',
         sessionDate: openDayAhead(14),
         sessionTime: '11:30',
         message: 'I work shifts, so Saturdays suit me.',
       }) as const,
+    // Written from home, with dashes: stored in E.164 form.
+    { phoneNumber: '0803-123-4567' },
   ),
   visit(
     'hiring',

@@ -180,7 +180,7 @@ test('a hiring enquiry from the Node.js page lands in the database with develope
   expect(record).toEqual({
     name: 'Yetunde Coker',
     email,
-    phone: '08051234567',
+    phone: '+2348051234567',
     organization: 'Coker Logistics',
     projectType: 'softwareDevelopment',
     developerType: 'node',
@@ -221,7 +221,7 @@ test('a talent request from the staffing page lands in the database', async ({ p
   expect(record).toEqual({
     name: 'Damilola Hassan',
     email,
-    phone: '08061234567',
+    phone: '+2348061234567',
     organizationName: 'Lagoon Clinics',
     jobRole: 'developer',
     employmentType: 'full-time',

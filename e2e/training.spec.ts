@@ -167,7 +167,8 @@ test('an enrolment from the cyber security page lands in the database with its c
   expect(record).toEqual({
     name: 'Chukwuemeka Obi',
     email,
-    phone: '08031234567',
+    // Typed 08031234567: stored in E.164 form.
+    phone: '+2348031234567',
     course: 'cyber-security',
     message: 'Weekend cohort, please.',
     // The news box left unticked: the answer is stored as no.
