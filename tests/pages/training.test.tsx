@@ -401,3 +401,30 @@ it('an enrolment sent from the cyber security page is stored with course "cyber-
     },
   ]);
 });
+
+it('offers the chosen course\'s next start dates as the preferred start, or "Not sure yet"', async () => {
+  const { course, user } = await renderCourse('cyber-security');
+  const form = screen.getByRole('form', { name: course.form.title });
+  const start = within(form).getByRole('combobox', { name: /^Preferred start/ });
+  const offered = () =>
+    within(start)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+  expect(offered()).toEqual([
+    trainingFormCopy.choose.preferredStart,
+    ...describeCourseFacts(course.facts).starts,
+  ]);
+  await user.selectOptions(start, course.facts.startDates[1]);
+  expect(start).toHaveValue(course.facts.startDates[1]);
+
+  // Another course: its own dates, and the date chosen for the first course is let go.
+  await user.selectOptions(
+    within(form).getByRole('combobox', { name: trainingFormCopy.fields.course.label }),
+    'ui-ux',
+  );
+  expect(offered()).toEqual([
+    trainingFormCopy.choose.preferredStart,
+    ...describeCourseFacts(trainingCourses['ui-ux'].facts).starts,
+  ]);
+  expect(start).toHaveValue('');
+});
