@@ -173,7 +173,8 @@ test('an enrolment from the cyber security page lands in the database with its c
   expect(record).toEqual({
     name: 'Chukwuemeka Obi',
     email,
-    phone: '08031234567',
+    // Stored in E.164 form (decision 0033).
+    phone: '+2348031234567',
     course: 'cyber-security',
     preferredStart: later,
     message: 'Weekend cohort, please.',
