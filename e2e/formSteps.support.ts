@@ -43,7 +43,7 @@ export function visitorSteps(
       {
         label: isOptionalField(spec) ? optional(label) : label,
         value,
-        select: spec.input === 'select',
+        select: spec.input === 'select' || spec.input === 'courseStart',
       },
     ];
   });

@@ -7,6 +7,7 @@ import { course as dataAnalysis } from '../src/content/training/data-analysis';
 import { course as mobileApp } from '../src/content/training/mobile-app';
 import { course as uiUx } from '../src/content/training/ui-ux';
 import { course as webDevelopment } from '../src/content/training/web-development';
+import { formatCalendarDate } from '../src/records/lagosTime';
 import { e2eStaff } from './staff.support';
 import { hydrated, viewports, watchConsole } from './support';
 
@@ -128,7 +129,7 @@ test('the course details table stays readable at 320 px, without sideways scroll
   }
 });
 
-test('an enrolment from the cyber security page lands in the database with its course', async ({
+test('an enrolment from the cyber security page lands in the database with its course and preferred start', async ({
   page,
   request,
 }) => {
@@ -147,6 +148,11 @@ test('an enrolment from the cyber security page lands in the database with its c
   await page.keyboard.type('Chukwuemeka Obi');
   await form.getByRole('textbox', { name: fields.email.label }).fill(email);
   await form.getByRole('textbox', { name: fields.phone.label }).fill('08031234567');
+  // The course's second start date, offered by its words (src/content/training/facts.ts).
+  const [, later] = course.facts.startDates;
+  await form
+    .getByRole('combobox', { name: new RegExp(`^${fields.preferredStart.label}`) })
+    .selectOption({ label: formatCalendarDate(later) });
   await form.getByRole('textbox', { name: fields.message.label }).fill('Weekend cohort, please.');
   await form.getByRole('button', { name: trainingFormCopy.submit }).click();
   await expect(form.getByRole('status')).toHaveText(trainingFormCopy.success);
@@ -170,6 +176,7 @@ test('an enrolment from the cyber security page lands in the database with its c
     // Typed 08031234567: stored in E.164 form.
     phone: '+2348031234567',
     course: 'cyber-security',
+    preferredStart: later,
     message: 'Weekend cohort, please.',
     // The news box left unticked: the answer is stored as no.
     newsConsent: false,

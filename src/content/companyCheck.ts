@@ -1,13 +1,20 @@
 /**
- * Checks the site configuration (src/content/company.ts) at build time: every detail in the
- * right shape (`validateSiteConfig` throws, naming the detail), and which details are still
- * placeholders (`placeholderDetails`). `npm run build` runs both; /DC shows the placeholders to
- * staff. Kept out of company.ts so the public pages do not ship the checks.
+ * Checks the site configuration (src/content/company.ts) and the course facts
+ * (src/content/training/facts.ts) at build time: every detail in the right shape
+ * (`validateSiteConfig` throws, naming the detail), and which details are still placeholders
+ * (`placeholderDetails`). `npm run build` runs both; /DC shows the placeholders to staff. Kept out
+ * of company.ts so the public pages do not ship the checks.
  */
 import { z } from 'zod';
 import { withoutSeparators } from '../records/phone';
 import { toE164 } from '../records/phoneNumber';
 import type { SiteConfig } from './company';
+import {
+  courseFacts,
+  PLACEHOLDER_FEE,
+  PLACEHOLDER_YEAR,
+  type CourseFactsTable,
+} from './training/facts';
 
 const text = z.string().trim().min(1, { error: 'must not be empty' });
 const phone = text.refine((value) => toE164(value) !== undefined, {
@@ -54,34 +61,93 @@ const siteConfigSchema = () =>
     copyrightYear: z.number().int().min(2000),
   });
 
-/** Throws when a detail of the configuration has the wrong shape, naming every such detail. */
-export function validateSiteConfig(config: SiteConfig): void {
-  const result = siteConfigSchema().safeParse(config);
-  if (result.success) return;
-  const problems = result.error.issues.map(
-    (issue) => `  - ${issue.path.join('.') || '(the configuration)'}: ${issue.message}`,
+/** A calendar day, YYYY-MM-DD, that exists. */
+const isoDay = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
+
+/** One course's facts (src/content/training/facts.ts). */
+const courseFactsSchema = () =>
+  z.object({
+    fee: z.object({
+      naira: z
+        .number()
+        .int({ error: 'must be whole naira' })
+        .positive({ error: 'must be above 0' }),
+      covers: text,
+      instalments: text.nullable(),
+    }),
+    startDates: z
+      .tuple([isoDay, isoDay])
+      .refine(([next, then]) => next < then, { error: 'must be two dates, earliest first' }),
+    schedules: z.array(z.enum(['weekday', 'weekend'])).min(1, { error: 'must not be empty' }),
+    formats: z.array(z.enum(['in-person', 'online'])).min(1, { error: 'must not be empty' }),
+    seats: z.number().int().positive({ error: 'must be above 0' }).optional(),
+  });
+
+/** The problems of `value` against `schema`, one line each, naming the detail under `prefix`. */
+const problemsOf = (schema: z.ZodType, value: unknown, prefix: string): string[] => {
+  const result = schema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.map(
+    (issue) =>
+      `  - ${[prefix, ...issue.path].filter((part) => part !== '').join('.') || '(the configuration)'}: ${issue.message}`,
   );
-  throw new Error(
-    `src/content/company.ts is not a valid site configuration:\n${problems.join('\n')}`,
+};
+
+/**
+ * Throws when a detail of the configuration or of a course's facts has the wrong shape, naming
+ * every such detail.
+ */
+export function validateSiteConfig(
+  config: SiteConfig,
+  courses: CourseFactsTable = courseFacts,
+): void {
+  const problems = problemsOf(siteConfigSchema(), config, '');
+  if (problems.length > 0) {
+    throw new Error(
+      `src/content/company.ts is not a valid site configuration:\n${problems.join('\n')}`,
+    );
+  }
+  const courseProblems = Object.entries(courses).flatMap(([slug, facts]) =>
+    problemsOf(courseFactsSchema(), facts, `courses.${slug}`),
   );
+  if (courseProblems.length > 0) {
+    throw new Error(
+      `src/content/training/facts.ts holds malformed course facts:\n${courseProblems.join('\n')}`,
+    );
+  }
 }
 
-/** A placeholder: the word "example" (a name, example.com, a social link), or a number of zeros. */
-const isPlaceholder = (value: string): boolean =>
-  /example/i.test(value) || /0{7}$/.test(withoutSeparators(value));
+/**
+ * A placeholder: the word "example" (a name, example.com, a social link, a fee's words), a
+ * number of zeros, the placeholder fee, or a start date in the placeholder year.
+ */
+const isPlaceholder = (value: unknown): boolean =>
+  typeof value === 'number'
+    ? value === PLACEHOLDER_FEE
+    : typeof value === 'string' &&
+      (/example/i.test(value) ||
+        /0{7}$/.test(withoutSeparators(value)) ||
+        value.startsWith(`${PLACEHOLDER_YEAR}-`));
 
-/** The details still holding a placeholder, as `path: value` (e.g. `email: hello@example.com`). */
-export function placeholderDetails(config: SiteConfig): string[] {
+/**
+ * The details still holding a placeholder, as `path: value`: the company's (e.g.
+ * `email: hello@example.com`), then the courses' (e.g. `courses.ui-ux.fee.naira: 123456`).
+ */
+export function placeholderDetails(
+  config: SiteConfig,
+  courses: CourseFactsTable = courseFacts,
+): string[] {
   const found: string[] = [];
   const visit = (value: unknown, path: string) => {
-    if (typeof value === 'string') {
-      if (isPlaceholder(value)) found.push(`${path}: ${value}`);
-    } else if (value && typeof value === 'object') {
+    if (value && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         visit(child, path ? `${path}.${key}` : key);
       }
+    } else if (isPlaceholder(value)) {
+      found.push(`${path}: ${String(value)}`);
     }
   };
   visit(config, '');
+  visit(courses, 'courses');
   return found;
 }

@@ -29,11 +29,16 @@ export const signInCopy = {
 } as const;
 
 /** The banner staff see while the public site shows placeholder company details. */
+/** Where each kind of placeholder detail is filled in. */
+const placeholderHome =
+  'Replace the company details in src/content/company.ts and the course facts (courses.…) in src/content/training/facts.ts';
+
 export const placeholderBannerCopy = {
   title: (count: number) =>
-    `The public site still shows ${count} placeholder company detail${count === 1 ? '' : 's'}`,
+    `The public site still shows ${count} placeholder detail${count === 1 ? '' : 's'}`,
   hide: 'Hide for now',
-  text: 'Visitors will take the site for a template. Replace these in src/content/company.ts and deploy again:',
+  where: placeholderHome,
+  text: `Visitors will take the site for a template. ${placeholderHome}, then deploy again:`,
 } as const;
 
 export const dashboardCopy = {

@@ -2,12 +2,19 @@
  * The five training courses: one `TrainingPage` renders whichever the route's slug names. Each
  * course's data is its own module under ./training/ and is loaded on demand, so a page carries
  * one course, not five. Course names, levels and durations are the company's published ones; the tables,
- * the JSON-LD and the hero facts are all derived from `details.offerings`.
+ * the JSON-LD and the hero facts are all derived from `details.offerings` and `facts` (the fee,
+ * start dates, schedules and formats of ./training/facts.ts).
  */
 import { absoluteUrl } from '../config/site';
 import { faqPageJsonLd, type JsonLdObject } from '../lib/structuredData';
 import { organizationRef } from './companyJsonLd';
-import { isoMonths, trainingFormat, type CourseSlug, type TrainingCourse } from './training/shared';
+import {
+  isoMonths,
+  trainingLocation,
+  type CourseFacts,
+  type CourseSlug,
+  type TrainingCourse,
+} from './training/shared';
 
 export * from './training/shared';
 
@@ -50,9 +57,41 @@ export function loadTrainingCourse(slug: CourseSlug): Promise<TrainingCourse> {
   return course;
 }
 
-/** JSON-LD for a training page: one `Course` per offering, and the page's `FAQPage`. */
+/** The days a schedule meets on, as schema.org names them. */
+const scheduleDays = {
+  weekday: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+  weekend: ['Saturday', 'Sunday'],
+} as const;
+
+/** schema.org `courseMode`: in class ("Onsite"), online, or both ("Blended"). */
+const courseMode = (formats: CourseFacts['formats']): string =>
+  formats.length > 1 ? 'Blended' : formats[0] === 'online' ? 'Online' : 'Onsite';
+
+/** One cohort: its first day, how it is attended, where, and the days it meets. */
+const courseInstance = (facts: CourseFacts, startDate: string, months: number): JsonLdObject => ({
+  '@type': 'CourseInstance',
+  courseMode: courseMode(facts.formats),
+  startDate,
+  duration: isoMonths(months),
+  ...(facts.formats.includes('in-person')
+    ? { location: { '@type': 'Place', name: trainingLocation } }
+    : {}),
+  courseSchedule: facts.schedules.map((schedule) => ({
+    '@type': 'Schedule',
+    startDate,
+    repeatFrequency: 'P1W',
+    byDay: scheduleDays[schedule].map((day) => `https://schema.org/${day}`),
+  })),
+  ...(facts.seats !== undefined ? { maximumAttendeeCapacity: facts.seats } : {}),
+});
+
+/**
+ * JSON-LD for a training page: one `Course` per offering, each with a `CourseInstance` per start
+ * date and an `Offer` of the fee in naira, and the page's `FAQPage`.
+ */
 export function trainingJsonLd(course: TrainingCourse): JsonLdObject[] {
   const url = absoluteUrl(course.path);
+  const { facts } = course;
   const courses: JsonLdObject[] = course.details.offerings.map((offering) => ({
     '@type': 'Course',
     name: offering.name,
@@ -61,11 +100,16 @@ export function trainingJsonLd(course: TrainingCourse): JsonLdObject[] {
     provider: { '@type': 'Organization', ...organizationRef() },
     educationalLevel: offering.level,
     inLanguage: 'en-NG',
-    hasCourseInstance: {
-      '@type': 'CourseInstance',
-      courseMode: trainingFormat.courseMode,
-      duration: isoMonths(offering.months),
-      location: trainingFormat.location,
+    hasCourseInstance: facts.startDates.map((startDate) =>
+      courseInstance(facts, startDate, offering.months),
+    ),
+    offers: {
+      '@type': 'Offer',
+      category: 'Paid',
+      price: facts.fee.naira,
+      priceCurrency: 'NGN',
+      description: facts.fee.covers,
+      url,
     },
   }));
   return course.faqs.items.length > 0 ? [...courses, faqPageJsonLd(course.faqs.items)] : courses;

@@ -11,9 +11,11 @@ import { courseCardImages } from '../content/media';
 import { certificationBand } from '../content/proof/certification';
 import { trainers, trainersCopy } from '../content/proof/team';
 import {
+  courseFactRows,
+  courseFactsCopy,
+  describeCourseFacts,
   durationRange,
   loadTrainingCourse,
-  trainingFormat,
   trainingJsonLd,
   trainingPageCopy as copy,
   type CourseSlug,
@@ -61,10 +63,14 @@ export default function TrainingPage({ slug }: { slug: CourseSlug }) {
 function CourseView({ course }: { course: TrainingCourse }) {
   const formTitleId = `${copy.formId}-title`;
   const whatsApp = whatsAppPrompt(whatsAppFirstLine.course(course.name));
+  const words = describeCourseFacts(course.facts);
   const facts: TrainingFact[] = [
+    { icon: 'tag', text: courseFactsCopy.heroFee(words.fee) },
+    { icon: 'calendar', text: courseFactsCopy.heroStart(words.starts[0]) },
     { icon: 'clock', text: durationRange(course.details.offerings) },
-    { icon: 'location', text: trainingFormat.where },
-    { icon: 'calendar', text: trainingFormat.when },
+    { icon: 'location', text: words.format },
+    { icon: 'users', text: words.schedule },
+    ...(words.seats ? [{ icon: 'award', text: words.seats } as const] : []),
   ];
 
   return (
@@ -121,6 +127,7 @@ function CourseView({ course }: { course: TrainingCourse }) {
           headings={copy.tableHeadings}
           offerings={course.details.offerings}
           note={course.details.note}
+          facts={{ caption: courseFactsCopy.caption, rows: courseFactRows(course) }}
         />
       </Section>
 

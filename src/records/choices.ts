@@ -27,7 +27,7 @@ export function choicesOf<C extends Collection>(
     if (spec.input === 'select') {
       const option = spec.options?.find((candidate) => candidate.value === value);
       if (option) choices.push({ field, kind: 'option', text: option.label });
-    } else if (spec.input === 'date') {
+    } else if (spec.input === 'date' || spec.input === 'courseStart') {
       choices.push({ field, kind: 'date', text: formatCalendarDate(value) });
     } else if (spec.input === 'time' && /^\d\d:\d\d$/.test(value)) {
       choices.push({ field, kind: 'time', text: `${value} WAT` });

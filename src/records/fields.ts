@@ -60,6 +60,12 @@ export const viewFields = [
     stored: ['message', 'additionalDetails'],
   },
   { key: 'course', label: 'Course', format: 'option', stored: ['course'] },
+  {
+    key: 'preferredStart',
+    label: 'Preferred start',
+    format: 'calendarDate',
+    stored: ['preferredStart'],
+  },
   { key: 'sessionDate', label: 'Session date', format: 'calendarDate', stored: ['sessionDate'] },
   { key: 'sessionTime', label: 'Session time', format: 'text', stored: ['sessionTime'] },
   {

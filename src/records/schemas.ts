@@ -117,8 +117,28 @@ const sessionTime = () =>
       error: 'Choose a time between 9:00 AM and 5:00 PM',
     });
 
-/** How a field is collected on a form (the form renders the matching input). */
-export type InputKind = 'text' | 'email' | 'tel' | 'date' | 'time' | 'select' | 'textarea';
+/**
+ * A course's start date chosen on the enrolment form, or '' ("Not sure yet"). Start dates differ
+ * per course and change with each cohort, so the record keeps the day itself and only its shape
+ * is checked (here and in the rules), not a list. It may be absent: a form loaded before the
+ * field existed still sends an enrolment both backends accept.
+ */
+const optionalStartDay = (label: string) => {
+  const error = `${label} must be one of the course's start dates (YYYY-MM-DD) or empty`;
+  return z
+    .union(
+      [z.literal(''), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error })],
+      { error },
+    )
+    .optional();
+};
+
+/**
+ * How a field is collected on a form (the form renders the matching input). `courseStart` is a
+ * choice among the start dates of the course chosen in the same form's `course` field.
+ */
+export type InputKind =
+  'text' | 'email' | 'tel' | 'date' | 'time' | 'select' | 'courseStart' | 'textarea';
 
 export interface FieldSpec<S extends z.ZodType = z.ZodType> {
   schema: S;
@@ -202,6 +222,7 @@ export const recordFieldSpecs = {
     email: emailInput(),
     phone: tel(phone()),
     course: select(courseOptions, 'Course selection is required'),
+    preferredStart: input('courseStart')(optionalStartDay('Preferred start')),
     message: textarea(optionalText('Message', LONG)),
   },
 } as const satisfies Record<Collection, Record<string, FieldSpec>>;
@@ -211,9 +232,9 @@ type Specs = typeof recordFieldSpecs;
 /** The fields of one collection's form, e.g. `FieldName<'hiring'>` is `'name' | 'email' | …`. */
 export type FieldName<C extends Collection> = keyof Specs[C] & string;
 
-/** The fields of one collection that are a choice from a list. */
+/** The fields of one collection that are a choice from a list (its own, or a course's dates). */
 export type SelectFieldName<C extends Collection> = {
-  [F in FieldName<C>]: Specs[C][F] extends { input: 'select' } ? F : never;
+  [F in FieldName<C>]: Specs[C][F] extends { input: 'select' | 'courseStart' } ? F : never;
 }[FieldName<C>];
 
 /** Any field name some form stores today. */

@@ -3,6 +3,7 @@
  * tests and deliberately not a real company: reserved `.test` addresses, a made-up name.
  */
 import type { SiteConfig } from '../../src/content/company';
+import type { CourseFacts, CourseFactsTable } from '../../src/content/training/facts';
 
 /** Every detail that is a placeholder in the shipped configuration, filled in. */
 export const filledDetails = {
@@ -35,3 +36,25 @@ export const filledDetails = {
 
 /** `config` with every placeholder detail filled in (a type-only import: usable inside vi.mock). */
 export const filledIn = (config: SiteConfig): SiteConfig => ({ ...config, ...filledDetails });
+
+/** One course's facts as the company will fill them: a real-looking fee, dates, limited seats. */
+export const filledCourse = (naira: number, startDates: [string, string]): CourseFacts => ({
+  fee: {
+    naira,
+    covers: 'Tuition, course materials and lab access for one level',
+    instalments: 'Two payments: half when you enrol, half in the second month',
+  },
+  startDates,
+  schedules: ['weekday', 'weekend'],
+  formats: ['in-person', 'online'],
+  seats: 20,
+});
+
+/** Every course's facts filled in. */
+export const filledCourses: CourseFactsTable = {
+  'web-development': filledCourse(450_000, ['2027-01-11', '2027-03-08']),
+  'mobile-app': filledCourse(500_000, ['2027-01-18', '2027-04-12']),
+  'cyber-security': filledCourse(380_000, ['2027-01-11', '2027-05-10']),
+  'data-analysis': filledCourse(150_000, ['2027-02-01', '2027-04-05']),
+  'ui-ux': filledCourse(180_000, ['2027-02-08', '2027-05-03']),
+};

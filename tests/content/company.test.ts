@@ -6,7 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { describeCompany, siteConfig } from '../../src/content/company';
 import { placeholderDetails, validateSiteConfig } from '../../src/content/companyCheck';
 import { checkSiteConfig, placeholderWarning } from '../../scripts/siteConfig';
-import { filledIn } from './company.fixtures';
+import { courseFacts } from '../../src/content/training/facts';
+import { courseSlugs } from '../../src/content/training';
+import { filledCourse, filledCourses, filledIn } from './company.fixtures';
 
 const filledSiteConfig = filledIn(siteConfig);
 
@@ -30,15 +32,75 @@ describe('while company.ts holds placeholders', () => {
       expect(printed).toContain(detail);
     }
   });
+
+  it('the warning and the list name every course fact still a placeholder', () => {
+    const warn = vi.fn();
+    checkSiteConfig(filledSiteConfig, warn);
+    const printed = String(warn.mock.calls[0]![0]);
+    expect(printed).toContain('src/content/training/facts.ts');
+    const listed = placeholderDetails(filledSiteConfig);
+    for (const slug of courseSlugs) {
+      for (const detail of [
+        `courses.${slug}.fee.naira: 123456`,
+        `courses.${slug}.fee.covers: Example:`,
+        `courses.${slug}.fee.instalments: Example:`,
+        `courses.${slug}.startDates.0: 2099-`,
+        `courses.${slug}.startDates.1: 2099-`,
+      ]) {
+        expect(listed.some((line) => line.startsWith(detail))).toBe(true);
+        expect(printed).toContain(detail);
+      }
+    }
+    // Only the course facts are left once the company's details are real.
+    expect(listed.every((line) => line.startsWith('courses.'))).toBe(true);
+  });
+});
+
+describe('the course facts (src/content/training/facts.ts)', () => {
+  it('every course has a fee, two start dates, schedules and formats', () => {
+    expect(Object.keys(courseFacts).sort()).toEqual([...courseSlugs].sort());
+    for (const facts of Object.values(courseFacts)) {
+      expect(facts.fee.naira).toBeGreaterThan(0);
+      expect(facts.fee.covers).not.toBe('');
+      expect(facts.startDates).toHaveLength(2);
+      expect(facts.schedules.length).toBeGreaterThan(0);
+      expect(facts.formats.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each([
+    [
+      { fee: { ...filledCourse(1, ['2027-01-01', '2027-02-01']).fee, naira: 0 } },
+      'fee.naira: must be above 0',
+    ],
+    [
+      { startDates: ['2027-13-01', '2027-02-01'] },
+      'startDates.0: must be a date written YYYY-MM-DD',
+    ],
+    [{ startDates: ['2027-03-01', '2027-02-01'] }, 'startDates: must be two dates, earliest first'],
+    [{ schedules: [] }, 'schedules: must not be empty'],
+    [{ seats: 0 }, 'seats: must be above 0'],
+  ] as const)(
+    'a malformed %o stops the build, naming the course and the fact',
+    (change, message) => {
+      const courses = {
+        ...filledCourses,
+        'ui-ux': { ...filledCourses['ui-ux'], ...change },
+      } as never;
+      expect(() => validateSiteConfig(filledSiteConfig, courses)).toThrow(
+        `courses.ui-ux.${message}`,
+      );
+    },
+  );
 });
 
 describe('once every detail is real', () => {
   it('the build is silent', () => {
     const warn = vi.fn();
-    checkSiteConfig(filledSiteConfig, warn);
+    checkSiteConfig(filledSiteConfig, warn, filledCourses);
     expect(warn).not.toHaveBeenCalled();
-    expect(placeholderWarning(filledSiteConfig)).toBeNull();
-    expect(placeholderDetails(filledSiteConfig)).toEqual([]);
+    expect(placeholderWarning(filledSiteConfig, filledCourses)).toBeNull();
+    expect(placeholderDetails(filledSiteConfig, filledCourses)).toEqual([]);
   });
 
   it('the WhatsApp link opens a chat with the configured number', () => {

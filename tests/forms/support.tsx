@@ -1,5 +1,6 @@
 /** Shared helpers and the six forms described as data, for the form tests. */
 import { openDayAhead } from '../../src/records/schemas';
+import { courseFacts } from '../../src/content/training/facts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -315,6 +316,8 @@ export const formCases: FormCase[] = [
       { label: 'Email', type: 'bola@student.ng' },
       { label: 'Phone Number', type: '09012345678' },
       { label: 'Course', select: 'cyber-security' },
+      // The course's next start dates are offered (src/content/training/facts.ts).
+      { label: opt('Preferred start'), select: courseFacts['cyber-security'].startDates[1] },
       { label: opt('Message'), type: 'Weekend classes, please.' },
     ],
     record: {
@@ -322,6 +325,7 @@ export const formCases: FormCase[] = [
       email: 'bola@student.ng',
       phone: '+2349012345678',
       course: 'cyber-security',
+      preferredStart: courseFacts['cyber-security'].startDates[1],
       message: 'Weekend classes, please.',
       // The news box left unticked: the answer is stored as no.
       newsConsent: false,

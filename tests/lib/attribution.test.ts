@@ -20,6 +20,7 @@ const values = {
   email: 'ada@example.com',
   phone: '08031234567',
   course: 'cyber-security',
+  preferredStart: '',
   message: '',
 } as const;
 

@@ -5,8 +5,12 @@ import { routeEntries } from '../../src/app/routeTable';
 import { company } from '../../src/content/company';
 import { courseOptions } from '../../src/records/options';
 import { trainingFormCopy } from '../../src/content/forms';
+import { z } from 'zod';
 import {
+  courseFactsCopy,
   courseSlugs,
+  describeCourseFacts,
+  formatNaira,
   loadTrainingCourse,
   trainingPageCopy,
   type CourseSlug,
@@ -81,6 +85,42 @@ async function renderCourse(slug: CourseSlug) {
   await screen.findByRole('form', { name: course.form.title }, { timeout: 5000 });
   return { course, user: userEvent.setup() };
 }
+
+/** What schema.org (and Google's course rich results) expect of a `Course` with its cohorts. */
+const day = z.iso.date();
+const courseJsonLd = z.object({
+  '@type': z.literal('Course'),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  provider: z.object({ '@type': z.literal('Organization'), name: z.string().min(1) }),
+  hasCourseInstance: z
+    .array(
+      z.object({
+        '@type': z.literal('CourseInstance'),
+        courseMode: z.enum(['Onsite', 'Online', 'Blended']),
+        startDate: day,
+        duration: z.string().regex(/^P\d+M$/),
+        location: z.object({ '@type': z.literal('Place'), name: z.string().min(1) }).optional(),
+        courseSchedule: z
+          .array(
+            z.object({
+              '@type': z.literal('Schedule'),
+              startDate: day,
+              repeatFrequency: z.literal('P1W'),
+              byDay: z.array(z.string().startsWith('https://schema.org/')).min(1),
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .length(2),
+  offers: z.object({
+    '@type': z.literal('Offer'),
+    category: z.literal('Paid'),
+    price: z.number().positive(),
+    priceCurrency: z.literal('NGN'),
+  }),
+});
 
 const jsonLd = () =>
   [...document.querySelectorAll('script[type="application/ld+json"]')].map(
@@ -178,7 +218,41 @@ describe.each(slugs)('the %s training page', (slug) => {
     expect(within(band).getAllByRole('figure')).toHaveLength(items.length);
   });
 
-  it('describes its courses and questions as JSON-LD', async () => {
+  it('shows its fee and next start dates in the hero and in the facts table', async () => {
+    const { course } = await renderCourse(slug);
+    const { facts } = course;
+    const words = describeCourseFacts(facts);
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section')!;
+    expect(hero).toHaveTextContent(`Fee: ${formatNaira(facts.fee.naira)}`);
+    expect(hero).toHaveTextContent(`Next start: ${words.starts[0]}`);
+
+    const table = screen.getByRole('table', { name: courseFactsCopy.caption });
+    const rows = Object.fromEntries(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [
+          within(row).getByRole('rowheader').textContent,
+          within(row).getByRole('cell').textContent,
+        ]),
+    );
+    expect(rows).toMatchObject({
+      [courseFactsCopy.fee]: formatNaira(facts.fee.naira),
+      [courseFactsCopy.covers]: facts.fee.covers,
+      [courseFactsCopy.nextStarts]: `${words.starts[0]} and ${words.starts[1]}`,
+      [courseFactsCopy.schedule]: words.schedule,
+      [courseFactsCopy.format]: words.format,
+    });
+    if (course.details.partnerAligned) {
+      expect(rows[courseFactsCopy.certificate]).toContain(company.certificationPartner);
+    }
+    // "How much does it cost?" answers with the fee and the dates, not "send the form".
+    const cost = course.faqs.items.find((item) => /cost/i.test(item.question))!;
+    expect(cost.answer).toContain(formatNaira(facts.fee.naira));
+    expect(cost.answer).toContain(words.starts[0]);
+    expect(cost.answer).not.toMatch(/send the/i);
+  });
+
+  it('describes its courses, cohorts, fee and questions as JSON-LD', async () => {
     const { course } = await renderCourse(slug);
     const graph = jsonLd().flatMap((block) =>
       Array.isArray(block['@graph']) ? (block['@graph'] as Record<string, unknown>[]) : [block],
@@ -188,12 +262,15 @@ describe.each(slugs)('the %s training page', (slug) => {
       course.details.offerings.map((offering) => offering.name),
     );
     courses.forEach((node, index) => {
-      expect(node.provider).toMatchObject({ name: company.name });
-      expect(node.hasCourseInstance).toMatchObject({
-        '@type': 'CourseInstance',
-        courseMode: expect.any(String),
-        duration: `P${seedDetails[slug].months[index]}M`,
-      });
+      const parsed = courseJsonLd.parse(node);
+      expect(parsed.provider).toMatchObject({ name: company.name });
+      expect(parsed.hasCourseInstance.map((instance) => instance.startDate)).toEqual(
+        course.facts.startDates,
+      );
+      for (const instance of parsed.hasCourseInstance) {
+        expect(instance.duration).toBe(`P${seedDetails[slug].months[index]}M`);
+      }
+      expect(parsed.offers).toMatchObject({ price: course.facts.fee.naira, priceCurrency: 'NGN' });
     });
     const faq = graph.find((node) => node['@type'] === 'FAQPage');
     expect(faq?.mainEntity).toHaveLength(course.faqs.items.length);
@@ -323,4 +400,31 @@ it('an enrolment sent from the cyber security page is stored with course "cyber-
       record: expect.objectContaining({ name: 'Ngozi Adebayo', course: 'cyber-security' }),
     },
   ]);
+});
+
+it('offers the chosen course\'s next start dates as the preferred start, or "Not sure yet"', async () => {
+  const { course, user } = await renderCourse('cyber-security');
+  const form = screen.getByRole('form', { name: course.form.title });
+  const start = within(form).getByRole('combobox', { name: /^Preferred start/ });
+  const offered = () =>
+    within(start)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+  expect(offered()).toEqual([
+    trainingFormCopy.choose.preferredStart,
+    ...describeCourseFacts(course.facts).starts,
+  ]);
+  await user.selectOptions(start, course.facts.startDates[1]);
+  expect(start).toHaveValue(course.facts.startDates[1]);
+
+  // Another course: its own dates, and the date chosen for the first course is let go.
+  await user.selectOptions(
+    within(form).getByRole('combobox', { name: trainingFormCopy.fields.course.label }),
+    'ui-ux',
+  );
+  expect(offered()).toEqual([
+    trainingFormCopy.choose.preferredStart,
+    ...describeCourseFacts(trainingCourses['ui-ux'].facts).starts,
+  ]);
+  expect(start).toHaveValue('');
 });

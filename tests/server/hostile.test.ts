@@ -205,6 +205,15 @@ function recordCases(collection: Collection) {
   // The visitor's fields (the receive time is the server value, not text to break).
   const fields = Object.keys(visitorFields(record));
   const field = fc.constantFrom(...fields);
+  // The fields a record must carry (an enrolment's preferred start may be absent): only their
+  // absence, or Firebase's "no value", is a broken record.
+  const shape = recordSchemas[collection].shape as Record<
+    string,
+    { safeParse(v: unknown): { success: boolean } }
+  >;
+  const requiredField = fc.constantFrom(
+    ...fields.filter((name) => !shape[name]?.safeParse(undefined).success),
+  );
   const withField = (name: string, valueJson: string) => {
     const rest = { ...record };
     delete rest[name];
@@ -223,7 +232,7 @@ function recordCases(collection: Collection) {
         fc.tuple(field, wrongType).map(([name, value]) => withField(name, JSON.stringify(value))),
         // null, [] and {} are "no value" in Firebase: the field goes missing.
         fc
-          .tuple(field, fc.constantFrom('null', '[]', '{}'))
+          .tuple(requiredField, fc.constantFrom('null', '[]', '{}'))
           .map(([name, value]) => withField(name, value)),
         fc
           .string({ minLength: 1, maxLength: 12 })
@@ -236,7 +245,7 @@ function recordCases(collection: Collection) {
     ),
     /** Not for a staff PATCH, where leaving a field out means "keep it". */
     missingField: asCase(
-      field.map((name) => {
+      requiredField.map((name) => {
         const rest = { ...record };
         delete rest[name];
         return JSON.stringify(rest);

@@ -27,6 +27,8 @@ interface CourseDetailsTableProps {
   offerings: readonly CourseOffering[];
   /** A line under the table. */
   note?: string;
+  /** What every offering shares (fee, start dates, schedule…), as a second table of two columns. */
+  facts?: { caption: string; rows: readonly { term: string; detail: string }[] };
 }
 
 /**
@@ -62,6 +64,7 @@ export function CourseDetailsTable({
   headings,
   offerings,
   note,
+  facts,
 }: CourseDetailsTableProps) {
   return (
     <div className={styles.wrap}>
@@ -93,6 +96,19 @@ export function CourseDetailsTable({
         </tbody>
       </table>
       {note ? <p className={styles.note}>{note}</p> : null}
+      {facts ? (
+        <table className={styles.facts}>
+          <caption className={styles.caption}>{facts.caption}</caption>
+          <tbody>
+            {facts.rows.map((row) => (
+              <tr key={row.term}>
+                <th scope="row">{row.term}</th>
+                <td>{row.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </div>
   );
 }

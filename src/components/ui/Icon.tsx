@@ -129,6 +129,12 @@ const shapes = {
   handshake: (
     <path d="M2 11l4-4 4 1 3-2 4 1 5 4M2 11l6 6 2-1 2 2 2-1 2 2 3-3-7-6-3 2-2-1M16 16l2-2" />
   ),
+  tag: (
+    <>
+      <path d="M3 12V4h8l10 10-8 8-10-10z" />
+      <circle cx="7.5" cy="8.5" r="1.5" />
+    </>
+  ),
   calendar: (
     <>
       <rect x="3" y="5" width="18" height="16" rx="2" />

@@ -6,11 +6,21 @@ import type { FaqItem } from '../../lib/structuredData';
 import { company, fullAddress } from '../company';
 import type { CourseOffering } from '../../components/sections/CourseDetailsTable';
 import { replyWithin } from '../forms';
+import { describeCourseFacts, type CourseFacts } from './shared';
 
-export const enrolLead = `Leave your details and our admissions team will call you within ${replyWithin.training} with the next start dates, the fees and the schedule that suits you.`;
+export const enrolLead = `Leave your details and our admissions team will call you within ${replyWithin.training} to answer your questions and hold your seat in the cohort you choose.`;
+
+/** "How much, and when?" answered from the course's facts (./facts.ts). */
+const costAnswer = (facts: CourseFacts): string => {
+  const words = describeCourseFacts(facts);
+  const instalments = facts.fee.instalments
+    ? `You may pay in instalments: ${words.instalments}.`
+    : `${words.instalments}.`;
+  return `The fee is ${words.fee} (${words.covers}). ${instalments} The next classes start on ${words.starts.join(' and ')}.`;
+};
 
 /** The questions every course page answers, with the course's own ones added before them. */
-export const sharedFaqs = (course: string): FaqItem[] => [
+export const sharedFaqs = (course: string, facts: CourseFacts): FaqItem[] => [
   {
     question: 'Can I attend online?',
     answer: `Yes. Every ${course} cohort runs in class at our office at ${fullAddress} and live online at the same time, with the same tutors, projects and reviews.`,
@@ -21,7 +31,7 @@ export const sharedFaqs = (course: string): FaqItem[] => [
   },
   {
     question: 'What does it cost, and when does the next class start?',
-    answer: `Fees depend on the course and on the cohort you choose. Send the enrolment form on this page and our admissions team will call you within ${replyWithin.training} with the current fees and start dates.`,
+    answer: costAnswer(facts),
   },
 ];
 

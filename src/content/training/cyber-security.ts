@@ -1,8 +1,10 @@
 /** The cyber-security training course (loaded by the training page when its route is shown). */
 import type { Testimonial } from '../../components/sections/Testimonials';
 import { paths } from '../../config/paths';
+import { company } from '../company';
 import { enrolLead, sharedFaqs } from './common';
 import type { TrainingCourse } from './shared';
+import { courseFacts } from './facts';
 
 const cyberTestimonials = [
   {
@@ -35,7 +37,7 @@ export const course = {
   hero: {
     eyebrow: 'Protect what matters',
     title: 'Cyber Security Training',
-    lead: 'Protect networks, systems and people. Four levels, from your first security concepts to leading a security team, each aligned with the curriculum of our certification partner.',
+    lead: `Protect networks, systems and people. Four levels, from your first security concepts to leading a security team, each aligned with the curriculum of our certification partner, ${company.certificationPartner}.`,
   },
   whyChoose: {
     title: 'Why choose our cyber security training',
@@ -118,7 +120,8 @@ export const course = {
   details: {
     title: 'Course Details',
     caption: 'Cyber security levels and durations',
-    note: 'All four levels are aligned with the curriculum of our certification partner.',
+    note: `All four levels are aligned with the curriculum of our certification partner, ${company.certificationPartner}.`,
+    partnerAligned: true,
     offerings: [
       {
         name: 'Security Foundations',
@@ -165,11 +168,11 @@ export const course = {
       },
       {
         question: 'Is the course aligned with a certification?',
-        answer:
-          'Yes. Every level follows the curriculum of our certification partner, and ends with a practice exam in the partner’s format so you are ready to sit the real one.',
+        answer: `Yes. Every level follows the curriculum of our certification partner, ${company.certificationPartner}, and ends with a practice exam in the partner’s format so you are ready to sit the real one.`,
       },
-      ...sharedFaqs('cyber security'),
+      ...sharedFaqs('cyber security', courseFacts['cyber-security']),
     ],
   },
+  facts: courseFacts['cyber-security'],
   form: { title: 'Enroll in cyber security', lead: enrolLead },
 } as const satisfies TrainingCourse & { slug: 'cyber-security' };

@@ -1,7 +1,9 @@
 /** The data-analysis training course (loaded by the training page when its route is shown). */
 import { paths } from '../../config/paths';
+import { company } from '../company';
 import { enrolLead, sharedFaqs } from './common';
 import type { TrainingCourse } from './shared';
+import { courseFacts } from './facts';
 import { studentTestimonials } from './students';
 
 export const course = {
@@ -66,7 +68,7 @@ export const course = {
       {
         icon: 'award',
         title: 'A recognised curriculum',
-        text: 'Our courses follow the curriculum of our certification partner, so what you learn counts beyond our classroom.',
+        text: `Our courses follow the curriculum of our certification partner, ${company.certificationPartner}, so what you learn counts beyond our classroom.`,
       },
       {
         icon: 'chart',
@@ -83,6 +85,7 @@ export const course = {
   details: {
     title: 'Course Details',
     caption: 'Data analysis courses, levels and durations',
+    partnerAligned: true,
     offerings: [
       {
         name: 'Excel and SQL',
@@ -130,8 +133,9 @@ export const course = {
         answer:
           'Yes. Each course runs for one month and can be taken on its own. The complete program takes all three in order over three months.',
       },
-      ...sharedFaqs('data analysis'),
+      ...sharedFaqs('data analysis', courseFacts['data-analysis']),
     ],
   },
+  facts: courseFacts['data-analysis'],
   form: { title: 'Enroll in data analysis', lead: enrolLead },
 } as const satisfies TrainingCourse & { slug: 'data-analysis' };

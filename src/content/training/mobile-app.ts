@@ -2,6 +2,7 @@
 import { paths } from '../../config/paths';
 import { enrolLead, fullStackMobileDevelopment, sharedFaqs } from './common';
 import type { TrainingCourse } from './shared';
+import { courseFacts } from './facts';
 import { studentTestimonials } from './students';
 
 export const course = {
@@ -75,8 +76,9 @@ export const course = {
         answer:
           'No. The course starts with JavaScript basics. If you already write JavaScript, you move faster through the first weeks and spend the time on your capstone.',
       },
-      ...sharedFaqs('mobile app development'),
+      ...sharedFaqs('mobile app development', courseFacts['mobile-app']),
     ],
   },
+  facts: courseFacts['mobile-app'],
   form: { title: 'Enroll in mobile app development', lead: enrolLead },
 } as const satisfies TrainingCourse & { slug: 'mobile-app' };

@@ -2,6 +2,7 @@
 import { paths } from '../../config/paths';
 import { enrolLead, sharedFaqs } from './common';
 import type { TrainingCourse } from './shared';
+import { courseFacts } from './facts';
 import { studentTestimonials } from './students';
 
 export const course = {
@@ -131,8 +132,9 @@ export const course = {
         answer:
           'Yes. Each course runs for one month and can be taken on its own. The complete program takes all three in order over three months.',
       },
-      ...sharedFaqs('UI/UX design'),
+      ...sharedFaqs('UI/UX design', courseFacts['ui-ux']),
     ],
   },
+  facts: courseFacts['ui-ux'],
   form: { title: 'Enroll in UI/UX design', lead: enrolLead },
 } as const satisfies TrainingCourse & { slug: 'ui-ux' };

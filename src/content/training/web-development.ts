@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { enrolLead, fullStackMobileDevelopment, sharedFaqs } from './common';
 import type { CourseOffering } from '../../components/sections/CourseDetailsTable';
 import type { TrainingCourse } from './shared';
+import { courseFacts } from './facts';
 import { studentTestimonials } from './students';
 
 const webOfferings = {
@@ -109,8 +110,9 @@ export const course = {
         answer:
           'A laptop with at least 8 GB of memory, running Windows, macOS or Linux. Everything we use is free software, and we help you install it in the first class.',
       },
-      ...sharedFaqs('web development'),
+      ...sharedFaqs('web development', courseFacts['web-development']),
     ],
   },
+  facts: courseFacts['web-development'],
   form: { title: 'Enroll in web development', lead: enrolLead },
 } as const satisfies TrainingCourse & { slug: 'web-development' };

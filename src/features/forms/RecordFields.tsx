@@ -7,6 +7,7 @@
 import type { FormCopy } from '../../content/forms';
 import type { Collection } from '../../records/collections';
 import { bookingHours, fieldSpecsOf, isOptionalField } from '../../records/schemas';
+import { CourseStartField } from './fields/CourseStartField';
 import { DateField, InputField } from './fields/InputField';
 import { SelectField } from './fields/SelectField';
 import { TextareaField } from './fields/TextareaField';
@@ -36,6 +37,8 @@ export function RecordFields<C extends Collection>({
             choose={choose[name] ?? ''}
           />
         );
+      case 'courseStart':
+        return <CourseStartField key={name} {...field} choose={choose[name] ?? ''} />;
       case 'textarea':
         return <TextareaField key={name} {...field} />;
       case 'time':
