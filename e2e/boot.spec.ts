@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readBootData, INTERACTIVE_ATTRIBUTE } from '../src/lib/bootLoader';
-import { IDLE_AFTER_MS } from '../src/lib/waitToLoad';
+import { IDLE_AFTER_MS, IDLE_AT_MOST_MS } from '../src/lib/waitToLoad';
 import { onlyTheVisitModule, viewports } from './support';
 
 /** The paths of every script the page has asked for so far. */
@@ -61,6 +61,22 @@ test('a page nobody touches starts the app once the browser has been idle a whil
     };
   });
   expect(appStartedAt - loadedAt).toBeGreaterThanOrEqual(IDLE_AFTER_MS);
+});
+
+test('a page kept busy, never idle, still starts the app', async ({ page }) => {
+  // Every frame's work takes longer than a frame: the browser never has an idle moment.
+  await page.addInitScript(() => {
+    const busy = () => {
+      const until = performance.now() + 40;
+      while (performance.now() < until);
+      requestAnimationFrame(busy);
+    };
+    requestAnimationFrame(busy);
+  });
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
+    timeout: 15_000 + IDLE_AFTER_MS + IDLE_AT_MOST_MS,
+  });
 });
 
 test('a page opened at an anchor starts the app at once', async ({ page }) => {

@@ -6,7 +6,7 @@
  *   stylesheet and runs it once the document is parsed (module scripts never block rendering);
  * - the app (React, the router, the page) loads when the visitor engages with the page (a tap,
  *   a click, a key, a focus, a scroll), or once the browser is idle `IDLE_AFTER_MS` after the
- *   paint. A slow phone's main thread is free while the page loads; the app's work comes when
+ *   paint (or `IDLE_AT_MOST_MS` later still, if it never is). A slow phone's main thread is free while the page loads; the app's work comes when
  *   the visitor reaches for the page, or when the phone has nothing else to do.
  * A button tapped before the app took over (the menu, say) is tapped again once it is live
  * (`holdEarlyTap`, `replayEarlyTap`). The prerender writes the visit's module tags, the app's
@@ -14,7 +14,7 @@
  * The staff dashboard's shell (no prerendered content) loads its scripts the usual way.
  * It lives in lib, not app, because the app, the prerender, the perf scripts and server/ use it.
  */
-import { IDLE_AFTER_MS } from './waitToLoad';
+import { IDLE_AFTER_MS, IDLE_AT_MOST_MS } from './waitToLoad';
 
 export const BOOT_DATA_ID = 'boot-modules';
 
@@ -50,7 +50,7 @@ const engagingEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'whee
  * is on screen), or 3 s after the page starts at the latest; the idle wait counts from it. A page
  * opened further down (an anchor, a restored position) counts as engaged.
  */
-export const bootLoaderSource = `(function(){var d=document,w=window,p=0,e=0,s=0,E=${JSON.stringify(engagingEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,engage,o)});var b=data();run(b.preloads,b.scripts)}function engage(){e=1;if(p)boot()}function paint(){if(p)return;p=1;if(e||w.scrollY>0||location.hash)boot();else setTimeout(function(){w.requestIdleCallback?requestIdleCallback(boot):boot()},${IDLE_AFTER_MS})}E.forEach(function(t){addEventListener(t,engage,o)});addEventListener('click',function(v){var b=v.target.closest&&v.target.closest('button');if(b&&w.${EARLY_TAP}!==null)w.${EARLY_TAP}=b},true);function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
+export const bootLoaderSource = `(function(){var d=document,w=window,p=0,e=0,s=0,E=${JSON.stringify(engagingEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,engage,o)});var b=data();run(b.preloads,b.scripts)}function engage(){e=1;if(p)boot()}function paint(){if(p)return;p=1;if(e||w.scrollY>0||location.hash)boot();else setTimeout(function(){w.requestIdleCallback?requestIdleCallback(boot,{timeout:${IDLE_AT_MOST_MS}}):boot()},${IDLE_AFTER_MS})}E.forEach(function(t){addEventListener(t,engage,o)});addEventListener('click',function(v){var b=v.target.closest&&v.target.closest('button');if(b&&w.${EARLY_TAP}!==null)w.${EARLY_TAP}=b},true);function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
 
 type WindowWithTap = Window & { [EARLY_TAP]?: HTMLElement | null };
 

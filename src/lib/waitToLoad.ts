@@ -22,11 +22,19 @@ export interface WaitOptions {
  */
 export const IDLE_AFTER_MS = 4000;
 
+/**
+ * How long the browser may stay busy after that before the code loads anyway: a page kept busy
+ * (a slow phone running other tabs, a test machine under load) never has an idle moment.
+ */
+export const IDLE_AT_MOST_MS = 2000;
+
 /** What counts as reaching for a part (`engaged`). */
 const engagingEvents = ['pointerdown', 'keydown', 'focusin', 'input', 'change'] as const;
 
 const whenIdle = (callback: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(callback) : callback();
+  'requestIdleCallback' in window
+    ? window.requestIdleCallback(callback, { timeout: IDLE_AT_MOST_MS })
+    : callback();
 
 /**
  * Waits until `anchor`'s code should load (see `DeferTrigger`), or until it leaves the page (the
