@@ -8,8 +8,11 @@
  * - text with spaces around it: server/ trims it (like the form), the rules refuse it;
  * - a session date in the past, on a Sunday or at a time the office is closed: server/ refuses,
  *   the rules cannot tell the day or compare times;
- * - a phone typed with spaces, dashes, dots or brackets: server/ stores it without them (like the
- *   form), the rules refuse anything but the stored form (optional `+`, 10 to 15 digits);
+ * - a phone in any spelling but E.164 (`0803 123 4567`, `2348031234567`), sent or moved out of
+ *   Spam: server/ stores it in E.164 form (like the form and the dashboard), the rules refuse
+ *   anything but the stored shape (`+`, 8 to 15 digits; decision 0033);
+ * - an impossible Nigerian number in that shape (`+2341234567890`): server/ refuses it, the rules
+ *   (which cannot run libphonenumber-js) accept it;
  * - a note with spaces around its text: server/ accepts it as sent, the rules refuse it;
  * - a required field of only zero-width or control characters: server/ trims them and refuses
  *   it as empty, the rules (which cannot trim) accept it;
@@ -62,6 +65,8 @@ export const TRASHED_ID = '-Ntrashed000000000001';
 export const TRASHED_LEGACY_ID = 'legacy-2';
 export const SPAM_ID = '-Nspam00000000000001';
 export const BOT_SPAM_ID = '-Nspam00000000000002';
+/** A submission caught before phone numbers were stored in E.164 form. */
+export const OLD_PHONE_SPAM_ID = '-Nspam00000000000003';
 export const TRASHED_TRAINING_ID = '-Ntrashed000000000002';
 export const NOTE_ID = '-Nnote00000000000001';
 export const AUDIT_ID = '-Naudit0000000000001';
@@ -102,6 +107,7 @@ const botFields = {
   [RECEIVED_AT]: AT,
 };
 const caughtBot = { ...botFields, spamReason: 'honeypot', caughtAt: AT };
+const caughtOldPhone = { ...caught, phoneNumber: '08031234567' };
 /** A record the database stamped with its receive time a minute ago. */
 const stamped = kept.contactForm;
 const trashedStamped = { ...stamped, deletedAt: AT, deletedBy: OTHER_STAFF };
@@ -162,7 +168,13 @@ export function seedData() {
       },
       training: { [TRASHED_TRAINING_ID]: trashedTraining },
     },
-    spam: { contactForm: { [SPAM_ID]: caught, [BOT_SPAM_ID]: caughtBot } },
+    spam: {
+      contactForm: {
+        [SPAM_ID]: caught,
+        [BOT_SPAM_ID]: caughtBot,
+        [OLD_PHONE_SPAM_ID]: caughtOldPhone,
+      },
+    },
     audit: { [AUDIT_ID]: { at: AT, by: OTHER_STAFF, action: 'delete', collection: 'contactForm' } },
     retention: { months: 24, nextRunAt: AT + 24 * 3600 * 1000, due: { contactForm: 1 } },
     ackLimits: { [ACK_KEY]: { day: '2026-11-27', count: 1 } },
@@ -441,6 +453,31 @@ export const policyCases: PolicyCase[] = [
     path: '/training',
     body: { ...records.training, phone: '+2348031234567' },
     allowed: true,
+  },
+  // The stored shape of a phone number (E.164): what the form sends, on both backends.
+  {
+    name: 'anyone sends a number from abroad in E.164 form',
+    who: 'anyone',
+    method: 'POST',
+    path: '/contactForm',
+    body: { ...records.contactForm, phoneNumber: '+442079460958' },
+    allowed: true,
+  },
+  ...['+08031234567', '+2348031', '+23480312345678901', '++2348031234567'].map((phone) => ({
+    name: `anyone sends ${phone} (not a number's E.164 shape)`,
+    who: 'anyone' as const,
+    method: 'POST' as const,
+    path: '/hiring',
+    body: { ...records.hiring, phone },
+    allowed: false,
+  })),
+  {
+    name: 'a bad token sends a lead with its number in E.164 form',
+    who: 'bad token',
+    method: 'PUT',
+    path: `/hiring/${NEW_ID}`,
+    body: { ...records.hiring, phone: '+2348031234567' },
+    allowed: false,
   },
   {
     name: 'anyone sends an option that is not offered',
@@ -1629,6 +1666,21 @@ function inboxCases(): PolicyCase[] {
       method: 'PATCH',
       path: '/',
       body: notSpam,
+    }),
+    // One caught before numbers were stored in E.164: it joins the list as the dashboard sends
+    // it, its number in that form (as written, the rules would refuse it: see the top).
+    ...staffOnly({
+      name: 'moves a spam entry with an older phone spelling into its collection, the number in E.164',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`spam/contactForm/${OLD_PHONE_SPAM_ID}`]: null,
+        [`contactForm/${OLD_PHONE_SPAM_ID}`]: {
+          ...kept.contactForm,
+          phoneNumber: '+2348031234567',
+        },
+        [`audit/${NEW_AUDIT_ID}`]: audit('not-spam', { ids: [OLD_PHONE_SPAM_ID] }),
+      },
     }),
     ...staffOnly({
       name: 'deletes a spam entry',
