@@ -1,8 +1,9 @@
 /**
- * The company's own numbers (src/content/company.ts), written in international form by whoever
- * configures the site: for its `tel:` and WhatsApp links only the separators come out. Kept apart
- * from phoneNumber.ts so that every public page can link to the company without downloading the
- * phone-number library; a visitor's number is read by phoneNumber.ts.
+ * The separators people put in a phone number, and the company's own numbers
+ * (src/content/company.ts), written in international form by whoever configures the site: for its
+ * `tel:` and WhatsApp links only the separators come out. Kept apart from phoneNumber.ts (which
+ * reads a visitor's number and uses these separators too) so that every public page can link to
+ * the company without downloading the phone-number library.
  */
 
 /** The separators people put between digit groups: spaces, dashes, dots and brackets. */

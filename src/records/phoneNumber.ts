@@ -7,6 +7,7 @@
  * this (`08031234567`, `2348031234567`) read the same way, so links and searches treat them alike.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { withoutSeparators } from './phone';
 import { phoneMetadata as metadata } from './phoneMetadata';
 
 /** The stored form: `+`, a country code that does not start with 0, 8 to 15 digits in all. */
@@ -14,7 +15,6 @@ export const STORED_PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;
 
 /** What a typed number may hold: digits, an opening `+`, and spaces, dashes, dots or brackets. */
 const TYPED = /^\+?[\d\s\-.()]+$/;
-const SEPARATORS = /[\s\-.()]/g;
 const NIGERIA = '234';
 
 /**
@@ -25,7 +25,7 @@ const NIGERIA = '234';
 export function toE164(typed: string): string | undefined {
   const text = typed.trim();
   if (!TYPED.test(text)) return undefined;
-  const digits = text.replace(SEPARATORS, '');
+  const digits = withoutSeparators(text);
   const international = digits.startsWith('00') ? `+${digits.slice(2)}` : digits;
   if (international.startsWith('+') && !international.startsWith(`+${NIGERIA}`)) {
     return STORED_PHONE_PATTERN.test(international) ? international : undefined;
