@@ -4,7 +4,9 @@
  * Validation messages are not here: they live with the record schemas (src/records/schemas.ts).
  */
 import { paths } from '../config/paths';
+import type { AboutTopic } from '../records/about';
 import type { Collection } from '../records/collections';
+import { developerTypeOptions } from '../records/options';
 import type { FieldName, SelectFieldName } from '../records/schemas';
 
 export interface FieldCopy {
@@ -45,6 +47,17 @@ export const replyWithin = {
 } as const satisfies Record<Collection, string>;
 
 /** The receipt that stays in a form's place once its record is stored (features/forms/receipt). */
+/** What a link's `about` topic fills into a form's free-text field (src/records/about.ts). */
+export const aboutTopicWords = {
+  ...(Object.fromEntries(
+    developerTypeOptions.map(({ value, label }) => [value, `Hire ${label} developers`]),
+  ) as Record<(typeof developerTypeOptions)[number]['value'], string>),
+  'talent-acquisition': 'IT talent acquisition',
+  'it-staffing': 'IT staffing and recruitment',
+  'it-hiring': 'Job application',
+  'tech-consulting': 'Free tech consultation',
+} satisfies Record<AboutTopic, string>;
+
 export const receiptCopy = {
   title: 'Your reference',
   keep: 'Keep it: quote it when you call, write or message us.',

@@ -18,18 +18,22 @@ import type { FieldName, recordFieldSpecs, SelectFieldName } from './schemas';
 export const ABOUT_PARAM = 'about';
 
 /**
- * The offers a link may name in a field of free text, with the words filled in: hiring a
- * developer (the hire-developer pages' values) and the offer pages that have no list of their own.
+ * The offers a link may name in a field of free text: hiring a developer (the hire-developer
+ * pages' values) and the offer pages that have no list of their own. The words each fills in are
+ * copy: `aboutTopicWords` in src/content/forms.ts.
  */
 export const aboutTopics = [
-  ...developerTypeOptions.map(({ value, label }) => ({ value, label: `Hire ${label} developers` })),
-  { value: 'talent-acquisition', label: 'IT talent acquisition' },
-  { value: 'it-staffing', label: 'IT staffing and recruitment' },
-  { value: 'it-hiring', label: 'Job application' },
-  { value: 'tech-consulting', label: 'Free tech consultation' },
-] as const satisfies readonly Option[];
+  ...developerTypeOptions.map(({ value }) => value),
+  'talent-acquisition',
+  'it-staffing',
+  'it-hiring',
+  'tech-consulting',
+] as const;
 
-export type AboutTopic = (typeof aboutTopics)[number]['value'];
+export type AboutTopic = (typeof aboutTopics)[number];
+
+export const isAboutTopic = (value: string): value is AboutTopic =>
+  (aboutTopics as readonly string[]).includes(value);
 
 export interface AboutTarget<C extends Collection> {
   /** A list field: an `about` that is one of its options chooses it. */

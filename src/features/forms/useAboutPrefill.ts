@@ -8,7 +8,8 @@
  */
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { ABOUT_PARAM, aboutTargets, aboutTopics, type AboutTarget } from '../../records/about';
+import { aboutTopicWords } from '../../content/forms';
+import { ABOUT_PARAM, aboutTargets, isAboutTopic, type AboutTarget } from '../../records/about';
 import type { Collection } from '../../records/collections';
 import { recordFieldSpecs, type FieldName, type FieldSpec } from '../../records/schemas';
 
@@ -30,8 +31,9 @@ export function aboutPrefill<C extends Collection>(
       return { field: target.select, value: about };
     }
   }
-  const topic = aboutTopics.find((candidate) => candidate.value === about);
-  if (target.text && topic) return { field: target.text, value: topic.label };
+  if (target.text && isAboutTopic(about)) {
+    return { field: target.text, value: aboutTopicWords[about] };
+  }
   return undefined;
 }
 
