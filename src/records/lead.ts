@@ -19,8 +19,18 @@ export const DEFAULT_STATUS: LeadStatus = 'new';
 
 export const NOTE_MAX = 2000;
 
-/** Where a lead's staff-only data lives inside its record. */
-export const STAFF_FIELDS = { status: 'status', notes: 'notes' } as const;
+/**
+ * Where a lead's staff-only data lives inside its record:
+ * - `owner`: the e-mail of the member of staff who answers it (none: unassigned);
+ * - `firstResponseAt`: when it was first answered (an e-mail sent from the lead, or a call or
+ *   WhatsApp marked as done), set once; its time to first response runs from `receivedAt`.
+ */
+export const STAFF_FIELDS = {
+  status: 'status',
+  notes: 'notes',
+  owner: 'owner',
+  firstResponseAt: 'firstResponseAt',
+} as const;
 
 /** Where the lead-inbox data lives at the root of the database. */
 export const INBOX_ROOTS = { trash: 'trash', spam: 'spam', audit: 'audit' } as const;
@@ -43,6 +53,9 @@ export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
 const epochMs = () => z.number({ error: 'Enter a time in milliseconds' }).int().nonnegative();
 
+/** A member of staff, named by their sign-in e-mail (an owner, an audit entry's `by`). */
+export const staffEmailSchema = z.string().min(1).max(254);
+
 export const leadStatusSchema = z.enum(leadStatuses, { error: 'Choose a valid status' });
 
 export const noteSchema = z.strictObject({
@@ -60,6 +73,8 @@ export type Note = z.output<typeof noteSchema>;
 export const staffChildrenShape = {
   [STAFF_FIELDS.status]: leadStatusSchema.optional(),
   [STAFF_FIELDS.notes]: z.record(z.string(), noteSchema).optional(),
+  [STAFF_FIELDS.owner]: staffEmailSchema.optional(),
+  [STAFF_FIELDS.firstResponseAt]: epochMs().optional(),
 };
 
 /** What a trash entry adds to the record it holds. */
