@@ -194,9 +194,9 @@ export default tseslint.config(
             {
               target: './server',
               from: './src/content',
-              except: ['./acknowledgement.ts'],
+              except: ['./acknowledgement.ts', './staffMail.ts'],
               message:
-                "server/ reads no copy but the visitor's acknowledgement (src/content/acknowledgement.ts).",
+                "server/ reads no copy but the visitor's acknowledgement and mail to staff (src/content/acknowledgement.ts, staffMail.ts).",
             },
           ],
         },
@@ -219,9 +219,9 @@ export default tseslint.config(
             {
               target: './functions',
               from: './src/content',
-              except: ['./acknowledgement.ts'],
+              except: ['./acknowledgement.ts', './staffMail.ts'],
               message:
-                "functions/ reads no copy but the visitor's acknowledgement (src/content/acknowledgement.ts).",
+                "functions/ reads no copy but the visitor's acknowledgement and mail to staff (src/content/acknowledgement.ts, staffMail.ts).",
             },
           ],
         },

@@ -15,6 +15,13 @@ import { DEFAULT_ACCOUNT_CHECK_MS, endRevokedStreams } from './auth/revokedStrea
 import { mountAuth } from './auth/authRoutes';
 import { loadAuthSecret } from './auth/secret';
 import { AuthService, DEFAULT_TOKEN_TTL_SECONDS } from './auth/service';
+import { ensureStaffEntries, removeAccountsLeftWithoutEntry, roleOf } from './auth/staffEntries';
+import type { StaffRole } from '../src/records/staff';
+import { Invitations, type SendInvitation } from './auth/invitations';
+import { invitationLink, invitationMail } from '../src/lib/staffMail';
+import { invitationMailCopy } from '../src/content/staffMail';
+
+const DEFAULT_SITE_URL = 'http://localhost:8080';
 import { DEFAULT_SIGN_IN_DELAY, SignInDelays, type SignInDelayRule } from './auth/signInDelay';
 import { SignInUnlocks } from './auth/unlocks';
 import { createPushIdGenerator } from '../src/lib/pushId';
@@ -90,8 +97,15 @@ export interface ServerOptions {
   logger?: Logger | false;
   /** How long `close` waits for requests in flight before cutting connections. */
   shutdownGraceMs?: number;
+  /** Where the site is served (SITE_URL): the links mail to staff holds. */
+  siteUrl?: string;
   /** Who may read and write each path: server/db/access.ts unless a test of the dialect widens it. */
   access?: PathAccess;
+  /**
+   * An account's role: from its `staff/{uid}` entry (decision 0034) unless a test of the dialect,
+   * which reads and writes the whole tree, fixes it (the tree then holds no entries).
+   */
+  staffRole?: (uid: string) => StaffRole | null;
   /**
    * What a password hash costs: PASSWORD_COST unless a test that is not about passwords asks for
    * a cheaper one. Never read from the environment (server/config.ts), so never lowered in use.
@@ -127,9 +141,11 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     loadAuthSecret(options.databaseFile, options.authSecret),
     options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     options.authClock,
+    options.staffRole ?? ((uid) => roleOf(store, uid)),
   );
   const staff =
     options.staff === false ? null : await ensureStaffAccount(accounts, options.staff ?? {});
+  if (!options.staffRole) ensureStaffEntries(store, accounts);
   // Before the server listens, so the first unknown e-mail costs one hash like any other.
   await prepareTimingDummyHash(options.passwordCost);
   const hub = new StreamHub(
@@ -145,6 +161,18 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   );
   const nextPushId = createPushIdGenerator();
   const notifier = createNotifier(db, options.notify, logger);
+  const invitations = new Invitations(db, store, accounts, options.authClock);
+  const siteUrl = options.siteUrl ?? DEFAULT_SITE_URL;
+  const sendInvitation: SendInvitation = (invitation, id, token) => {
+    const link = invitationLink(siteUrl, id, token);
+    const queued = notifier.enqueueMail(
+      `invitation/${id}`,
+      invitationMail(invitation, link, invitationMailCopy),
+    );
+    // Without mail the admin who runs the server hands the link on.
+    if (!queued) logger.info(`Mail is off: ${invitation.email} can set a password at ${link}`);
+    return queued;
+  };
 
   const housekeeping = () => {
     const now = Date.now();
@@ -201,6 +229,12 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     notifier,
     derived: new DerivedViews(db),
     ...(options.access && { access: options.access }),
+    ...(!options.staffRole && {
+      afterApply: (operations) => {
+        removeAccountsLeftWithoutEntry(store, accounts, operations);
+        return invitations.afterWrite(operations, sendInvitation);
+      },
+    }),
   });
   mountNotifyStatus(app, { prefix: NOTIFY_PREFIX, auth, notifier });
   mountAuth(app, {
@@ -211,6 +245,10 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     signInUnlocks: new SignInUnlocks(db),
     clientOf,
     overHttps: (c) => cameOverHttps(c, trustProxy),
+    invitations,
+    announce: (changed) => {
+      for (const path of changed) hub.notify({ kind: 'put', path });
+    },
   });
 
   mountSite(app, {

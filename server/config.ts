@@ -102,6 +102,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
       synchronous: env.DATABASE_SYNCHRONOUS,
       trashDays: env.TRASH_DAYS,
       retentionMonths: env.RETENTION_MONTHS,
+      siteUrl: siteUrlOf(env),
       ...(notify && { notify }),
     },
   };

@@ -139,6 +139,12 @@ export class AccountStore {
     })();
   }
 
+  /** Removes the account with this ID, and its refresh tokens (its staff entry went). */
+  removeById(localId: string): boolean {
+    const account = this.findById(localId);
+    return account ? this.remove(account.email) : false;
+  }
+
   private forgetRefreshTokens(email: string): void {
     this.db
       .prepare(

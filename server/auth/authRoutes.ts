@@ -9,7 +9,9 @@
  * A right password also sets the known-device cookie (knownDevices.ts); the answer's body is
  * Firebase's, unchanged. And one route of server/'s own:
  * - `GET device?pass=…`, the link `npm run staff -- unlock` prints: it makes the browser that
- *   opens it a known device of that account, then goes to the dashboard.
+ *   opens it a known device of that account, then goes to the dashboard;
+ * - `accounts:acceptInvitation` (JSON `{invitationId, token, password}`): an invited colleague's
+ *   new account (invitations.ts), answered like a sign-in (decision 0034).
  */
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -17,7 +19,9 @@ import { paths } from '../../src/config/paths';
 import { ProtocolError } from '../db/protocol';
 import { readBody } from '../http/body';
 import type { RateLimiter } from '../http/rateLimit';
-import { HashesBusy } from './passwords';
+import { HashesBusy, MIN_PASSWORD_LENGTH } from './passwords';
+import type { Invitations } from './invitations';
+import type { Path } from '../db/protocol';
 import type { DeviceCookie } from './knownDevices';
 import { authError, type AuthService } from './service';
 import type { SignInDelays, SignInOutcome } from './signInDelay';
@@ -35,12 +39,16 @@ export interface AuthRouteOptions {
   clientOf: (c: Context) => string;
   /** Whether the visitor's request came over HTTPS (the device cookie is then `Secure`). */
   overHttps: (c: Context) => boolean;
+  invitations: Invitations;
+  /** Tells the database's streams what an accepted invitation changed. */
+  announce: (changed: readonly Path[]) => void;
 }
 
 const SIGN_IN = '/accounts:signInWithPassword';
 const TOKEN = '/token';
 const SIGN_OUT = '/signOut';
 const DEVICE_PASS = '/device';
+const ACCEPT_INVITATION = '/accounts:acceptInvitation';
 const BODY_LIMIT_BYTES = 4096;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** When every password check is taken, try again this much later (a hash takes under a second). */
@@ -80,6 +88,8 @@ export function mountAuth(
     signInUnlocks,
     clientOf,
     overHttps,
+    invitations,
+    announce,
   }: AuthRouteOptions,
 ): void {
   const tooManyAttempts = (c: Context, retryAfterSeconds: number) =>
@@ -165,6 +175,27 @@ export function mountAuth(
     return c.json({}, 200, NO_STORE);
   }
 
+  /** An invited colleague sets a password: the secret is checked before anything is hashed. */
+  async function acceptInvitation(c: Context): Promise<Response> {
+    const client = clientOf(c);
+    const decision = signInLimiter.take(client);
+    if (!decision.ok) return tooManyAttempts(c, decision.retryAfterSeconds);
+    const body = await readFields(c);
+    if (body instanceof Response) return body;
+    const { invitationId, token, password } = body;
+    if (typeof invitationId !== 'string' || typeof token !== 'string') {
+      return c.json(authError(400, 'INVALID_INVITATION'), 400);
+    }
+    if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
+      return c.json(authError(400, 'WEAK_PASSWORD'), 400);
+    }
+    const accepted = await invitations.accept(invitationId, token, password);
+    if (!accepted.ok) return c.json(authError(400, accepted.reason), 400);
+    signInLimiter.refund(client);
+    announce(accepted.changed);
+    return c.json(auth.signedIn(accepted.account), 200, NO_STORE);
+  }
+
   // A link opened in the browser, hence GET; it changes nothing but this browser's cookie.
   function acceptDevicePass(c: Context): Promise<Response> {
     const cookie = auth.redeemDevicePass(c.req.query('pass') ?? '');
@@ -188,6 +219,7 @@ export function mountAuth(
     [TOKEN]: { method: 'POST', run: exchange },
     [SIGN_OUT]: { method: 'POST', run: signOut },
     [DEVICE_PASS]: { method: 'GET', run: acceptDevicePass },
+    [ACCEPT_INVITATION]: { method: 'POST', run: acceptInvitation },
   };
 
   app.all(`${prefix}/*`, async (c) => {

@@ -1,5 +1,6 @@
 /** Staff sign-in and token checks, shaped like Firebase Auth's REST API. */
 import type { Who } from '../db/policy';
+import type { StaffRole } from '../../src/records/staff';
 import { ProtocolError } from '../db/protocol';
 import type { StreamGrant } from '../db/stream';
 import type { Account, AccountStore } from './accounts';
@@ -47,6 +48,8 @@ export class AuthService {
     private readonly secret: Buffer,
     private readonly ttlSeconds = DEFAULT_TOKEN_TTL_SECONDS,
     private readonly clock: () => number = Date.now,
+    /** The role an account's `staff/{uid}` entry gives it, or null (server/auth/staffEntries.ts). */
+    private readonly roleOf: (uid: string) => StaffRole | null = () => null,
   ) {
     this.refreshTokens = accounts.refreshTokenStore();
     this.devices = new KnownDevices(secret, clock);
@@ -100,7 +103,11 @@ export class AuthService {
   ): Promise<SignInResult | null> {
     const lane = fromKnownDevice ? 'known-device' : 'sign-in';
     const account = await this.accounts.verify(email, password, lane);
-    if (!account) return null;
+    return account ? this.signedIn(account) : null;
+  }
+
+  /** Firebase's sign-in answer for an account that has just proved itself (an accepted invitation). */
+  signedIn(account: Account): SignInResult {
     return {
       kind: 'identitytoolkit#VerifyPasswordResponse',
       localId: account.localId,
@@ -156,8 +163,11 @@ export class AuthService {
     if (!account || account.tokenVersion !== check.claims.ver) {
       throw new ProtocolError(401, 'Auth token is expired');
     }
+    // An account without a staff entry is no member of staff, as in the Firebase rules.
+    const role = this.roleOf(account.localId);
+    if (role === null) return { who: { kind: 'anyone' } };
     return {
-      who: { kind: 'staff', uid: account.localId, email: account.email },
+      who: { kind: 'staff', uid: account.localId, email: account.email, role },
       grant: {
         expiresAt: check.claims.exp * 1000,
         uid: account.localId,

@@ -10,6 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { isJsonObject, normalizeValue } from '../db/protocol';
 import { TreeStore, type SetOperation } from '../db/store';
+import { AccountStore } from '../auth/accounts';
+import { ensureStaffEntries } from '../auth/staffEntries';
 import { databaseFile, run } from './common';
 import { openDatabase } from '../db/sqlite';
 
@@ -41,7 +43,10 @@ run(() => {
   const file = databaseFile();
   const db = openDatabase(file);
   try {
-    new TreeStore(db).apply(operations);
+    const store = new TreeStore(db);
+    store.apply(operations);
+    // A replaced tree keeps its accounts staff, as server/ does at startup (decision 0034).
+    ensureStaffEntries(store, new AccountStore(db));
   } finally {
     db.close();
   }

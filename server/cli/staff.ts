@@ -1,7 +1,8 @@
 /**
  * Staff accounts of the local server.
  *
- *   npm run staff -- add <email>       new account
+ *   npm run staff -- add <email> [agent]  new account, an admin unless `agent` is given
+ *   npm run staff -- role <email> <admin|agent>
  *   npm run staff -- password <email>  new password (signs out that account everywhere)
  *   npm run staff -- remove <email>
  *   npm run staff -- unlock <email>    end the delay after wrong passwords, and print a link
@@ -9,7 +10,8 @@
  *   npm run staff -- list
  *
  * The password comes from STAFF_PASSWORD when set; otherwise a random one is
- * generated and printed once. Works while the server is running.
+ * generated and printed once. Works while the server is running. The dashboard's Staff view does
+ * the same for admins; this stays for the first admin and for recovery (decision 0034).
  */
 import { AUTH_PREFIX } from '../app';
 import { AccountStore } from '../auth/accounts';
@@ -20,9 +22,13 @@ import { SignInUnlocks } from '../auth/unlocks';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/sqlite';
 import { databaseFile, run } from './common';
+import { TreeStore } from '../db/store';
+import { roleOf } from '../auth/staffEntries';
+import { ADMIN, STAFF_ROOT, staffRoleSchema, type StaffMember } from '../../src/records/staff';
 
 const usage = `Usage:
-  npm run staff -- add <email>
+  npm run staff -- add <email> [agent]
+  npm run staff -- role <email> <admin|agent>
   npm run staff -- password <email>
   npm run staff -- remove <email>
   npm run staff -- unlock <email>
@@ -30,10 +36,11 @@ const usage = `Usage:
 (the password is STAFF_PASSWORD when set, else a generated one, printed once)`;
 
 run(async () => {
-  const [command, email] = process.argv.slice(2);
+  const [command, email, option] = process.argv.slice(2);
   const file = databaseFile();
   const db = openDatabase(file);
   const accounts = new AccountStore(db);
+  const store = new TreeStore(db);
   const chosen = process.env.STAFF_PASSWORD;
   const password = chosen || generatePassword();
   const reveal = () => (chosen ? '(password from STAFF_PASSWORD)' : `password: ${password}`);
@@ -43,8 +50,19 @@ run(async () => {
         if (!email) throw new Error(usage);
         if (accounts.find(email))
           throw new Error(`${email} already has an account (use: password ${email})`);
+        const role = option === undefined ? ADMIN : staffRoleSchema.parse(option);
         const account = await accounts.create(email, password);
-        console.log(`Added staff account ${account.email} ${reveal()}`);
+        const member: StaffMember = { email: account.email, role };
+        store.apply([{ path: [STAFF_ROOT, account.localId], value: member }]);
+        console.log(`Added staff account ${account.email} (${role}) ${reveal()}`);
+        break;
+      }
+      case 'role': {
+        const account = email ? accounts.find(email) : null;
+        if (!account) throw new Error(email ? `No staff account for ${email}` : usage);
+        const role = staffRoleSchema.parse(option);
+        store.apply([{ path: [STAFF_ROOT, account.localId, 'role'], value: role }]);
+        console.log(`${account.email} is now ${role === ADMIN ? 'an admin' : 'an agent'}`);
         break;
       }
       case 'password': {
@@ -57,7 +75,9 @@ run(async () => {
       }
       case 'remove': {
         if (!email) throw new Error(usage);
-        if (!accounts.remove(email)) throw new Error(`No staff account for ${email}`);
+        const account = accounts.find(email);
+        if (!account || !accounts.remove(email)) throw new Error(`No staff account for ${email}`);
+        store.apply([{ path: [STAFF_ROOT, account.localId], value: null }]);
         console.log(`Removed ${email}`);
         break;
       }
@@ -82,8 +102,13 @@ run(async () => {
       }
       case 'list': {
         const all = accounts.list();
+        const roleOfAccount = (localId: string) => roleOf(store, localId) ?? 'no role';
         console.log(
-          all.length ? all.map((account) => account.email).join('\n') : 'No staff accounts yet',
+          all.length
+            ? all
+                .map((account) => `${account.email} (${roleOfAccount(account.localId)})`)
+                .join('\n')
+            : 'No staff accounts yet',
         );
         break;
       }

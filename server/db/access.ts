@@ -22,22 +22,40 @@ import {
   trashFieldsShape,
 } from '../../src/records/lead';
 import { RECEIVED_AT, timestampField } from '../../src/records/schemas';
+import {
+  invitationSchema,
+  INVITATIONS_ROOT,
+  STAFF_ROOT,
+  staffMemberSchema,
+  type StaffRole,
+} from '../../src/records/staff';
 import { z } from '../../src/records/zod';
 
 /**
  * How a path may be written (a write at a path is granted when the path's or an ancestor's
- * rule grants it, as in Firebase):
+ * rule grants it, as in Firebase). Staff are the accounts with a `staff/{uid}` entry, admins
+ * those whose entry says so (src/records/staff.ts):
  * - `nobody`: kept by the backend itself (counts, the search index, insights, retention);
- * - `lead`: a record. Anyone creates one at a new push-ID key; staff delete one, or put one back
- *   where its trash or spam entry holds it;
- * - `staff deletes`: staff may delete it whole, and nothing else (a collection);
+ * - `lead`: a record. Anyone creates one at a new push-ID key; staff delete one into the Trash
+ *   (its trash entry made in the same update) or put one back where its trash or spam entry
+ *   holds it; an admin deletes one outright (a person's data erased);
+ * - `admin deletes`: an admin may delete it whole, and nothing else (a collection);
  * - `staff sets`: staff write it freely (a record's status);
  * - `staff adds`: staff create one in their own name (`owner`), never change or delete it (a
  *   note, an audit entry);
- * - `staff moves`: staff create or delete one, never change it (a trash or spam entry).
+ * - `staff moves`: staff create one, and delete one by putting its record back (restore, not
+ *   spam); an admin deletes one for ever; nobody changes one (a trash or spam entry);
+ * - `admin manages`: an admin creates, changes or deletes one, except at their own account's key
+ *   (a member of staff, an invitation), so an admin never locks themselves out.
  */
 export type WriteRule =
-  'nobody' | 'lead' | 'staff deletes' | 'staff sets' | 'staff adds' | 'staff moves';
+  | 'nobody'
+  | 'lead'
+  | 'admin deletes'
+  | 'staff sets'
+  | 'staff adds'
+  | 'staff moves'
+  | 'admin manages';
 
 /** What a write's result must hold at an entry, beyond its zod shape. */
 export interface EntryChecks {
@@ -50,10 +68,14 @@ export interface EntryChecks {
 }
 
 /**
- * Who reads a path and everything under it: staff, or anyone (a record's receive time, so a
- * visitor's browser whose reply was lost can see that its record arrived: it alone knows the key).
+ * Who reads a path and everything under it: admins, staff (admins and agents), or anyone (a
+ * record's receive time, so a visitor's browser whose reply was lost can see that its record
+ * arrived: it alone knows the key).
  */
-export type ReadRule = 'staff' | 'anyone';
+export type ReadRule = 'admin' | 'staff' | 'anyone';
+
+/** Who is asking: a stranger, or a member of staff in their role. */
+export type Reader = 'anyone' | StaffRole;
 
 export interface PathAccess {
   read?: ReadRule;
@@ -63,6 +85,8 @@ export interface PathAccess {
     | { kind: 'record'; collection: Collection }
     | ({ kind: 'trash' | 'spam'; collection: Collection } & EntryChecks)
     | ({ kind: 'audit' } & EntryChecks)
+    | ({ kind: 'member' } & EntryChecks)
+    | ({ kind: 'invitation' } & EntryChecks)
     | ({ kind: 'note' } & EntryChecks)
     | { kind: 'status'; schema: z.ZodType };
   /** The children queries may order by (Firebase needs an index for each). */
@@ -116,12 +140,14 @@ type Root =
   | (typeof INBOX_ROOTS)[keyof typeof INBOX_ROOTS]
   | (typeof DERIVED_ROOTS)[keyof typeof DERIVED_ROOTS]
   | typeof RETENTION_ROOT
-  | typeof ACK_LIMIT_ROOT;
+  | typeof ACK_LIMIT_ROOT
+  | typeof STAFF_ROOT
+  | typeof INVITATIONS_ROOT;
 
 const roots: Record<Root, PathAccess> = {
   ...perCollection((collection): PathAccess => ({
     read: 'staff',
-    write: 'staff deletes',
+    write: 'admin deletes',
     // The dashboard pages by receive time and counts leads that have a status.
     orderBy: [timestampField[collection], RECEIVED_AT, STAFF_FIELDS.status],
     children: { $id: record(collection) },
@@ -150,6 +176,23 @@ const roots: Record<Root, PathAccess> = {
   [RETENTION_ROOT]: { read: 'staff', write: 'nobody' },
   // Acknowledgements per address today (hosted Firebase's Cloud Function): no one reads it.
   [ACK_LIMIT_ROOT]: { write: 'nobody' },
+  // Who is staff, and in which role: every member reads it (to assign a lead to a colleague).
+  [STAFF_ROOT]: {
+    read: 'staff',
+    children: {
+      $uid: { write: 'admin manages', entry: { kind: 'member', shape: staffMemberSchema } },
+    },
+  },
+  // The backend e-mails each a one-time link (its secret is kept where no API reaches).
+  [INVITATIONS_ROOT]: {
+    read: 'admin',
+    children: {
+      $invitationId: {
+        write: 'admin manages',
+        entry: { kind: 'invitation', shape: invitationSchema, owner: 'by', staffTime: 'at' },
+      },
+    },
+  },
 };
 
 /** The whole database: the root itself is nobody's to read or write. */
@@ -179,12 +222,15 @@ export function childAccess(node: PathAccess, key: string): PathAccess | undefin
   return wildcard === undefined ? undefined : children[wildcard];
 }
 
-/** Whether `reader` reads `path`: it or an ancestor grants it to them (staff read what anyone does). */
+/** Whether a reader's role is granted a read rule: staff read what anyone does, admins what staff do. */
+export const readGrants = (rule: ReadRule | undefined, reader: Reader): boolean =>
+  rule === 'anyone' ||
+  (rule === 'staff' && reader !== 'anyone') ||
+  (rule === 'admin' && reader === 'admin');
+
+/** Whether `reader` reads `path`: it or an ancestor grants it to them. */
 export const mayRead = (
-  reader: ReadRule,
+  reader: Reader,
   path: readonly string[],
   root: PathAccess = ACCESS,
-): boolean =>
-  accessChain(path, root).some(
-    (node) => node.read === 'anyone' || (reader === 'staff' && node.read === 'staff'),
-  );
+): boolean => accessChain(path, root).some((node) => readGrants(node.read, reader));

@@ -69,6 +69,11 @@ export interface DatabaseRouteOptions {
   notifier?: LeadNotifier;
   /** Who may read and write each path (server/db/access.ts); the dialect's tests widen it. */
   access?: PathAccess;
+  /**
+   * What a write sets off inside its own transaction once applied (a staff entry removed ends its
+   * account, an invitation gets its mail); true when it queued a mail.
+   */
+  afterApply?: (operations: readonly SetOperation[]) => boolean;
 }
 
 export function errorResponse(c: Context, error: ProtocolError): Response {
@@ -88,6 +93,7 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
     notifier,
     derived,
     access = ACCESS,
+    afterApply,
   } = options;
 
   /** Answers `value` as JSON (or `rendered`, its JSON text already made). */
@@ -153,18 +159,20 @@ export function mountDatabase(app: Hono, options: DatabaseRouteOptions): void {
       );
     }
     let notices = false;
+    let mailed = false;
     let stored: (Json | null)[] = [];
     await group.run(() =>
       store.withRowCache(() => {
         const allowed = authorizeWrite(store, who, operations, now, access);
         notices = notifier?.enqueue(store, allowed, who.kind === 'anyone') ?? false;
         store.apply(allowed, { maxRowChars: MAX_RECORD_CHARS });
+        mailed = afterApply?.(allowed) ?? false;
         // What the answer shows, read from the rows this write just held (no second read).
         stored = store.getAll(readBack);
       }),
     );
     hub.notify(change);
-    if (notices) notifier?.wake();
+    if (notices || mailed) notifier?.wake();
     return stored;
   }
 

@@ -31,6 +31,7 @@ import {
   trashFieldsShape,
 } from '../../src/records/lead';
 import { RECEIVED_AT, recordSchemas } from '../../src/records/schemas';
+import { ADMIN, type StaffRole } from '../../src/records/staff';
 import { asksNewsConsent, NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
 import {
   badRequest,
@@ -58,15 +59,21 @@ import {
 /** What the policy reads of the tree: the stored value at a path (SQLite, or a test's tree). */
 type TreeReader = Pick<TreeStore, 'get'>;
 
-export type Who = { kind: 'anyone' } | { kind: 'staff'; uid: string; email: string };
+/**
+ * Who a request comes from: a stranger, or a member of staff in the role their `staff/{uid}`
+ * entry gives (an account without one is no member of staff: server/auth/service.ts).
+ */
+export type Who =
+  { kind: 'anyone' } | { kind: 'staff'; uid: string; email: string; role: StaffRole };
 
 export const ANYONE: Who = { kind: 'anyone' };
 
 export const isStaff = (who: Who): boolean => who.kind === 'staff';
+const isAdmin = (who: Who): boolean => who.kind === 'staff' && who.role === ADMIN;
 
 /** The `.read` rules: what the access declaration lets this reader read (server/db/access.ts). */
 export const canRead = (who: Who, path: Path, access = ACCESS): boolean =>
-  mayRead(isStaff(who) ? 'staff' : 'anyone', path, access);
+  mayRead(who.kind === 'staff' ? who.role : 'anyone', path, access);
 
 /**
  * The quick part of the `.write` rules, asked before a body is examined: anyone may write only at
@@ -205,7 +212,10 @@ const { trash: TRASH, spam: SPAM } = INBOX_ROOTS;
 
 type EntryAccess = NonNullable<PathAccess['entry']>;
 /** An entry validated as a whole: a record, a trash or spam entry, an audit entry. */
-type UnitEntry = Extract<EntryAccess, { kind: 'record' | 'trash' | 'spam' | 'audit' }>;
+type UnitEntry = Extract<
+  EntryAccess,
+  { kind: 'record' | 'trash' | 'spam' | 'audit' | 'member' | 'invitation' }
+>;
 /** The entry a write at `path` belongs to, and where it is. */
 interface Unit {
   entry: UnitEntry;
@@ -243,16 +253,28 @@ function mayWrite(who: Who, path: Path, view: UpdateView, access: PathAccess): b
 /** Does `node`'s write rule, declared at `at`, grant the write? */
 function grants(node: PathAccess, who: Who, at: Path, view: UpdateView): boolean {
   const staff = who.kind === 'staff';
+  const admin = isAdmin(who);
   switch (node.write) {
     case undefined:
     case 'nobody':
       return false;
-    case 'staff deletes':
-      return staff && view.after(at) === null;
+    case 'admin deletes':
+      return admin && view.after(at) === null;
     case 'staff sets':
       return staff;
-    case 'staff moves':
-      return staff && createdOrDeleted(view, at);
+    case 'staff moves': {
+      if (!staff || !createdOrDeleted(view, at)) return false;
+      if (view.after(at) !== null || admin) return true;
+      // An agent deletes an entry only by putting its record back (restore, not spam).
+      const entry = node.entry;
+      return (
+        entry !== undefined &&
+        'collection' in entry &&
+        view.after([entry.collection, at[at.length - 1] ?? '']) !== null
+      );
+    }
+    case 'admin manages':
+      return admin && who.kind === 'staff' && at[at.length - 1] !== who.uid;
     case 'staff adds': {
       const value = view.after(at);
       // An entry validated as a whole names a wrong owner in a 400 (checkEntry); a note is
@@ -263,7 +285,7 @@ function grants(node: PathAccess, who: Who, at: Path, view: UpdateView): boolean
         staff &&
         created(view, at) &&
         isJsonObject(value) &&
-        (owner === undefined || value[owner] === who.email)
+        (owner === undefined || value[owner] === (who.kind === 'staff' ? who.email : ''))
       );
     }
     case 'lead': {
@@ -271,7 +293,10 @@ function grants(node: PathAccess, who: Who, at: Path, view: UpdateView): boolean
       if (!isCollection(collection ?? '') || id === undefined) return false;
       if (created(view, at) && PUSH_ID_PATTERN.test(id)) return true;
       if (!staff) return false;
-      if (view.after(at) === null) return true;
+      if (view.after(at) === null) {
+        // Into the Trash, or (an admin) erased.
+        return admin || view.after([TRASH, collection as Collection, id]) !== null;
+      }
       return created(view, at) && hasEntryFor(view, collection as Collection, id);
     }
   }
@@ -469,7 +494,7 @@ function validateUnit(
   if (after === null || sameValue(before, after)) return undefined;
   if (!isJsonObject(after)) throw refuse(prefix, 'record', 'Invalid data');
   const { entry } = unit;
-  if (entry.kind === 'audit') {
+  if (entry.kind === 'audit' || entry.kind === 'member' || entry.kind === 'invitation') {
     checkEntry(prefix, entry, after, after, who, now);
     return undefined;
   }

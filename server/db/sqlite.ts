@@ -99,6 +99,15 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE outbox ADD COLUMN recipient TEXT;
   CREATE INDEX outbox_by_recipient ON outbox (recipient, created_at) WHERE recipient IS NOT NULL;
   `,
+  // 9: the one-time secret of each staff invitation (server/auth/invitations.ts): its hash and
+  // when it stops working, where no database API reaches.
+  `
+  CREATE TABLE invitation_secrets (
+    id          TEXT PRIMARY KEY,
+    token_hash  TEXT NOT NULL,
+    expires_at  INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export interface OpenOptions {

@@ -17,6 +17,7 @@ import type { Backoff } from './backoff';
 import { newLeads } from './newLeads';
 import type { NotifyStatus } from '../../src/lib/notifyStatus';
 import { Outbox } from './outbox';
+import type { ReadyMail } from '../../src/lib/staffMail';
 import { NoticeSender } from './sender';
 
 export interface NotifySettings {
@@ -36,6 +37,8 @@ export interface LeadNotifier {
    * `byVisitor`: the write came from the public forms (staff moving a lead get no acknowledgement).
    */
   enqueue(store: TreeStore, operations: readonly SetOperation[], byVisitor?: boolean): boolean;
+  /** A mail to staff built in full (an invitation), inside the write's transaction; false when mail is off. */
+  enqueueMail(ref: string, mail: ReadyMail): boolean;
   /** Call after the commit: starts sending. */
   wake(): void;
   status(): NotifyStatus;
@@ -44,6 +47,7 @@ export interface LeadNotifier {
 
 const OFF: LeadNotifier = {
   enqueue: () => false,
+  enqueueMail: () => false,
   wake: () => undefined,
   status: () => ({ enabled: false, sent: 0, waiting: 0, failing: 0 }),
   close: async () => undefined,
@@ -84,6 +88,10 @@ export function createNotifier(
         }
       }
       return leads.length > 0;
+    },
+    enqueueMail(ref, mail) {
+      outbox.enqueueMail(ref, mail, Date.now());
+      return true;
     },
     wake: () => sender.wake(),
     status: () => ({ enabled: true, ...outbox.state() }),

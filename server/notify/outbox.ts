@@ -11,8 +11,10 @@ import type { Collection } from '../../src/records/collections';
 import type { SqliteDatabase } from '../db/sqlite';
 import { ACKNOWLEDGEMENTS_PER_DAY } from '../../src/lib/acknowledgement';
 import { lagosDayStart } from '../../src/records/lagosTime';
+import type { ReadyMail } from '../../src/lib/staffMail';
 
-export type MailKind = 'notice' | 'ack';
+/** A lead's staff notice, its visitor's acknowledgement, or a mail to staff built when queued. */
+export type MailKind = 'notice' | 'ack' | 'mail';
 
 export interface WaitingNotice {
   rowId: number;
@@ -109,11 +111,19 @@ export class Outbox {
     return true;
   }
 
+  /**
+   * A mail built in full when queued (an invitation: src/lib/staffMail.ts), under `ref`. Call
+   * inside the transaction of the write that asks for it.
+   */
+  enqueueMail(ref: string, mail: ReadyMail, now: number): void {
+    this.insert.run('staff', ref, JSON.stringify(mail), now, now, 'mail', null);
+  }
+
   /** Notices whose next attempt is due at `now`, oldest first. */
   due(now: number): WaitingNotice[] {
     return this.selectDue.all(now).map((row) => ({
       rowId: row.id,
-      kind: row.kind === 'ack' ? 'ack' : 'notice',
+      kind: row.kind === 'ack' || row.kind === 'mail' ? row.kind : 'notice',
       collection: row.collection as Collection,
       id: row.record_id,
       record: JSON.parse(row.record) as Record<string, unknown>,

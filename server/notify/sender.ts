@@ -16,6 +16,7 @@ import { buildDigest, buildLeadNotice, type LeadNotice } from '../../src/lib/lea
 import type { Logger } from '../log';
 import { DEFAULT_BACKOFF, retryDelay, type Backoff } from './backoff';
 import type { Outbox, WaitingNotice } from './outbox';
+import type { ReadyMail } from '../../src/lib/staffMail';
 
 export const DEFAULT_DIGEST_AFTER = 10;
 /** How long shutting down waits for a mail being sent. */
@@ -86,6 +87,7 @@ export class NoticeSender {
     const waiting = outbox.due(Date.now());
     const due = waiting.filter(({ kind }) => kind === 'notice');
     const acks = waiting.filter(({ kind }) => kind === 'ack');
+    const staffMails = waiting.filter(({ kind }) => kind === 'mail');
     const notices = due.map((notice) =>
       buildLeadNotice({
         collection: notice.collection,
@@ -130,6 +132,17 @@ export class NoticeSender {
       }
       await this.send([ack], acknowledgementMessage(mail, from));
     }
+    for (const waitingMail of staffMails) {
+      if (this.stopped) return;
+      const mail = waitingMail.record as unknown as ReadyMail;
+      await this.send([waitingMail], {
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.replyTo && { replyTo: mail.replyTo }),
+      });
+    }
   }
 
   /** One mail for `waiting`; they are marked sent only once the server has accepted it. */
@@ -143,7 +156,13 @@ export class NoticeSender {
       const message = error instanceof Error ? error.message : String(error);
       const attempts = Math.max(...waiting.map((notice) => notice.attempts)) + 1;
       outbox.markFailed(rowIds, message, Date.now() + retryDelay(attempts, backoff));
-      const what = waiting[0]?.kind === 'ack' ? 'An acknowledgement' : 'A lead notice';
+      const kind = waiting[0]?.kind;
+      const what =
+        kind === 'ack'
+          ? 'An acknowledgement'
+          : kind === 'mail'
+            ? 'A mail to staff'
+            : 'A lead notice';
       this.options.logger.warn(`${what} could not be sent (try ${attempts}): ${message}`);
     }
   }

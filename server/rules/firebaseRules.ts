@@ -29,9 +29,18 @@ import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
 import { isObject } from '../../src/lib/tree';
 import { asksNewsConsent, NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
 import { ACCESS, type EntryChecks, type PathAccess } from '../db/access';
+import { ADMIN, STAFF_ROOT } from '../../src/records/staff';
 
-/** Staff: signed in with email and password (not anonymously, not with a custom token). */
-export const STAFF_RULE = "auth != null && auth.provider === 'password'";
+/** The signed-in account's role, from its `staff/{uid}` entry (decision 0034). */
+const ROLE = `root.child('${STAFF_ROOT}').child(auth.uid).child('role')`;
+/**
+ * Staff: signed in with email and password (not anonymously, not with a custom token), with an
+ * entry in `staff/` (any other account of the project, e.g. one signed up through the Auth API,
+ * is not staff).
+ */
+export const STAFF_RULE = `auth != null && auth.provider === 'password' && ${ROLE}.exists()`;
+/** An admin: staff whose entry says so. */
+export const ADMIN_RULE = `auth != null && auth.provider === 'password' && ${ROLE}.val() === '${ADMIN}'`;
 export const CREATE_RULE = `!data.exists() && newData.exists() && $id.matches(/${PUSH_ID_PATTERN.source}/)`;
 
 interface JsonSchema {
@@ -416,12 +425,20 @@ function writeRule(node: PathAccess, key: string): string | false | undefined {
   switch (node.write) {
     case 'nobody':
       return false;
-    case 'staff deletes':
-      return `${STAFF_RULE} && !newData.exists()`;
+    case 'admin deletes':
+      return `${ADMIN_RULE} && !newData.exists()`;
     case 'staff sets':
       return STAFF_RULE;
-    case 'staff moves':
-      return `${STAFF_RULE} && (!data.exists() || !newData.exists())`;
+    case 'staff moves': {
+      // An agent deletes an entry only by putting its record back (restore, not spam).
+      if (node.entry?.kind !== 'trash' && node.entry?.kind !== 'spam') {
+        throw new Error(`${key}: only a trash or spam entry moves`);
+      }
+      const record = `newData.parent().parent().parent().child(${quote(node.entry.collection)}).child(${key})`;
+      return `${STAFF_RULE} && (!data.exists() || (!newData.exists() && (${ADMIN_RULE} || ${record}.exists())))`;
+    }
+    case 'admin manages':
+      return `${ADMIN_RULE} && ${key} !== auth.uid`;
     case 'staff adds': {
       const owner =
         node.entry && 'owner' in node.entry && node.entry.owner !== undefined
@@ -434,9 +451,12 @@ function writeRule(node: PathAccess, key: string): string | false | undefined {
       const { collection } = node.entry;
       const trashEntry = entryOf(INBOX_ROOTS.trash, collection, key);
       const spamEntry = entryOf(INBOX_ROOTS.spam, collection, key);
+      const newTrashEntry = `newData.parent().parent().child(${quote(`${INBOX_ROOTS.trash}/${collection}`)}).child(${key})`;
       return [
         `(${CREATE_RULE.replace(/\$id/g, key)})`,
-        `(${STAFF_RULE} && (!newData.exists() || (!data.exists() && (${trashEntry}.exists() || ${spamEntry}.exists()))))`,
+        // Staff delete one into the Trash (its entry made in the same update); an admin outright.
+        `(${STAFF_RULE} && !newData.exists() && (${ADMIN_RULE} || ${newTrashEntry}.exists()))`,
+        `(${STAFF_RULE} && !data.exists() && (${trashEntry}.exists() || ${spamEntry}.exists()))`,
       ].join(' || ');
     }
   }
@@ -456,7 +476,9 @@ function entryRules(entry: PathAccess['entry'], key: string): RulesNode {
     case 'spam':
       return movedEntryRules(entry, entry.collection, key);
     case 'audit':
-      return objectRules(jsonSchemaOf(entry.shape, 'input'), 'audit', {
+    case 'member':
+    case 'invitation':
+      return objectRules(jsonSchemaOf(entry.shape, 'input'), entry.kind, {
         extra: entryChecks(entry),
       });
   }
@@ -478,6 +500,7 @@ const isRulesNode = (value: unknown): value is RulesNode => isObject(value);
 function nodeRules(node: PathAccess, key: string): RulesNode {
   let rules: RulesNode = {};
   if (node.read === 'staff') rules['.read'] = STAFF_RULE;
+  if (node.read === 'admin') rules['.read'] = ADMIN_RULE;
   if (node.read === 'anyone') rules['.read'] = true;
   const write = writeRule(node, key);
   if (write !== undefined) rules['.write'] = write;

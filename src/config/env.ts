@@ -28,6 +28,11 @@ export const env = {
   VITE_TOKEN_URL: text('VITE_TOKEN_URL', '/auth/v1/token'),
   /** Revokes the refresh token on sign-out (server/ only); `none` for hosted Firebase. */
   VITE_SIGN_OUT_URL: text('VITE_SIGN_OUT_URL', '/auth/v1/signOut'),
+  /** Where an invited colleague's password is set (server/'s route; the Cloud Function's on Firebase). */
+  VITE_ACCEPT_INVITATION_URL: text(
+    'VITE_ACCEPT_INVITATION_URL',
+    '/auth/v1/accounts:acceptInvitation',
+  ),
   VITE_SHARED_HEADER_NAME: text('VITE_SHARED_HEADER_NAME', 'X-Client'),
   VITE_SHARED_HEADER_VALUE: text('VITE_SHARED_HEADER_VALUE', 'company-website'),
   VITE_REQUEST_TIMEOUT_MS: positiveNumber('VITE_REQUEST_TIMEOUT_MS', 15000),

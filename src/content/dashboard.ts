@@ -241,6 +241,10 @@ export const auditCopy = {
     retention: 'Erased under the retention rule',
     'person-export': "Exported a person's data on request",
     erase: 'Erased on request',
+    invite: 'Invited a colleague',
+    'invite-cancel': 'Cancelled an invitation',
+    role: 'Changed a role',
+    'staff-remove': 'Removed an account',
   } satisfies Record<AuditAction, string>,
   records: (count: number) => `${count.toLocaleString('en-NG')} records`,
 } as const;

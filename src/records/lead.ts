@@ -103,6 +103,11 @@ export const auditActions = [
   // A person's own data on request (NDPA): exported as one file, or erased everywhere.
   'person-export',
   'erase',
+  // Staff accounts (decision 0034): `detail` names the colleague's e-mail (and the new role).
+  'invite',
+  'invite-cancel',
+  'role',
+  'staff-remove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

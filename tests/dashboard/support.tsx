@@ -121,7 +121,7 @@ export function valueAt(path: string): unknown {
 }
 
 /** The signed-in member of staff, as server/'s policy sees them. */
-const STAFF_WHO: Who = { kind: 'staff', uid: 'staff-1', email: staff.email };
+const STAFF_WHO: Who = { kind: 'staff', uid: 'staff-1', email: staff.email, role: 'admin' };
 
 /**
  * A write as server/ makes it: `{".sv": "timestamp"}` resolved, checked against the one access

@@ -8,7 +8,7 @@ import { readConfig } from '../../server/config';
 import { DAY_MS, purgeExpired } from '../../server/db/purgeExpired';
 import { TreeStore } from '../../server/db/store';
 import { createPushIdGenerator } from '../../src/lib/pushId';
-import { STAFF_EMAIL, startTestServer, keptRecords, type TestServer } from './support';
+import { STAFF_EMAIL, startTestServer, keptRecords, type TestServer, resetData } from './support';
 
 let server: TestServer;
 let auth: string;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  server.site.store.apply([{ path: [], value: { contactForm: { [ID]: records.contactForm } } }]);
+  resetData(server.site, { contactForm: { [ID]: records.contactForm } });
 });
 
 const now = () => Date.now() - 1000;

@@ -33,8 +33,14 @@ import { NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
 import { sourceLimits } from '../../src/records/source';
 import { keptRecords, STAFF_EMAIL, validRecords, visitorFields, without } from './support';
 
-/** `bad token`: a request carrying a token that is not valid (Firebase refuses it before its rules). */
-export type Who = 'anyone' | 'staff' | 'bad token';
+/**
+ * The callers: a stranger; an admin and an agent (accounts with a `staff/{uid}` entry, decision
+ * 0034); `removed`: an account whose entry an admin removed (server/ deletes the account, so its
+ * token is refused; Firebase keeps the Auth user until the Cloud Function deletes it, and its rules
+ * find no entry); `bad token`: a request carrying a token that is not valid (Firebase refuses it
+ * before its rules).
+ */
+export type Who = 'anyone' | 'admin' | 'agent' | 'removed' | 'bad token';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface PolicyCase {
@@ -79,7 +85,22 @@ const ACK_KEY = 'a'.repeat(64);
 export const TRASHED_STAMPED_ID = '-Nstamped00000000002';
 /** The staff member the cases sign in as (tests/server/support.ts, the rules' auth.token.email). */
 export const STAFF = STAFF_EMAIL;
+/** An agent the cases sign in as. */
+export const AGENT = 'agent@example.com';
 const OTHER_STAFF = 'someone.else@example.com';
+/**
+ * The accounts' IDs as the cases name them; tests/server/policy.test.ts puts server/'s own IDs in
+ * their place. The colleague is an agent nobody signs in as (the cases change and remove them).
+ */
+export const STAFF_UIDS = {
+  admin: 'admin-uid-0000000000001',
+  agent: 'agent-uid-0000000000001',
+  colleague: 'colleague-uid-000000001',
+  removed: 'removed-uid-00000000001',
+} as const;
+export const INVITATION_ID = '-Ninvite000000000001';
+const NEW_INVITATION_ID = '-Ninvite000000000002';
+const invitation = { email: 'new.agent@example.com', role: 'agent', by: STAFF, at: 0 };
 
 const records = validRecords();
 /** A minute ago: times in seeded entries and in what staff send. */
@@ -141,6 +162,16 @@ const audit = (action: string, extra: Record<string, unknown> = {}) => ({
 });
 const trashOf = (record: object) => ({ ...record, deletedAt: AT, deletedBy: STAFF });
 
+/** The same request by the agent, in their own name wherever the admin's e-mail stood. */
+const byAgent = (testCase: Omit<PolicyCase, 'who' | 'allowed'>): Omit<PolicyCase, 'allowed'> => ({
+  ...testCase,
+  name: `agent: ${testCase.name}`,
+  who: 'agent',
+  ...(testCase.body !== undefined && {
+    body: JSON.parse(JSON.stringify(testCase.body).replaceAll(STAFF, AGENT)) as unknown,
+  }),
+});
+
 /** The data both backends start every case from. */
 export function seedData() {
   const sent = Object.fromEntries(
@@ -178,6 +209,12 @@ export function seedData() {
     audit: { [AUDIT_ID]: { at: AT, by: OTHER_STAFF, action: 'delete', collection: 'contactForm' } },
     retention: { months: 24, nextRunAt: AT + 24 * 3600 * 1000, due: { contactForm: 1 } },
     ackLimits: { [ACK_KEY]: { day: '2026-11-27', count: 1 } },
+    staff: {
+      [STAFF_UIDS.admin]: { email: STAFF, role: 'admin', name: 'Ada Admin' },
+      [STAFF_UIDS.agent]: { email: AGENT, role: 'agent' },
+      [STAFF_UIDS.colleague]: { email: OTHER_STAFF, role: 'agent' },
+    },
+    invitations: { [INVITATION_ID]: { ...invitation, at: AT } },
   };
 }
 
@@ -267,14 +304,14 @@ export const policyCases: PolicyCase[] = [
   // The same writes and reads by staff and by a bad token.
   {
     name: 'staff read when a record arrived',
-    who: 'staff',
+    who: 'admin',
     method: 'GET',
     path: `/contactForm/${SENT_ID}/${RECEIVED_AT}`,
     allowed: true,
   },
   {
     name: 'staff PUT a record again at its key (no overwrite, staff included)',
-    who: 'staff',
+    who: 'admin',
     method: 'PUT',
     path: `/quoteForm/${SENT_ID}`,
     body: records.quoteForm,
@@ -298,7 +335,7 @@ export const policyCases: PolicyCase[] = [
   },
   {
     name: 'staff rewrite when a record arrived',
-    who: 'staff',
+    who: 'admin',
     method: 'PUT',
     path: `/training/${SENT_ID}/${RECEIVED_AT}`,
     body: SERVER_TIMESTAMP,
@@ -684,16 +721,16 @@ export const policyCases: PolicyCase[] = [
   },
   {
     name: 'staff read the newest records from a key on (the live list query)',
-    who: 'staff',
+    who: 'admin',
     method: 'GET',
     path: '/contactForm',
     query: LIVE_LIST_QUERY,
     allowed: true,
   },
-  { name: 'staff read the counts', who: 'staff', method: 'GET', path: '/counts', allowed: true },
+  { name: 'staff read the counts', who: 'admin', method: 'GET', path: '/counts', allowed: true },
   {
     name: 'staff search the search index by a prefix',
-    who: 'staff',
+    who: 'admin',
     method: 'GET',
     path: '/searchIndex/contactForm',
     query: SEARCH_QUERY,
@@ -701,7 +738,7 @@ export const policyCases: PolicyCase[] = [
   },
   {
     name: 'staff write the counts',
-    who: 'staff',
+    who: 'admin',
     method: 'PUT',
     path: '/counts/contactForm',
     body: { total: 0, new: 0 },
@@ -709,7 +746,7 @@ export const policyCases: PolicyCase[] = [
   },
   {
     name: 'staff write the search index',
-    who: 'staff',
+    who: 'admin',
     method: 'PATCH',
     path: '/searchIndex/contactForm',
     body: { [EXISTING_ID]: { email: 'someone@example.com' } },
@@ -726,14 +763,14 @@ export const policyCases: PolicyCase[] = [
   // Insights (src/records/insights.ts): staff read them, nobody writes them.
   {
     name: 'staff read the insights',
-    who: 'staff',
+    who: 'admin',
     method: 'GET',
     path: '/insights',
     allowed: true,
   },
   {
     name: 'staff read the insights of one week',
-    who: 'staff',
+    who: 'admin',
     method: 'GET',
     path: '/insights/weeks',
     allowed: true,
@@ -754,7 +791,7 @@ export const policyCases: PolicyCase[] = [
   },
   {
     name: 'staff write the insights',
-    who: 'staff',
+    who: 'admin',
     method: 'PUT',
     path: '/insights/sources/whatsapp',
     body: 1000,
@@ -762,14 +799,14 @@ export const policyCases: PolicyCase[] = [
   },
   {
     name: 'staff delete the insights',
-    who: 'staff',
+    who: 'admin',
     method: 'DELETE',
     path: '/insights',
     allowed: false,
   },
   {
     name: 'staff write the insights beside a record in one update (nothing happens)',
-    who: 'staff',
+    who: 'admin',
     method: 'PATCH',
     path: '/',
     body: { [`contactForm/${EXISTING_ID}/status`]: 'won', 'insights/stale/stillNew': 0 },
@@ -795,56 +832,56 @@ export const policyCases: PolicyCase[] = [
   // The root is declared for nobody: staff read each root the declaration names.
   {
     name: 'staff read the whole database at once',
-    who: 'staff',
+    who: 'admin',
     method: 'GET',
     path: '/',
     allowed: false,
   },
   {
     name: 'staff reads a collection',
-    who: 'staff',
+    who: 'admin',
     method: 'GET',
     path: '/contactForm',
     allowed: true,
   },
   {
     name: 'staff reads a record',
-    who: 'staff',
+    who: 'admin',
     method: 'GET',
     path: `/contactForm/${EXISTING_ID}`,
     allowed: true,
   },
   {
     name: 'staff reads a legacy record',
-    who: 'staff',
+    who: 'admin',
     method: 'GET',
     path: `/contactForm/${LEGACY_ID}`,
     allowed: true,
   },
   {
     name: 'staff deletes a record',
-    who: 'staff',
+    who: 'admin',
     method: 'DELETE',
     path: `/contactForm/${EXISTING_ID}`,
     allowed: true,
   },
   {
     name: 'staff deletes a legacy record',
-    who: 'staff',
+    who: 'admin',
     method: 'DELETE',
     path: `/contactForm/${LEGACY_ID}`,
     allowed: true,
   },
   {
     name: 'staff deletes a whole collection',
-    who: 'staff',
+    who: 'admin',
     method: 'DELETE',
     path: '/contactForm',
     allowed: true,
   },
   {
     name: 'staff creates a valid record',
-    who: 'staff',
+    who: 'admin',
     method: 'POST',
     path: '/hiring',
     body: records.hiring,
@@ -853,7 +890,7 @@ export const policyCases: PolicyCase[] = [
   // A path the access declaration (server/db/access.ts) does not name is nobody's (issue 34).
   {
     name: 'staff write a path nobody declared',
-    who: 'staff',
+    who: 'admin',
     method: 'PUT',
     path: '/settings/theme',
     body: 'dark',
@@ -861,7 +898,7 @@ export const policyCases: PolicyCase[] = [
   },
   {
     name: 'staff write a path nobody declared beside a declared one (one update)',
-    who: 'staff',
+    who: 'admin',
     method: 'PATCH',
     path: '/',
     body: { 'settings/theme': 'dark', [`hiring/${EXISTING_ID}/status`]: 'contacted' },
@@ -869,21 +906,21 @@ export const policyCases: PolicyCase[] = [
   },
   {
     name: 'staff delete a path nobody declared',
-    who: 'staff',
+    who: 'admin',
     method: 'DELETE',
     path: '/settings',
     allowed: false,
   },
   {
     name: 'staff read a path nobody declared',
-    who: 'staff',
+    who: 'admin',
     method: 'GET',
     path: '/settings',
     allowed: false,
   },
   {
     name: 'staff read under a path nobody declared',
-    who: 'staff',
+    who: 'admin',
     method: 'GET',
     path: '/settings/theme',
     allowed: false,
@@ -891,7 +928,7 @@ export const policyCases: PolicyCase[] = [
   // What the visitor sent is never changed, by staff either (issue 19: before, both were allowed).
   {
     name: 'staff replaces a record with a valid one',
-    who: 'staff',
+    who: 'admin',
     method: 'PUT',
     path: `/hiring/${EXISTING_ID}`,
     body: { ...records.hiring, name: 'New Name' },
@@ -899,7 +936,7 @@ export const policyCases: PolicyCase[] = [
   },
   {
     name: 'staff corrects a field with a valid value',
-    who: 'staff',
+    who: 'admin',
     method: 'PATCH',
     path: `/hiring/${EXISTING_ID}`,
     body: { email: 'new@example.com' },
@@ -907,14 +944,14 @@ export const policyCases: PolicyCase[] = [
   },
   {
     name: 'staff removes one field of a record',
-    who: 'staff',
+    who: 'admin',
     method: 'DELETE',
     path: `/hiring/${EXISTING_ID}/email`,
     allowed: false,
   },
   {
     name: 'staff changes a field of a legacy record',
-    who: 'staff',
+    who: 'admin',
     method: 'PUT',
     path: `/contactForm/${LEGACY_ID}/name`,
     body: 'New Name',
@@ -922,17 +959,17 @@ export const policyCases: PolicyCase[] = [
   },
   {
     name: 'staff writes at the root',
-    who: 'staff',
+    who: 'admin',
     method: 'PUT',
     path: '/',
     body: { settings: { theme: 'dark' } },
     allowed: false,
   },
-  { name: 'staff deletes everything', who: 'staff', method: 'DELETE', path: '/', allowed: false },
+  { name: 'staff deletes everything', who: 'admin', method: 'DELETE', path: '/', allowed: false },
   // The schemas bind staff too: a collection only ever holds valid new records.
   {
     name: 'staff creates an invalid record',
-    who: 'staff',
+    who: 'admin',
     method: 'POST',
     path: '/hiring',
     body: { ...records.hiring, email: 'nope' },
@@ -940,7 +977,7 @@ export const policyCases: PolicyCase[] = [
   },
   {
     name: 'staff corrects a field with an invalid value',
-    who: 'staff',
+    who: 'admin',
     method: 'PATCH',
     path: `/hiring/${EXISTING_ID}`,
     body: { email: 'nope' },
@@ -948,7 +985,7 @@ export const policyCases: PolicyCase[] = [
   },
   {
     name: 'staff adds an unknown field to a record',
-    who: 'staff',
+    who: 'admin',
     method: 'PATCH',
     path: `/hiring/${EXISTING_ID}`,
     body: { notes: 'call back' },
@@ -986,7 +1023,7 @@ function ackLimitCases(): PolicyCase[] {
     },
   ];
   return cases.flatMap((testCase) =>
-    (['anyone', 'staff', 'bad token'] as const).map((who) => ({
+    (['anyone', 'admin', 'agent', 'bad token'] as const).map((who) => ({
       ...testCase,
       name: `${who}: ${testCase.name}`,
       who,
@@ -1069,7 +1106,7 @@ function copyCases(): PolicyCase[] {
     },
     {
       name: "staff move a bot's spam entry into its collection (its fields fail the schema)",
-      who: 'staff',
+      who: 'admin',
       method: 'PATCH',
       path: '/',
       body: {
@@ -1104,7 +1141,7 @@ function copyCases(): PolicyCase[] {
     },
     {
       name: 'staff create a record without a receive time',
-      who: 'staff',
+      who: 'admin',
       method: 'POST',
       path: '/contactForm',
       body: unstamped,
@@ -1112,7 +1149,7 @@ function copyCases(): PolicyCase[] {
     },
     {
       name: 'staff restore a record exactly as it was deleted',
-      who: 'staff',
+      who: 'admin',
       method: 'PATCH',
       path: '/',
       body: restoreWith(asDeleted),
@@ -1120,7 +1157,7 @@ function copyCases(): PolicyCase[] {
     },
     {
       name: 'staff restore a record with a changed name',
-      who: 'staff',
+      who: 'admin',
       method: 'PATCH',
       path: '/',
       body: restoreWith({ ...asDeleted, fullName: 'Tampered' }),
@@ -1128,7 +1165,7 @@ function copyCases(): PolicyCase[] {
     },
     {
       name: 'staff restore a record without one of its fields',
-      who: 'staff',
+      who: 'admin',
       method: 'PATCH',
       path: '/',
       body: restoreWith(withoutSubject),
@@ -1136,7 +1173,7 @@ function copyCases(): PolicyCase[] {
     },
     {
       name: 'staff restore a record with a field it never had',
-      who: 'staff',
+      who: 'admin',
       method: 'PATCH',
       path: '/',
       body: restoreWith({ ...asDeleted, organization: 'Evil Ltd' }),
@@ -1144,7 +1181,7 @@ function copyCases(): PolicyCase[] {
     },
     {
       name: 'staff restore a record stamped now instead of when it was received',
-      who: 'staff',
+      who: 'admin',
       method: 'PATCH',
       path: '/',
       body: restoreWith({ ...asDeleted, [RECEIVED_AT]: SERVER_TIMESTAMP }),
@@ -1152,7 +1189,7 @@ function copyCases(): PolicyCase[] {
     },
     {
       name: 'staff restore a record carrying its trash entry’s deletedBy and deletedAt',
-      who: 'staff',
+      who: 'admin',
       method: 'PATCH',
       path: '/',
       body: restoreWith({ ...asDeleted, deletedBy: OTHER_STAFF, deletedAt: AT }),
@@ -1170,9 +1207,9 @@ function copyCases(): PolicyCase[] {
   ];
   // What staff may or may not do here, a stranger or a bad token may not do at all.
   const strangers = cases
-    .filter(({ who }) => who === 'staff')
+    .filter(({ who }) => who === 'admin')
     .flatMap((testCase) =>
-      (['anyone', 'bad token'] as const).map((who): PolicyCase => ({
+      (['anyone', 'bad token', 'removed'] as const).map((who): PolicyCase => ({
         ...testCase,
         name: `${who}: ${testCase.name}`,
         who,
@@ -1187,7 +1224,7 @@ function restoreTrainingCases(): PolicyCase[] {
   const asDeleted = without(trashedTraining, ['deletedAt', 'deletedBy']);
   const restoring = (name: string, record: object, allowed: boolean): PolicyCase => ({
     name,
-    who: 'staff',
+    who: 'admin',
     method: 'PATCH',
     path: '/',
     body: {
@@ -1333,7 +1370,7 @@ function receiveTimeCases(): PolicyCase[] {
     },
     {
       name: "staff restamps an existing record's receive time",
-      who: 'staff',
+      who: 'admin',
       method: 'PUT',
       path: `/contactForm/${STAMPED_ID}/${RECEIVED_AT}`,
       body: SERVER_TIMESTAMP,
@@ -1341,7 +1378,7 @@ function receiveTimeCases(): PolicyCase[] {
     },
     {
       name: 'staff sets the status of a stamped record',
-      who: 'staff',
+      who: 'admin',
       method: 'PUT',
       path: `/contactForm/${STAMPED_ID}/status`,
       body: 'won',
@@ -1349,7 +1386,7 @@ function receiveTimeCases(): PolicyCase[] {
     },
     {
       name: 'staff moves a stamped record to the trash, keeping its receive time',
-      who: 'staff',
+      who: 'admin',
       method: 'PATCH',
       path: '/',
       body: {
@@ -1360,7 +1397,7 @@ function receiveTimeCases(): PolicyCase[] {
     },
     {
       name: 'staff moves a stamped record to the trash with another receive time',
-      who: 'staff',
+      who: 'admin',
       method: 'PATCH',
       path: '/',
       body: {
@@ -1376,7 +1413,7 @@ function receiveTimeCases(): PolicyCase[] {
     },
     {
       name: 'staff restores a stamped record, keeping its receive time',
-      who: 'staff',
+      who: 'admin',
       method: 'PATCH',
       path: '/',
       body: {
@@ -1387,7 +1424,7 @@ function receiveTimeCases(): PolicyCase[] {
     },
     {
       name: 'staff restores a stamped record with a receive time years ahead',
-      who: 'staff',
+      who: 'admin',
       method: 'PATCH',
       path: '/',
       body: {
@@ -1416,7 +1453,7 @@ function inboxCases(): PolicyCase[] {
     [`contactForm/${SPAM_ID}`]: kept.contactForm,
     [`audit/${NEW_AUDIT_ID}`]: audit('not-spam', { ids: [SPAM_ID] }),
   };
-  const strangers = ['anyone', 'bad token'] as const;
+  const strangers = ['anyone', 'bad token', 'removed'] as const;
   /** The same request from the public and from a bad token: refused. */
   const refusedToStrangers = (testCase: Omit<PolicyCase, 'who' | 'allowed'>): PolicyCase[] =>
     strangers.map((who) => ({
@@ -1425,16 +1462,23 @@ function inboxCases(): PolicyCase[] {
       who,
       allowed: false,
     }));
-  /** Allowed for staff, refused to the public and to a bad token. */
+  /** Allowed for admins and agents (in their own name), refused to strangers. */
   const staffOnly = (testCase: Omit<PolicyCase, 'who' | 'allowed'>): PolicyCase[] => [
-    { ...testCase, who: 'staff', allowed: true },
+    { ...testCase, who: 'admin', allowed: true },
+    { ...byAgent(testCase), allowed: true },
     ...refusedToStrangers(testCase),
   ];
-  const staffRefused = (testCase: Omit<PolicyCase, 'who' | 'allowed'>): PolicyCase => ({
-    ...testCase,
-    who: 'staff',
-    allowed: false,
-  });
+  /** Allowed for admins; refused to agents (in their own name) and strangers. */
+  const adminOnly = (testCase: Omit<PolicyCase, 'who' | 'allowed'>): PolicyCase[] => [
+    { ...testCase, who: 'admin', allowed: true },
+    { ...byAgent(testCase), allowed: false },
+    ...refusedToStrangers(testCase),
+  ];
+  /** Refused to admins and agents alike. */
+  const staffRefused = (testCase: Omit<PolicyCase, 'who' | 'allowed'>): PolicyCase[] => [
+    { ...testCase, who: 'admin', allowed: false },
+    { ...byAgent(testCase), allowed: false },
+  ];
 
   return [
     // Status: staff only, one of the list.
@@ -1459,13 +1503,13 @@ function inboxCases(): PolicyCase[] {
       path: `/contactForm/${LEGACY_ID}/status`,
       body: 'lost',
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff sets a status that is not in the list',
       method: 'PUT',
       path: `/contactForm/${EXISTING_ID}/status`,
       body: 'hot',
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff sets a status on a record that does not exist',
       method: 'PUT',
       path: `/contactForm/${NEW_ID}/status`,
@@ -1506,36 +1550,36 @@ function inboxCases(): PolicyCase[] {
       path: `/contactForm/${LEGACY_ID}/notes/${NOTE_ID}`,
       body: { ...note, author: STAFF },
     }),
-    staffRefused({
+    ...staffRefused({
       name: "staff adds a note in someone else's name",
       method: 'PUT',
       path: `/hiring/${EXISTING_ID}/notes/${NEW_ID}`,
       body: note,
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff overwrites a note',
       method: 'PUT',
       path: `/hiring/${EXISTING_ID}/notes/${NOTE_ID}`,
       body: { ...note, author: STAFF, text: 'Rewritten' },
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff edits the text of a note',
       method: 'PUT',
       path: `/hiring/${EXISTING_ID}/notes/${NOTE_ID}/text`,
       body: 'Rewritten',
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff deletes a note',
       method: 'DELETE',
       path: `/hiring/${EXISTING_ID}/notes/${NOTE_ID}`,
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff adds an empty note',
       method: 'PUT',
       path: `/hiring/${EXISTING_ID}/notes/${NEW_ID}`,
       body: { ...note, author: STAFF, text: '' },
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff adds a note with an unknown field',
       method: 'PUT',
       path: `/hiring/${EXISTING_ID}/notes/${NEW_ID}`,
@@ -1588,7 +1632,7 @@ function inboxCases(): PolicyCase[] {
         [`audit/${NEW_AUDIT_ID}`]: audit('restore', { ids: [TRASHED_LEGACY_ID] }),
       },
     }),
-    ...staffOnly({
+    ...adminOnly({
       name: 'deletes a trash entry for ever',
       method: 'PATCH',
       path: '/',
@@ -1597,7 +1641,7 @@ function inboxCases(): PolicyCase[] {
         [`audit/${NEW_AUDIT_ID}`]: audit('purge', { ids: [TRASHED_ID], detail: 'trash' }),
       },
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff moves a record to the trash in the name of someone else',
       method: 'PATCH',
       path: '/',
@@ -1609,7 +1653,7 @@ function inboxCases(): PolicyCase[] {
         },
       },
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff moves a record to the trash with a changed field',
       method: 'PATCH',
       path: '/',
@@ -1618,7 +1662,7 @@ function inboxCases(): PolicyCase[] {
         [`trash/contactForm/${EXISTING_ID}`]: { ...trashOf(kept.contactForm), email: 'nope' },
       },
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff puts a legacy record in the trash with a field it never had',
       method: 'PATCH',
       path: '/',
@@ -1627,7 +1671,7 @@ function inboxCases(): PolicyCase[] {
         [`trash/contactForm/${LEGACY_ID}`]: { ...trashOf(legacyRecord), admin: 'yes' },
       },
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff restores a legacy record with a changed field',
       method: 'PATCH',
       path: '/',
@@ -1636,19 +1680,19 @@ function inboxCases(): PolicyCase[] {
         [`trash/contactForm/${TRASHED_LEGACY_ID}`]: null,
       },
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff overwrites a trash entry',
       method: 'PUT',
       path: `/trash/contactForm/${TRASHED_ID}`,
       body: trashOf(kept.contactForm),
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff writes a trash entry under a collection that is not one of the six',
       method: 'PUT',
       path: `/trash/other/${NEW_ID}`,
       body: trashOf(kept.contactForm),
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff empties the whole trash at once',
       method: 'DELETE',
       path: '/trash',
@@ -1682,7 +1726,7 @@ function inboxCases(): PolicyCase[] {
         [`audit/${NEW_AUDIT_ID}`]: audit('not-spam', { ids: [OLD_PHONE_SPAM_ID] }),
       },
     }),
-    ...staffOnly({
+    ...adminOnly({
       name: 'deletes a spam entry',
       method: 'DELETE',
       path: `/spam/contactForm/${SPAM_ID}`,
@@ -1702,47 +1746,47 @@ function inboxCases(): PolicyCase[] {
       path: `/audit/${NEW_AUDIT_ID}`,
       body: audit('export', { detail: '2 records' }),
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff overwrites an audit entry',
       method: 'PUT',
       path: `/audit/${AUDIT_ID}`,
       body: audit('export'),
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff changes one field of an audit entry',
       method: 'PUT',
       path: `/audit/${AUDIT_ID}/action`,
       body: 'export',
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff deletes an audit entry',
       method: 'DELETE',
       path: `/audit/${AUDIT_ID}`,
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff deletes the audit trail',
       method: 'DELETE',
       path: '/audit',
     }),
-    staffRefused({
+    ...staffRefused({
       name: "staff appends an audit entry in someone else's name",
       method: 'PUT',
       path: `/audit/${NEW_AUDIT_ID}`,
       body: { ...audit('export'), by: OTHER_STAFF },
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff appends an audit entry dated tomorrow',
       method: 'PUT',
       path: `/audit/${NEW_AUDIT_ID}`,
       body: { ...audit('export'), at: AT + 24 * 3600 * 1000 },
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff appends an audit entry with an action not in the list',
       method: 'PUT',
       path: `/audit/${NEW_AUDIT_ID}`,
       body: audit('hack'),
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff moves a record to the trash with an invalid audit entry (nothing happens)',
       method: 'PATCH',
       path: '/',
@@ -1803,7 +1847,7 @@ function inboxCases(): PolicyCase[] {
 
     // A person's data on request (NDPA): erased everywhere in one update, or exported; the audit
     // line holds how many, not whose.
-    ...staffOnly({
+    ...adminOnly({
       name: "erases a person's records everywhere (list with status and notes, Trash, Spam) with one audit line",
       method: 'PATCH',
       path: '/',
@@ -1821,7 +1865,7 @@ function inboxCases(): PolicyCase[] {
       path: `/audit/${NEW_AUDIT_ID}`,
       body: { at: AT, by: STAFF, action: 'person-export', detail: '4' },
     }),
-    staffRefused({
+    ...staffRefused({
       name: "staff erases a person's records and writes the search index in one update (the database keeps it; nothing happens)",
       method: 'PATCH',
       path: '/',
@@ -1831,7 +1875,7 @@ function inboxCases(): PolicyCase[] {
         [`audit/${NEW_AUDIT_ID}`]: { at: AT, by: STAFF, action: 'erase', detail: '1' },
       },
     }),
-    staffRefused({
+    ...staffRefused({
       name: "staff erases a person's records with the audit line in someone else's name (nothing happens)",
       method: 'PATCH',
       path: '/',
@@ -1847,24 +1891,24 @@ function inboxCases(): PolicyCase[] {
       method: 'GET',
       path: '/retention',
     }),
-    staffRefused({
+    ...staffRefused({
       name: "staff overwrites the retention rule's preview",
       method: 'PUT',
       path: '/retention/due',
       body: {},
     }),
-    staffRefused({
+    ...staffRefused({
       name: "staff deletes the retention rule's preview",
       method: 'DELETE',
       path: '/retention',
     }),
-    staffRefused({
+    ...staffRefused({
       name: "staff replaces the retention rule's preview",
       method: 'PUT',
       path: '/retention',
       body: { months: 1, nextRunAt: AT },
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff deletes a lead and rewrites the retention preview in one update (nothing happens)',
       method: 'PATCH',
       path: '/',
@@ -1876,7 +1920,7 @@ function inboxCases(): PolicyCase[] {
       path: '/',
       body: { 'retention/months': 1 },
     }),
-    staffRefused({
+    ...staffRefused({
       name: 'staff appends a retention audit line (only the rule writes those)',
       method: 'PUT',
       path: `/audit/${NEW_AUDIT_ID}`,
@@ -1886,6 +1930,118 @@ function inboxCases(): PolicyCase[] {
       name: 'deletes an audit entry',
       method: 'DELETE',
       path: `/audit/${AUDIT_ID}`,
+    }),
+    // Roles (decision 0034): an agent works the leads; only an admin deletes for ever, erases,
+    // deletes a whole list, or manages accounts, and never their own entry.
+    ...adminOnly({
+      name: 'deletes a record outright',
+      method: 'DELETE',
+      path: `/contactForm/${EXISTING_ID}`,
+    }),
+    ...adminOnly({ name: 'deletes a whole collection', method: 'DELETE', path: '/contactForm' }),
+    ...staffOnly({
+      name: 'restores a record from the trash and deletes its entry (one update)',
+      method: 'PATCH',
+      path: '/',
+      body: restore,
+    }),
+    ...staffOnly({ name: 'reads who is staff', method: 'GET', path: '/staff' }),
+    ...adminOnly({
+      name: 'adds a member of staff',
+      method: 'PUT',
+      path: '/staff/new-member-uid-000001',
+      body: { email: 'new.member@example.com', role: 'agent', name: 'Tunde Agent' },
+    }),
+    ...adminOnly({
+      name: "changes a colleague's role",
+      method: 'PATCH',
+      path: '/',
+      body: { [`staff/${STAFF_UIDS.colleague}/role`]: 'admin' },
+    }),
+    ...adminOnly({
+      name: 'removes a colleague',
+      method: 'DELETE',
+      path: `/staff/${STAFF_UIDS.colleague}`,
+    }),
+    ...staffRefused({
+      name: 'changes their own role',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`staff/${STAFF_UIDS.admin}/role`]: 'agent',
+        [`staff/${STAFF_UIDS.agent}/role`]: 'admin',
+      },
+    }),
+    {
+      name: 'an admin removes their own entry',
+      who: 'admin',
+      method: 'DELETE',
+      path: `/staff/${STAFF_UIDS.admin}`,
+      allowed: false,
+    },
+    {
+      name: 'an agent removes their own entry',
+      who: 'agent',
+      method: 'DELETE',
+      path: `/staff/${STAFF_UIDS.agent}`,
+      allowed: false,
+    },
+    {
+      name: 'an agent creates a record (as a visitor may)',
+      who: 'agent',
+      method: 'POST',
+      path: '/contactForm',
+      body: records.contactForm,
+      allowed: true,
+    },
+    ...staffRefused({
+      name: 'gives a colleague a role that does not exist',
+      method: 'PATCH',
+      path: '/',
+      body: { [`staff/${STAFF_UIDS.colleague}/role`]: 'owner' },
+    }),
+    ...staffRefused({
+      name: 'adds a member of staff with an e-mail in capitals',
+      method: 'PUT',
+      path: '/staff/new-member-uid-000001',
+      body: { email: 'New.Member@example.com', role: 'agent' },
+    }),
+    ...staffRefused({
+      name: 'adds a member of staff with an unknown field',
+      method: 'PUT',
+      path: '/staff/new-member-uid-000001',
+      body: { email: 'new.member@example.com', role: 'agent', isOwner: true },
+    }),
+    ...staffRefused({ name: 'deletes everyone at once', method: 'DELETE', path: '/staff' }),
+    ...adminOnly({ name: 'reads the invitations', method: 'GET', path: '/invitations' }),
+    ...adminOnly({
+      name: 'invites a colleague in their own name',
+      method: 'PUT',
+      path: `/invitations/${NEW_INVITATION_ID}`,
+      body: { ...invitation, at: AT },
+    }),
+    ...adminOnly({
+      name: 'cancels an invitation',
+      method: 'DELETE',
+      path: `/invitations/${INVITATION_ID}`,
+    }),
+    ...staffRefused({
+      name: "invites a colleague in someone else's name",
+      method: 'PUT',
+      path: `/invitations/${NEW_INVITATION_ID}`,
+      body: { ...invitation, by: OTHER_STAFF, at: AT },
+    }),
+    ...staffRefused({
+      name: 'invites a colleague as a role that does not exist',
+      method: 'PUT',
+      path: `/invitations/${NEW_INVITATION_ID}`,
+      body: { ...invitation, role: 'owner', at: AT },
+    }),
+    ...staffRefused({
+      name: 'invites a colleague at a time ahead of the clock',
+      method: 'PUT',
+      path: `/invitations/${NEW_INVITATION_ID}`,
+      body: { ...invitation, at: Date.now() + 3_600_000 },
     }),
   ];
 }

@@ -8,8 +8,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPushIdGenerator } from '../../src/lib/pushId';
-import { startTestServer, type TestServer } from './support';
-import { EXISTING_ID, policyCases, seedData, STAFF, type PolicyCase } from './policy.fixtures';
+import { STAFF_PASSWORD, startTestServer, type TestServer } from './support';
+import {
+  AGENT,
+  EXISTING_ID,
+  policyCases,
+  seedData,
+  STAFF,
+  STAFF_UIDS,
+  type PolicyCase,
+  type Who,
+} from './policy.fixtures';
 
 interface RulesResult {
   allowed: boolean;
@@ -35,11 +44,18 @@ const rules = targaryen.ruleset(
  * one), and `as` gives each case its own copy, for its caller and at the time it runs.
  */
 const seeded = targaryen.database(rules, seedData());
-/** A Firebase Auth user signed in with email and password, as the rules see it. */
-const STAFF_AUTH = {
-  uid: 'staff-uid',
+/** Firebase Auth users signed in with email and password, as the rules see them. */
+const passwordUser = (uid: string, email: string) => ({
+  uid,
   provider: 'password',
-  token: { email: STAFF },
+  token: { email },
+});
+const RULES_AUTH: Record<Who, unknown> = {
+  anyone: null,
+  admin: passwordUser(STAFF_UIDS.admin, STAFF),
+  agent: passwordUser(STAFF_UIDS.agent, AGENT),
+  removed: passwordUser(STAFF_UIDS.removed, 'removed@example.com'),
+  'bad token': null,
 };
 const nextPushId = createPushIdGenerator();
 /** A token signed with another key: server/ refuses it; Firebase refuses it before its rules. */
@@ -66,7 +82,7 @@ function evaluateRules(testCase: PolicyCase): RulesResult {
   if (testCase.who === 'bad token') {
     return { allowed: false, info: 'a bad token is refused before the rules' };
   }
-  const database = seeded.as(testCase.who === 'staff' ? STAFF_AUTH : null);
+  const database = seeded.as(RULES_AUTH[testCase.who]);
   const path = testCase.path;
   const body = asSent(testCase.body);
   switch (testCase.method) {
@@ -86,11 +102,47 @@ function evaluateRules(testCase: PolicyCase): RulesResult {
 }
 
 let server: TestServer;
-let staffToken: string;
+const tokens: Partial<Record<Who, string>> = {};
+/** The cases' account IDs (STAFF_UIDS) → server/'s own, put in their place in every case. */
+let localIds: [string, string][] = [];
+const local = <T>(value: T): T =>
+  value === undefined
+    ? value
+    : (JSON.parse(
+        localIds.reduce(
+          (text, [named, real]) => text.replaceAll(named, real),
+          JSON.stringify(value),
+        ),
+      ) as T);
+
+/** Signs in as an account server/ holds; returns its token. */
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${server.url}/auth/v1/accounts:signInWithPassword`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: STAFF_PASSWORD, returnSecureToken: true }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
 
 beforeAll(async () => {
   server = await startTestServer();
-  staffToken = await server.staffToken();
+  const { accounts } = server.site;
+  tokens.admin = await server.staffToken();
+  const admin = accounts.find(STAFF);
+  const agent = await accounts.create(AGENT, STAFF_PASSWORD);
+  const colleague = await accounts.create('colleague@example.com', STAFF_PASSWORD);
+  const removed = await accounts.create('removed@example.com', STAFF_PASSWORD);
+  tokens.agent = await signIn(AGENT);
+  tokens.removed = await signIn(removed.email);
+  accounts.remove(removed.email);
+  tokens['bad token'] = BAD_TOKEN;
+  localIds = [
+    [STAFF_UIDS.admin, admin?.localId ?? ''],
+    [STAFF_UIDS.agent, agent.localId],
+    [STAFF_UIDS.colleague, colleague.localId],
+    [STAFF_UIDS.removed, removed.localId],
+  ];
 });
 afterAll(() => server.close());
 
@@ -98,23 +150,18 @@ const readAll = () => server.site.store.get([]);
 
 describe.each(policyCases)('$name', (testCase) => {
   it(`server/ ${testCase.allowed ? 'allows' : 'refuses'} it`, async () => {
-    server.site.store.apply([{ path: [], value: seedData() }]);
-    const params: Record<string, string> = {
-      ...testCase.query,
-      ...(testCase.who === 'staff'
-        ? { auth: staffToken }
-        : testCase.who === 'bad token'
-          ? { auth: BAD_TOKEN }
-          : {}),
-    };
+    const seed = local(seedData());
+    server.site.store.apply([{ path: [], value: seed }]);
+    const token = tokens[testCase.who];
+    const params: Record<string, string> = { ...testCase.query, ...(token && { auth: token }) };
     // Sent as JSON text (the helper passes strings through untouched).
-    const body = testCase.body === undefined ? undefined : JSON.stringify(testCase.body);
-    const response = await server.request(testCase.method, testCase.path, body, params);
+    const body = testCase.body === undefined ? undefined : JSON.stringify(local(testCase.body));
+    const response = await server.request(testCase.method, local(testCase.path), body, params);
     if (testCase.allowed) {
       expect(response.status, await response.clone().text()).toBe(200);
     } else {
       expect([400, 401]).toContain(response.status);
-      expect(readAll()).toEqual(seedData());
+      expect(readAll()).toEqual(seed);
     }
   });
 
@@ -135,8 +182,8 @@ describe('rules only: who the local server has no notion of', () => {
 });
 
 describe('the table', () => {
-  it('covers every method for both kinds of caller', () => {
-    for (const who of ['anyone', 'staff'] as const) {
+  it('covers every method for strangers, admins and agents', () => {
+    for (const who of ['anyone', 'admin', 'agent'] as const) {
       const methods = new Set(policyCases.filter((c) => c.who === who).map((c) => c.method));
       expect([...methods].sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
     }

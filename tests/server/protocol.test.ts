@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** The Firebase REST dialect over HTTP: reads, writes, queries, errors, limits, CORS. */
+import { ADMIN } from '../../src/records/staff';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordSchemas } from '../../src/records/schemas';
 import { collections } from '../../src/records/collections';
@@ -17,7 +18,11 @@ let auth: string;
 const records = validRecords();
 
 beforeAll(async () => {
-  server = await startTestServer({ bodyLimitBytes: 8 * 1024, access: DIALECT_ACCESS });
+  server = await startTestServer({
+    bodyLimitBytes: 8 * 1024,
+    access: DIALECT_ACCESS,
+    staffRole: () => ADMIN,
+  });
   auth = await server.staffToken();
 });
 afterAll(() => server.close());

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { redactTree } from '../../server/cli/redact';
 import { sentLead } from '../support/leads';
-import { startTestServer } from './support';
+import { resetData, startTestServer } from './support';
 
 const ID = '-Nlead00000000000001';
 const SECOND = '-Nlead00000000000002';
@@ -88,7 +88,7 @@ it('leaves no name, e-mail, phone or free text in the file, and keeps what is no
   const server = await startTestServer();
   const dir = mkdtempSync(join(tmpdir(), 'redact-test-'));
   try {
-    server.site.store.apply([{ path: [], value: personal }]);
+    resetData(server.site, personal);
     const out = join(dir, 'redacted.json');
     execFileSync(process.execPath, ['--import', 'tsx', 'server/cli/export.ts', '--redact', out], {
       env: { ...process.env, DATABASE_FILE: join(server.dir, 'site.db') },

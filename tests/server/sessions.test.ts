@@ -3,6 +3,8 @@
  * Staff sessions: Firebase's secure-token exchange, sign-out, and a password change or removal
  * made by another process (the staff CLI) ending the account's sessions, open streams included.
  */
+import { ensureStaffEntries } from '../../server/auth/staffEntries';
+import { TreeStore } from '../../server/db/store';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AccountStore } from '../../server/auth/accounts';
@@ -150,9 +152,11 @@ describe('a password change or removal from another process', () => {
   });
 
   it("leaves other accounts' streams open", async () => {
-    await fromAnotherProcess(server, (accounts) =>
-      accounts.create('second@example.com', 'second password'),
-    );
+    // As the staff CLI adds one: the account and its staff entry.
+    await fromAnotherProcess(server, async (accounts, db) => {
+      await accounts.create('second@example.com', 'second password');
+      ensureStaffEntries(new TreeStore(db), accounts);
+    });
     const second = await signIn(server, 'second@example.com', 'second password');
     const events = await openStream(server, second.idToken);
     await fromAnotherProcess(server, (accounts) =>

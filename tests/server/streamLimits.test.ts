@@ -4,6 +4,7 @@
  * `cancel` event instead of the server keeping every change for it, and one account holds a
  * bounded number of streams.
  */
+import { ADMIN } from '../../src/records/staff';
 import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IN_MEMORY, openDatabase } from '../../server/db/sqlite';
@@ -20,6 +21,7 @@ beforeAll(async () => {
     streamLimits: { backlogBytes: 64 * 1024, perAccount: 3, cancelGraceMs: 10_000 },
     // Streams are the dialect's: tested on a free path (`/settings`).
     access: DIALECT_ACCESS,
+    staffRole: () => ADMIN,
   });
   auth = await server.staffToken();
 });
@@ -93,6 +95,7 @@ describe('a reader that stops reading', () => {
     const quick = await startTestServer({
       streamLimits: { backlogBytes: 64 * 1024, perAccount: 3, cancelGraceMs: 500 },
       access: DIALECT_ACCESS,
+      staffRole: () => ADMIN,
     });
     try {
       const token = await quick.staffToken();

@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ServerOptions, type SiteServer } from '../../server/app';
+import { ensureStaffEntries } from '../../server/auth/staffEntries';
+import type { Json } from '../../server/db/protocol';
 import { sentLeads, sessionDateAhead, storedLeads } from '../support/leads';
 
 export const STAFF_EMAIL = 'staff@example.com';
@@ -85,6 +87,15 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   };
 }
 
+/**
+ * Makes the database exactly `value`, but for the `staff/` entries of the server's accounts (as
+ * server/ gives them at startup): tests that start from a tree of their own stay signed in.
+ */
+export function resetData(site: SiteServer, value: unknown): void {
+  site.store.apply([{ path: [], value: value as Json }]);
+  ensureStaffEntries(site.store, site.accounts);
+}
+
 /** A server for a file or describe block; `auth` is a staff token when it was asked to sign in. */
 export type SuiteServer = TestServer & { readonly auth: string };
 
@@ -105,7 +116,7 @@ export function useTestServer(
   });
   afterAll(() => running?.close());
   // Staff may not delete the whole database: the store is emptied directly.
-  if (emptyBeforeEach) beforeEach(() => running?.site.store.apply([{ path: [], value: null }]));
+  if (emptyBeforeEach) beforeEach(() => running && resetData(running.site, null));
   return new Proxy({} as SuiteServer, {
     get(_, key) {
       if (!running) throw new Error('The test server starts before the tests, not before that');

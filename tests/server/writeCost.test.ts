@@ -21,7 +21,7 @@ import {
 } from './support';
 
 const records = validRecords();
-const STAFF: Who = { kind: 'staff', uid: 'staff-uid', email: STAFF_EMAIL };
+const STAFF: Who = { kind: 'staff', uid: 'staff-uid', email: STAFF_EMAIL, role: 'admin' };
 
 let server: TestServer;
 beforeAll(async () => {

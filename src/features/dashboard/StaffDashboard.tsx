@@ -2,6 +2,9 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { getSessionState, subscribeSession, type SessionState } from '../../lib/auth';
 import { DASHBOARD_HEADING_ID, DashboardView } from './DashboardView';
 import { SignInForm } from './signIn/SignInForm';
+import { AcceptInvitation } from './signIn/AcceptInvitation';
+import { invitationOf } from './signIn/acceptInvitation';
+import { useSearchParams } from '../../lib/router';
 
 const SIGNED_OUT: SessionState = { status: 'signed-out' };
 
@@ -22,6 +25,24 @@ export function StaffDashboard() {
     document.getElementById(DASHBOARD_HEADING_ID)?.focus();
   }, [signedIn]);
 
+  // An invitation's link: the new colleague sets a password first; signed in, the link's
+  // one-time secret leaves the address bar.
+  const [params, setParams] = useSearchParams();
+  const invitation = invitationOf(params);
+  useEffect(() => {
+    if (!signedIn || !invitation) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('invitation');
+        next.delete('token');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [signedIn, invitation, setParams]);
+
+  if (session.status !== 'signed-in' && invitation) return <AcceptInvitation link={invitation} />;
   return session.status === 'signed-in' ? (
     <DashboardView session={session.session} />
   ) : (

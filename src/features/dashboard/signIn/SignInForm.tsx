@@ -4,10 +4,10 @@ import { signIn } from '../../../lib/auth';
 import { SESSION_EXPIRED_MESSAGE, toDataError } from '../../../lib/dataError';
 import { SignInField } from './SignInField';
 import buttons from '../ui/Buttons.module.css';
-import messages from '../ui/Messages.module.css';
+import { SignInCard } from './SignInCard';
 import styles from './SignIn.module.css';
 
-export const SIGN_IN_HEADING_ID = 'dashboard-heading';
+export { SIGN_IN_HEADING_ID } from './SignInCard';
 
 interface SignInFormProps {
   /** The session ended on its own (expired or revoked): say so, and offer the same email. */
@@ -57,62 +57,52 @@ export function SignInForm({ expiredEmail }: SignInFormProps) {
     problem !== null && (problem.field === field || problem.field === undefined);
 
   return (
-    <div className={styles.signInPage}>
-      <div className={styles.signInCard}>
-        <p className={messages.eyebrow}>{signInCopy.eyebrow}</p>
-        <h1 id={SIGN_IN_HEADING_ID} className={styles.signInTitle} tabIndex={-1}>
-          {signInCopy.title}
-        </h1>
-        <p className={styles.signInLead}>{signInCopy.lead}</p>
-        {expiredEmail !== undefined && !problem ? (
-          <p className={messages.notice} role="status">
-            {SESSION_EXPIRED_MESSAGE}
-          </p>
-        ) : null}
-        {problem ? (
-          <div id={problemId} className={messages.alert} role="alert">
-            <p>{problem.message}</p>
-          </div>
-        ) : null}
-        <form className={styles.signInForm} noValidate onSubmit={(event) => void onSubmit(event)}>
-          <SignInField
-            label={signInCopy.email}
-            inputRef={emailRef}
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
-            value={email}
-            onChange={setEmail}
-            invalid={invalid('email')}
-            problemId={problemId}
+    <SignInCard
+      eyebrow={signInCopy.eyebrow}
+      title={signInCopy.title}
+      lead={signInCopy.lead}
+      notice={expiredEmail !== undefined ? SESSION_EXPIRED_MESSAGE : undefined}
+      problem={problem?.message}
+      problemId={problemId}
+    >
+      <form className={styles.signInForm} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <SignInField
+          label={signInCopy.email}
+          inputRef={emailRef}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          value={email}
+          onChange={setEmail}
+          invalid={invalid('email')}
+          problemId={problemId}
+        />
+        <SignInField
+          label={signInCopy.password}
+          inputRef={passwordRef}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          invalid={invalid('password')}
+          problemId={problemId}
+        />
+        <label className={styles.checkField}>
+          <input
+            type="checkbox"
+            name="keep"
+            checked={keep}
+            onChange={(event) => setKeep(event.target.checked)}
           />
-          <SignInField
-            label={signInCopy.password}
-            inputRef={passwordRef}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            invalid={invalid('password')}
-            problemId={problemId}
-          />
-          <label className={styles.checkField}>
-            <input
-              type="checkbox"
-              name="keep"
-              checked={keep}
-              onChange={(event) => setKeep(event.target.checked)}
-            />
-            {signInCopy.keepSignedIn}
-          </label>
-          <button type="submit" className={buttons.primaryButton} aria-disabled={busy}>
-            {busy ? signInCopy.submitting : signInCopy.submit}
-          </button>
-        </form>
-      </div>
-    </div>
+          {signInCopy.keepSignedIn}
+        </label>
+        <button type="submit" className={buttons.primaryButton} aria-disabled={busy}>
+          {busy ? signInCopy.submitting : signInCopy.submit}
+        </button>
+      </form>
+    </SignInCard>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * Who works the inbox, declared once here; the dashboard, server/, the Cloud Function and the
+ * rules generator import it (decision 0034).
+ *
+ * Paths (Firebase Realtime Database; server/ serves them under /db):
+ * - `staff/{uid}`: a member of staff and their role, keyed by their sign-in account's ID. Only an
+ *   account with an entry here is staff: the rules (and server/'s policy) read the role on every
+ *   request. Admins add, change and remove entries, never their own; removing one ends that
+ *   account (server/ deletes it, the Cloud Function deletes the Firebase Auth user).
+ * - `invitations/{id}`: an admin's invitation of a colleague. The backend e-mails a one-time link
+ *   to set a password; the accepted invitation becomes a `staff/{uid}` entry and goes.
+ */
+import { z } from './zod';
+import { staffEmailSchema } from './lead';
+
+export const STAFF_ROOT = 'staff';
+export const INVITATIONS_ROOT = 'invitations';
+
+/**
+ * An admin manages accounts, empties Trash and Spam for ever, erases a person's data and deletes
+ * a whole list; an agent works the leads (status, notes, owners, replies, Trash and back).
+ */
+export const staffRoles = ['admin', 'agent'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const ADMIN: StaffRole = 'admin';
+
+export const staffRoleSchema = z.enum(staffRoles, { error: 'Choose admin or agent' });
+
+export const STAFF_NAME_MAX = 80;
+
+/** The shortest staff password. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** How long an invitation's link works. */
+export const INVITATION_HOURS = 48;
+
+const epochMs = () => z.number({ error: 'Enter a time in milliseconds' }).int().nonnegative();
+
+/** Stored lower-case, as the sign-in compares it. */
+const memberEmail = () =>
+  staffEmailSchema
+    .regex(/^[^A-Z]*$/, { error: 'Write the e-mail in lower case' })
+    .pipe(z.email({ error: 'Enter a valid email' }));
+
+const memberName = () =>
+  z
+    .string({ error: 'A name must be text' })
+    .trim()
+    .min(1, { error: 'Enter a name', abort: true })
+    .max(STAFF_NAME_MAX, { error: `A name must be at most ${STAFF_NAME_MAX} characters` });
+
+/** `staff/{uid}`. */
+export const staffMemberSchema = z.strictObject({
+  email: memberEmail(),
+  role: staffRoleSchema,
+  name: memberName().optional(),
+});
+export type StaffMember = z.output<typeof staffMemberSchema>;
+
+/** `invitations/{id}`: whom, as what, by which admin and when. */
+export const invitationSchema = z.strictObject({
+  email: memberEmail(),
+  role: staffRoleSchema,
+  name: memberName().optional(),
+  by: staffEmailSchema,
+  at: epochMs(),
+});
+export type Invitation = z.output<typeof invitationSchema>;
+
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  staffRoleSchema.safeParse(value).success;
