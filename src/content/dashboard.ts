@@ -179,6 +179,7 @@ export const viewCopy = {
   audit: 'Audit',
   insights: 'Insights',
   person: "A person's data",
+  staff: 'Staff',
 } as const;
 
 export const undoCopy = {

@@ -3,6 +3,7 @@
  * Firebase REST dialect (and server/), the staff sign-in call, a controllable
  * EventSource for the live stream, and a render helper with a memory router.
  */
+import { isStaffRole, type StaffRole } from '../../src/records/staff';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
@@ -45,8 +46,18 @@ function replaceStore(tree: Record<string, Collection>) {
   for (const [key, records] of Object.entries(tree)) store[key] = structuredClone(records);
 }
 
-export function resetStore(seed: Record<string, Collection> = {}) {
-  replaceStore(seed);
+/** The signed-in member's account ID (the sign-in below answers it). */
+const STAFF_UID = 'staff-1';
+
+/**
+ * The store becomes `seed`, with the signed-in member's `staff/` entry in `role` (an admin unless
+ * a test asks for an agent; decision 0034) unless the seed has its own `staff`.
+ */
+export function resetStore(
+  seed: Record<string, Collection> = {},
+  { role = 'admin' }: { role?: StaffRole } = {},
+) {
+  replaceStore({ staff: { [STAFF_UID]: { email: staff.email, role } }, ...seed });
   requests.length = 0;
   tokenExchanges.length = 0;
   validTokens.clear();
@@ -120,8 +131,13 @@ export function valueAt(path: string): unknown {
   return node;
 }
 
-/** The signed-in member of staff, as server/'s policy sees them. */
-const STAFF_WHO: Who = { kind: 'staff', uid: 'staff-1', email: staff.email, role: 'admin' };
+/** The signed-in member of staff, as server/'s policy sees them: in their entry's role, if any. */
+function staffWho(): Who {
+  const role = (store.staff?.[STAFF_UID] as { role?: unknown } | undefined)?.role;
+  return isStaffRole(role)
+    ? { kind: 'staff', uid: STAFF_UID, email: staff.email, role }
+    : { kind: 'anyone' };
+}
 
 /**
  * A write as server/ makes it: `{".sv": "timestamp"}` resolved, checked against the one access
@@ -135,7 +151,7 @@ function writeChecked(edits: readonly { path: string[]; value: unknown }[]): (Js
     value: normalizeValue(value, path.length, now),
   }));
   const tree = structuredClone(store) as unknown as Json;
-  const allowed = authorizeWrite({ get: (path) => getIn(tree, path) }, STAFF_WHO, operations, now);
+  const allowed = authorizeWrite({ get: (path) => getIn(tree, path) }, staffWho(), operations, now);
   const after = applyEdits(tree, allowed);
   replaceStore((after ?? {}) as Record<string, Collection>);
   return operations.map(({ path }) => getIn(after, path));
@@ -288,7 +304,7 @@ export const databaseHandlers = [
         kind: 'identitytoolkit#VerifyPasswordResponse',
         idToken: TOKEN,
         email: staff.email,
-        localId: 'staff-1',
+        localId: STAFF_UID,
         registered: true,
         expiresIn: '3600',
         refreshToken: REFRESH_TOKEN,

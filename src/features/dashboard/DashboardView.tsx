@@ -14,7 +14,9 @@ import { RecordsPanel } from './leads/RecordsPanel';
 import { AuditPanel } from './audit/AuditPanel';
 import { SpamPanel } from './spam/SpamPanel';
 import { TrashPanel } from './trash/TrashPanel';
-import { isDashboardView, ViewSwitch, type DashboardViewKey } from './ViewSwitch';
+import { isDashboardView, viewsFor, ViewSwitch, type DashboardViewKey } from './ViewSwitch';
+import { StaffProvider, useStaff } from './ui/useStaff';
+import { roleWords } from '../../content/staff';
 import styles from './DashboardView.module.css';
 import buttons from './ui/Buttons.module.css';
 import messages from './ui/Messages.module.css';
@@ -23,6 +25,8 @@ import messages from './ui/Messages.module.css';
 const PersonPanel = lazy(() => import('./person/PersonPanel'));
 /** Insights load only when the view is opened: their charts are no part of the inbox's code. */
 const InsightsPanel = lazy(() => import('./insights/InsightsPanel'));
+/** Staff management: an admin's, loaded when opened. */
+const StaffPanel = lazy(() => import('./staff/StaffPanel'));
 
 export const DASHBOARD_HEADING_ID = 'dashboard-heading';
 const TYPE_PARAM = 'type';
@@ -34,11 +38,22 @@ const DEFAULT_VIEW: DashboardViewKey = 'leads';
  * the selected type's leads, Trash or Spam, or the audit trail) and the chosen view.
  */
 export function DashboardView({ session }: { session: StaffSession }) {
+  return (
+    <StaffProvider uid={session.localId}>
+      <DashboardBody session={session} />
+    </StaffProvider>
+  );
+}
+
+function DashboardBody({ session }: { session: StaffSession }) {
+  const { me, isAdmin } = useStaff();
   const [params, setParams] = useSearchParams();
   const requested = params.get(TYPE_PARAM);
   const type = dashboardTypes.find((item) => item.key === requested) ?? dashboardTypes[0];
   const requestedView = params.get(VIEW_PARAM);
-  const view = isDashboardView(requestedView) ? requestedView : DEFAULT_VIEW;
+  const views = viewsFor(isAdmin);
+  const view =
+    isDashboardView(requestedView) && views.includes(requestedView) ? requestedView : DEFAULT_VIEW;
 
   const setParam = (name: string, value: string | null) =>
     setParams(
@@ -70,6 +85,7 @@ export function DashboardView({ session }: { session: StaffSession }) {
           <p className={styles.accountName}>
             <span className={styles.accountLabel}>{dashboardCopy.signedInAs} </span>
             <strong title={session.email}>{session.email}</strong>
+            {me ? <span className={styles.accountLabel}> · {roleWords[me.role]}</span> : null}
           </p>
           <button type="button" className={buttons.secondaryButton} onClick={signOut}>
             {dashboardCopy.signOut}
@@ -78,14 +94,15 @@ export function DashboardView({ session }: { session: StaffSession }) {
       </div>
 
       <PlaceholderBanner />
-      <PurgeOnOpen />
+      {/* Expired Trash and Spam go when an admin opens /DC (the rules let only admins delete them). */}
+      {isAdmin ? <PurgeOnOpen /> : null}
       <div className={styles.statusLines}>
         <NotifyStatusLine />
         <RetentionLine />
       </div>
       <CountsProvider selected={type.key}>
         <FilterBar selected={type.key} onChoose={choose} />
-        <ViewSwitch selected={view} onChoose={chooseView} />
+        <ViewSwitch choices={views} selected={view} onChoose={chooseView} />
         {/* One panel per type: switching type starts its list, search and dialogs afresh. */}
         {view === 'leads' ? <RecordsPanel key={type.key} type={type} /> : null}
         {view === 'trash' ? <TrashPanel key={type.key} type={type} /> : null}
@@ -94,6 +111,11 @@ export function DashboardView({ session }: { session: StaffSession }) {
         {view === 'person' ? (
           <Suspense fallback={<p className={messages.loading}>{dashboardCopy.loading}</p>}>
             <PersonPanel />
+          </Suspense>
+        ) : null}
+        {view === 'staff' ? (
+          <Suspense fallback={<p className={messages.loading}>{dashboardCopy.loading}</p>}>
+            <StaffPanel />
           </Suspense>
         ) : null}
         {view === 'insights' ? (

@@ -25,7 +25,7 @@ import type { ExpiredEntries } from '../../../lib/purge';
 export type Changes = Record<string, unknown>;
 type Stored = Record<string, unknown>;
 
-const nextPushId = createPushIdGenerator();
+export const nextPushId = createPushIdGenerator();
 
 /** Who is acting: the signed-in member of staff's e-mail. */
 export function staffEmail(): string {
@@ -36,7 +36,12 @@ export function staffEmail(): string {
 const asObject = (stored: unknown): Stored =>
   typeof stored === 'object' && stored !== null ? { ...(stored as Stored) } : { value: stored };
 
-function withAudit(changes: Changes, entry: Omit<AuditEntry, 'at' | 'by'>, at: number): Changes {
+/** `changes` with the audit entry that records them, in the same update. */
+export function withAudit(
+  changes: Changes,
+  entry: Omit<AuditEntry, 'at' | 'by'>,
+  at: number,
+): Changes {
   const audit: AuditEntry = { at, by: staffEmail(), ...entry };
   return { ...changes, [`${INBOX_ROOTS.audit}/${nextPushId()}`]: audit };
 }

@@ -4,6 +4,7 @@
  * Spam, then export them as one JSON file or erase them everywhere after confirming what will go.
  * Loaded on its own (React.lazy) when the view is chosen.
  */
+import { useIsAdmin } from '../ui/useStaff';
 import { useId, useState, type FormEvent } from 'react';
 import { dashboardTypes } from '../../../records/collections';
 import { dashboardCopy, personCopy, statusLabels } from '../../../content/dashboard';
@@ -71,6 +72,8 @@ export default function PersonPanel() {
   const inputId = useId();
   const messages = useActionMessages();
   const person = usePersonData(messages);
+  // Erasing is an admin's (decision 0034); every member may export.
+  const isAdmin = useIsAdmin();
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
   const { result, busy } = person;
@@ -148,15 +151,17 @@ export default function PersonPanel() {
               <Icon name="download" />
               {busy === 'exporting' ? personCopy.exporting : personCopy.exportJson}
             </button>
-            <button
-              type="button"
-              id={eraseButtonId}
-              className={buttons.dangerButton}
-              aria-disabled={busy !== null}
-              onClick={person.askErase}
-            >
-              {personCopy.erase}
-            </button>
+            {isAdmin ? (
+              <button
+                type="button"
+                id={eraseButtonId}
+                className={buttons.dangerButton}
+                aria-disabled={busy !== null}
+                onClick={person.askErase}
+              >
+                {personCopy.erase}
+              </button>
+            ) : null}
           </div>
           <ul className={styles.found} aria-label={personCopy.resultsLabel(result.query.text)}>
             {found.map((item) => (

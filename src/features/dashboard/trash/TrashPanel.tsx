@@ -12,9 +12,12 @@ import { StoredEntryList, entryActionDomId, lagosTimeOf, textOf } from '../ui/En
 import { useStoredEntries } from '../ui/useStoredEntries';
 import inbox from '../ui/Inbox.module.css';
 import { ViewSection } from '../ui/ViewSection';
+import { useIsAdmin } from '../ui/useStaff';
 
 export function TrashPanel({ type }: { type: DashboardType }) {
   const headingId = useId();
+  // Delete forever is an admin's (decision 0034).
+  const isAdmin = useIsAdmin();
   const trash = useStoredEntries([INBOX_ROOTS.trash, type.collection], inboxErrors.trash);
   const messages = useActionMessages();
   const moveFocus = usePendingFocus();
@@ -51,15 +54,17 @@ export function TrashPanel({ type }: { type: DashboardType }) {
             >
               {trashCopy.restore}
             </button>
-            <button
-              id={entryActionDomId(entry.id)}
-              type="button"
-              className={inbox.smallButton}
-              aria-label={trashCopy.purgeLabel(record.name ?? '')}
-              onClick={() => actions.askPurge(entry, record)}
-            >
-              {trashCopy.purge}
-            </button>
+            {isAdmin ? (
+              <button
+                id={entryActionDomId(entry.id)}
+                type="button"
+                className={inbox.smallButton}
+                aria-label={trashCopy.purgeLabel(record.name ?? '')}
+                onClick={() => actions.askPurge(entry, record)}
+              >
+                {trashCopy.purge}
+              </button>
+            ) : null}
           </>
         )}
       />
