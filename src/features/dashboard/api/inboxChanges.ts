@@ -1,8 +1,8 @@
 /**
  * The bodies of the dashboard's multi-location updates (one `PATCH` at the root each): every
  * change staff make moves or writes records and appends one `audit/{pushId}` entry in the same
- * update, so nothing can half-happen. Pure apart from the clock, the push ID and the session's
- * e-mail.
+ * update, so nothing can half-happen. Times are the database's own (`{".sv": "timestamp"}`).
+ * Pure apart from the push ID and the session's e-mail.
  */
 import type { Collection } from '../../../records/collections';
 import {
@@ -36,8 +36,16 @@ export function staffEmail(): string {
 const asObject = (stored: unknown): Stored =>
   typeof stored === 'object' && stored !== null ? { ...(stored as Stored) } : { value: stored };
 
-function withAudit(changes: Changes, entry: Omit<AuditEntry, 'at' | 'by'>, at: number): Changes {
-  const audit: AuditEntry = { at, by: staffEmail(), ...entry };
+/**
+ * The audit entry is stamped with the database's own clock (`{".sv": "timestamp"}`), as are the
+ * other times a change stores: never this device's, which may run hours off (the database
+ * refuses a time ahead of its own).
+ */
+function withAudit(changes: Changes, entry: Omit<AuditEntry, 'at' | 'by'>): Changes {
+  const audit = { at: SERVER_TIMESTAMP, by: staffEmail(), ...entry } satisfies Omit<
+    AuditEntry,
+    'at'
+  > & { at: typeof SERVER_TIMESTAMP };
   return { ...changes, [`${INBOX_ROOTS.audit}/${nextPushId()}`]: audit };
 }
 
@@ -51,14 +59,17 @@ export function moveToTrash(
   records: readonly StoredRecord[],
   action: 'delete' | 'clear',
 ): Changes {
-  const at = Date.now();
   const deletedBy = staffEmail();
   const changes: Changes = {};
   for (const { id, stored } of records) {
     changes[recordPath(collection, id)] = null;
-    changes[trashPath(collection, id)] = { ...asObject(stored), deletedAt: at, deletedBy };
+    changes[trashPath(collection, id)] = {
+      ...asObject(stored),
+      deletedAt: SERVER_TIMESTAMP,
+      deletedBy,
+    };
   }
-  return withAudit(changes, { action, collection, ids: records.map(({ id }) => id) }, at);
+  return withAudit(changes, { action, collection, ids: records.map(({ id }) => id) });
 }
 
 /** A copy of `stored` without the named fields. */
@@ -83,7 +94,7 @@ export function restoreFromTrash(
     changes[recordPath(collection, id)] = withoutTrashFields(stored);
     changes[trashPath(collection, id)] = null;
   }
-  return withAudit(changes, { action, collection, ids: entries.map(({ id }) => id) }, Date.now());
+  return withAudit(changes, { action, collection, ids: entries.map(({ id }) => id) });
 }
 
 /** Delete forever: the Trash entry goes, and nothing else. */
@@ -91,14 +102,12 @@ export const purgeFromTrash = (collection: Collection, id: string): Changes =>
   withAudit(
     { [trashPath(collection, id)]: null },
     { action: 'purge', collection, ids: [id], detail: 'trash' },
-    Date.now(),
   );
 
 export const setStatus = (collection: Collection, id: string, status: LeadStatus): Changes =>
   withAudit(
     { [`${recordPath(collection, id)}/${STAFF_FIELDS.status}`]: status },
     { action: 'status', collection, ids: [id], detail: status },
-    Date.now(),
   );
 
 /** A new note under a new push ID (notes are only ever added). */
@@ -107,13 +116,17 @@ export function addNote(
   id: string,
   text: string,
 ): { changes: Changes; noteId: string; note: Note } {
-  const at = Date.now();
   const noteId = nextPushId();
-  const note: Note = { text, author: staffEmail(), at };
+  // Shown at once with this device's time; stored with the database's.
+  const note: Note = { text, author: staffEmail(), at: Date.now() };
   const changes = withAudit(
-    { [`${recordPath(collection, id)}/${STAFF_FIELDS.notes}/${noteId}`]: note },
+    {
+      [`${recordPath(collection, id)}/${STAFF_FIELDS.notes}/${noteId}`]: {
+        ...note,
+        at: SERVER_TIMESTAMP,
+      },
+    },
     { action: 'note', collection, ids: [id] },
-    at,
   );
   return { changes, noteId, note };
 }
@@ -143,13 +156,12 @@ export function moveOutOfSpam(collection: Collection, entry: StoredRecord): Chan
       [recordPath(collection, entry.id)]: record,
     },
     { action: 'not-spam', collection, ids: [entry.id] },
-    Date.now(),
   );
 }
 
 /** An export changes no record, but is written down. */
 export const recordExport = (collection: Collection, count: number): Changes =>
-  withAudit({}, { action: 'export', collection, detail: `${count} records` }, Date.now());
+  withAudit({}, { action: 'export', collection, detail: `${count} records` });
 
 /**
  * How many entries one purge update removes: server/ takes at most 250 records in one update, so a
@@ -181,11 +193,10 @@ export function inPurgeParts(expired: readonly ExpiredEntries[]): ExpiredEntries
 
 /** The entries of Trash and Spam that have expired, deleted for good, one audit entry per group. */
 export function purgeExpired(expired: readonly ExpiredEntries[]): Changes {
-  const at = Date.now();
   let changes: Changes = {};
   for (const { kind, collection, ids } of expired) {
     for (const id of ids) changes[`${INBOX_ROOTS[kind]}/${collection}/${id}`] = null;
-    changes = withAudit(changes, { action: 'purge', collection, ids, detail: kind }, at);
+    changes = withAudit(changes, { action: 'purge', collection, ids, detail: kind });
   }
   return changes;
 }
@@ -198,9 +209,9 @@ export function purgeExpired(expired: readonly ExpiredEntries[]): Changes {
 export function eraseOnRequest(paths: readonly string[], leads: number): Changes {
   const changes: Changes = {};
   for (const path of paths) changes[path] = null;
-  return withAudit(changes, { action: 'erase', detail: String(leads) }, Date.now());
+  return withAudit(changes, { action: 'erase', detail: String(leads) });
 }
 
 /** A person's data exported on request: how many records, never whose. */
 export const personExportRecorded = (leads: number): Changes =>
-  withAudit({}, { action: 'person-export', detail: String(leads) }, Date.now());
+  withAudit({}, { action: 'person-export', detail: String(leads) });
