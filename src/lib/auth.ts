@@ -3,8 +3,8 @@
  * for the tab (or across browser restarts with "Keep me signed in", see sessionStore.ts); its ID
  * token is attached to data calls as `?auth=` and renewed with the refresh token five minutes
  * before it runs out (Firebase's secure-token exchange), so a working day needs one sign-in.
- * How long the token lasts is the answer's `expiresIn`, counted from its arrival on the page's
- * monotonic clock (tokenLife.ts): a device clock hours off changes nothing. When the server
+ * How long the token lasts is the answer's `expiresIn`, counted from its arrival (tokenLife.ts),
+ * never the token's `exp` against the device's clock: a device clock hours off changes nothing. When the server
  * refuses a token the device still counted good, it is renewed once and the call made again.
  * When the session ends on its own (renewal refused, token run out), subscribers hear of it so
  * the dashboard can say so.
@@ -20,6 +20,7 @@ import {
   lifeFromStored,
   runOutNow,
   timeLeft,
+  UNTOLD_LIFE,
   wallClockEnd,
   type TokenLife,
 } from './tokenLife';
@@ -38,7 +39,7 @@ export const RENEW_RETRY_MS = 30_000;
 
 let state: SessionState = { status: 'signed-out' };
 /** The signed-in token's life (meaningless otherwise). */
-let life: TokenLife = { endsAt: 0, spanMs: 0 };
+let life: TokenLife = UNTOLD_LIFE;
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 let renewal: Promise<void> | null = null;
@@ -90,7 +91,7 @@ function restore(): void {
   // is tried: the server's answer, not this device's clock, says whether it is still good.
   const tokenLife = stored.refreshToken
     ? lifeFromStored(stored.expiresAt, stored.tokenLifeMs)
-    : { endsAt: Infinity, spanMs: stored.tokenLifeMs ?? 0 };
+    : UNTOLD_LIFE;
   setState({ status: 'signed-in', session: stored }, tokenLife);
 }
 restore();
