@@ -36,16 +36,11 @@ export function staffEmail(): string {
 const asObject = (stored: unknown): Stored =>
   typeof stored === 'object' && stored !== null ? { ...(stored as Stored) } : { value: stored };
 
-/**
- * The audit entry is stamped with the database's own clock (`{".sv": "timestamp"}`), as are the
- * other times a change stores: never this device's, which may run hours off (the database
- * refuses a time ahead of its own).
- */
+// Stamped with the database's clock: this device's may run hours off (a time ahead is refused).
+type SentAuditEntry = Omit<AuditEntry, 'at'> & { at: typeof SERVER_TIMESTAMP };
+
 function withAudit(changes: Changes, entry: Omit<AuditEntry, 'at' | 'by'>): Changes {
-  const audit = { at: SERVER_TIMESTAMP, by: staffEmail(), ...entry } satisfies Omit<
-    AuditEntry,
-    'at'
-  > & { at: typeof SERVER_TIMESTAMP };
+  const audit: SentAuditEntry = { at: SERVER_TIMESTAMP, by: staffEmail(), ...entry };
   return { ...changes, [`${INBOX_ROOTS.audit}/${nextPushId()}`]: audit };
 }
 
@@ -59,15 +54,11 @@ export function moveToTrash(
   records: readonly StoredRecord[],
   action: 'delete' | 'clear',
 ): Changes {
-  const deletedBy = staffEmail();
+  const [deletedAt, deletedBy] = [SERVER_TIMESTAMP, staffEmail()];
   const changes: Changes = {};
   for (const { id, stored } of records) {
     changes[recordPath(collection, id)] = null;
-    changes[trashPath(collection, id)] = {
-      ...asObject(stored),
-      deletedAt: SERVER_TIMESTAMP,
-      deletedBy,
-    };
+    changes[trashPath(collection, id)] = { ...asObject(stored), deletedAt, deletedBy };
   }
   return withAudit(changes, { action, collection, ids: records.map(({ id }) => id) });
 }
@@ -119,13 +110,9 @@ export function addNote(
   const noteId = nextPushId();
   // Shown at once with this device's time; stored with the database's.
   const note: Note = { text, author: staffEmail(), at: Date.now() };
+  const sent = { ...note, at: SERVER_TIMESTAMP };
   const changes = withAudit(
-    {
-      [`${recordPath(collection, id)}/${STAFF_FIELDS.notes}/${noteId}`]: {
-        ...note,
-        at: SERVER_TIMESTAMP,
-      },
-    },
+    { [`${recordPath(collection, id)}/${STAFF_FIELDS.notes}/${noteId}`]: sent },
     { action: 'note', collection, ids: [id] },
   );
   return { changes, noteId, note };
@@ -162,34 +149,6 @@ export function moveOutOfSpam(collection: Collection, entry: StoredRecord): Chan
 /** An export changes no record, but is written down. */
 export const recordExport = (collection: Collection, count: number): Changes =>
   withAudit({}, { action: 'export', collection, detail: `${count} records` });
-
-/**
- * How many entries one purge update removes: server/ takes at most 250 records in one update, so a
- * long-unopened inbox is purged in parts (each with its own audit entries).
- */
-export const PURGE_PART = 200;
-
-/** The expired entries as parts of at most PURGE_PART, for one purgeExpired update each. */
-export function inPurgeParts(expired: readonly ExpiredEntries[]): ExpiredEntries[][] {
-  const parts: ExpiredEntries[][] = [];
-  let part: ExpiredEntries[] = [];
-  let size = 0;
-  for (const group of expired) {
-    for (let start = 0; start < group.ids.length;) {
-      const ids = group.ids.slice(start, start + PURGE_PART - size);
-      part.push({ ...group, ids });
-      size += ids.length;
-      start += ids.length;
-      if (size === PURGE_PART) {
-        parts.push(part);
-        part = [];
-        size = 0;
-      }
-    }
-  }
-  if (part.length > 0) parts.push(part);
-  return parts;
-}
 
 /** The entries of Trash and Spam that have expired, deleted for good, one audit entry per group. */
 export function purgeExpired(expired: readonly ExpiredEntries[]): Changes {
