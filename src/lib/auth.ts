@@ -3,6 +3,9 @@
  * for the tab (or across browser restarts with "Keep me signed in", see sessionStore.ts); its ID
  * token is attached to data calls as `?auth=` and renewed with the refresh token five minutes
  * before it runs out (Firebase's secure-token exchange), so a working day needs one sign-in.
+ * How long the token lasts is the answer's `expiresIn`, counted from its arrival (tokenLife.ts),
+ * never the token's `exp` against the device's clock: a device clock hours off changes nothing. When the server
+ * refuses a token the device still counted good, it is renewed once and the call made again.
  * When the session ends on its own (renewal refused, token run out), subscribers hear of it so
  * the dashboard can say so.
  */
@@ -11,6 +14,16 @@ import { DataError, SESSION_EXPIRED_MESSAGE, SIGNED_OUT_MESSAGE, toDataError } f
 import { authUrl, send } from './http';
 import { hasShape, isOptionalString, isPositive, isString } from './shape';
 import { forgetSession, readSession, saveSession, type StaffSession } from './sessionStore';
+import {
+  hasRunOut,
+  lifeFromAnswer,
+  lifeFromStored,
+  runOutNow,
+  timeLeft,
+  UNTOLD_LIFE,
+  wallClockEnd,
+  type TokenLife,
+} from './tokenLife';
 
 export type { StaffSession } from './sessionStore';
 
@@ -25,26 +38,42 @@ export const RENEW_BEFORE_MS = 5 * 60_000;
 export const RENEW_RETRY_MS = 30_000;
 
 let state: SessionState = { status: 'signed-out' };
+/** The signed-in token's life (meaningless otherwise). */
+let life: TokenLife = UNTOLD_LIFE;
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 let renewal: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 // setTimeout holds at most ~24.8 days; tokens last an hour.
-const delayUntil = (time: number) => Math.min(Math.max(0, time - Date.now()), 2 ** 31 - 1);
+const delayOf = (ms: number) => Math.min(Math.max(0, ms), 2 ** 31 - 1);
 
-function setState(next: SessionState): void {
+/** A new state; a signed-in one comes with its token's life (timers are set from it). */
+function setState(next: SessionState, tokenLife: TokenLife = life): void {
   state = next;
+  life = tokenLife;
   clearTimeout(renewTimer);
   clearTimeout(expiryTimer);
   if (next.status === 'signed-in') {
-    const { expiresAt, refreshToken } = next.session;
-    expiryTimer = setTimeout(onTokenRunOut, delayUntil(expiresAt));
-    if (refreshToken) {
-      renewTimer = setTimeout(() => void renewSession(), delayUntil(expiresAt - RENEW_BEFORE_MS));
+    expiryTimer = setTimeout(onTokenRunOut, delayOf(timeLeft(life)));
+    if (next.session.refreshToken) {
+      renewTimer = setTimeout(() => void renewSession(), delayOf(timeLeft(life) - RENEW_BEFORE_MS));
     }
   }
   for (const listener of listeners) listener();
+}
+
+/** Signed in (or renewed) with an answer just received: stored with its wall-clock estimate. */
+function startSession(session: Omit<StaffSession, 'expiresAt' | 'tokenLifeMs'>, expiresIn: string) {
+  const tokenLife = lifeFromAnswer(expiresIn);
+  const stored: StaffSession = {
+    ...session,
+    expiresAt: wallClockEnd(tokenLife),
+    tokenLifeMs: tokenLife.spanMs,
+  };
+  saveSession(stored);
+  setState({ status: 'signed-in', session: stored }, tokenLife);
+  return stored;
 }
 
 /** The ID token ran out: one last renewal (or the one on its way) decides, else the session ends. */
@@ -57,13 +86,13 @@ function onTokenRunOut(): void {
 function restore(): void {
   const stored = readSession();
   if (!stored) return;
-  // A token that ran out while the browser was closed is renewed at once when it can be.
-  if (stored.expiresAt > Date.now() || stored.refreshToken) {
-    setState({ status: 'signed-in', session: stored });
-  } else {
-    forgetSession();
-    state = { status: 'expired', email: stored.email };
-  }
+  // A token that ran out while the browser was closed, or whose time left the wall clock can no
+  // longer tell, is renewed at once. One that cannot be renewed (stored before refresh tokens)
+  // is tried: the server's answer, not this device's clock, says whether it is still good.
+  const tokenLife = stored.refreshToken
+    ? lifeFromStored(stored.expiresAt, stored.tokenLifeMs)
+    : UNTOLD_LIFE;
+  setState({ status: 'signed-in', session: stored }, tokenLife);
 }
 restore();
 
@@ -78,7 +107,7 @@ export function subscribeSession(listener: () => void): () => void {
 /** The live session, or null when signed out, expired, or while an ID token that ran out is renewed. */
 export function getSession(): StaffSession | null {
   if (state.status !== 'signed-in') return null;
-  if (state.session.expiresAt <= Date.now()) {
+  if (hasRunOut(life)) {
     onTokenRunOut();
     return null;
   }
@@ -99,10 +128,30 @@ export function requireToken(): string {
  * reopened the next morning); throws a DataError when there is no live session.
  */
 export async function freshToken(): Promise<string> {
-  if (state.status === 'signed-in' && state.session.expiresAt <= Date.now()) {
+  if (state.status === 'signed-in' && hasRunOut(life)) {
     await renewSession();
   }
   return requireToken();
+}
+
+/**
+ * The server refused `token` as expired or unreadable although this device counted it good (a
+ * stored session read after the device's clock was set, a tab that slept): it is renewed once.
+ * Answers whether a good token is there to try again with; when none is (no refresh token, the
+ * renewal refused or unanswered), the session has ended as expired.
+ */
+export async function renewRefusedToken(token: string): Promise<boolean> {
+  if (state.status !== 'signed-in') return false;
+  // Renewed meanwhile (another call was refused first): the new token is worth a try.
+  if (state.session.idToken !== token) return getSession() !== null;
+  if (!state.session.refreshToken) {
+    markSessionExpired();
+    return false;
+  }
+  life = runOutNow(life);
+  await renewSession();
+  const session = getSession();
+  return session !== null && session.idToken !== token;
 }
 
 /** Ends the session because the server (or the clock) says the token is no longer good. */
@@ -180,24 +229,20 @@ async function exchangeRefreshToken(): Promise<void> {
   // Signed out (or in again) meanwhile: this answer is for a session that is gone.
   if (state.status !== 'signed-in' || state.session !== current) return;
   if (failure === null && isTokenAnswer(answer)) {
-    const session: StaffSession = {
-      ...current,
-      idToken: answer.id_token,
-      refreshToken: answer.refresh_token,
-      expiresAt: Date.now() + Number(answer.expires_in) * 1000,
-    };
-    saveSession(session);
-    setState({ status: 'signed-in', session });
+    startSession(
+      { ...current, idToken: answer.id_token, refreshToken: answer.refresh_token },
+      answer.expires_in,
+    );
     return;
   }
-  if ((failure && isRefusal(failure)) || current.expiresAt <= Date.now()) {
+  if ((failure && isRefusal(failure)) || hasRunOut(life)) {
     markSessionExpired();
     return;
   }
   clearTimeout(renewTimer);
   renewTimer = setTimeout(
     () => void renewSession(),
-    Math.min(RENEW_RETRY_MS, delayUntil(current.expiresAt)),
+    Math.min(RENEW_RETRY_MS, delayOf(timeLeft(life))),
   );
 }
 
@@ -250,15 +295,14 @@ export async function signIn(email: string, password: string, keep = false): Pro
   if (!isSignInAnswer(answer)) {
     throw new DataError('The sign-in service gave an unexpected answer.', 'unexpected');
   }
-  const session: StaffSession = {
-    idToken: answer.idToken,
-    email: answer.email,
-    localId: answer.localId,
-    expiresAt: Date.now() + Number(answer.expiresIn) * 1000,
-    ...(answer.refreshToken !== undefined && { refreshToken: answer.refreshToken }),
-    ...(keep && { keep }),
-  };
-  saveSession(session);
-  setState({ status: 'signed-in', session });
-  return session;
+  return startSession(
+    {
+      idToken: answer.idToken,
+      email: answer.email,
+      localId: answer.localId,
+      ...(answer.refreshToken !== undefined && { refreshToken: answer.refreshToken }),
+      ...(keep && { keep }),
+    },
+    answer.expiresIn,
+  );
 }

@@ -1,4 +1,4 @@
-import { hasShape, isNumber, isOptionalString, isString } from './shape';
+import { hasShape, isNumber, isOptionalNumber, isOptionalString, isString } from './shape';
 /**
  * Where the staff session is kept: sessionStorage (for the tab) by default, localStorage when
  * staff chose "Keep me signed in" (it then survives closing the browser). Memory when the browser
@@ -8,8 +8,13 @@ export interface StaffSession {
   idToken: string;
   email: string;
   localId: string;
-  /** When the ID token runs out, in ms since the epoch. */
+  /**
+   * When the ID token runs out, in ms since the epoch on this device's clock when it was saved:
+   * only the next page load reads it (tokenLife.ts), and believes it only as far as it can.
+   */
   expiresAt: number;
+  /** How long the service said the token lasts, in ms (sessions stored before: an hour). */
+  tokenLifeMs?: number;
   /** Renews the ID token (sessions stored before renewal existed have none). */
   refreshToken?: string;
   /** "Keep me signed in": kept in localStorage. */
@@ -43,6 +48,7 @@ const isSession = hasShape<StaffSession>({
   email: isString,
   localId: isString,
   expiresAt: isNumber,
+  tokenLifeMs: isOptionalNumber,
   refreshToken: isOptionalString,
 });
 

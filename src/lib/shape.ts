@@ -7,6 +7,8 @@ export const isString: FieldCheck = (value) => typeof value === 'string';
 export const isOptionalString: FieldCheck = (value) =>
   value === undefined || typeof value === 'string';
 export const isNumber: FieldCheck = (value) => typeof value === 'number';
+export const isOptionalNumber: FieldCheck = (value) =>
+  value === undefined || typeof value === 'number';
 /** A count of seconds as the auth service sends it (a number or a numeric string), above zero. */
 export const isPositive: FieldCheck = (value) => Number(value) > 0;
 

@@ -3,13 +3,14 @@
  * the endpoint is missing, as on hosted Firebase) and the link a notice carries, which opens the
  * dashboard on that lead, first and opened.
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { dashboardErrors, noticesCopy } from '../../src/content/dashboard';
+import { markSessionExpired } from '../../src/lib/auth';
 import { server } from '../msw/server.support';
 import { useDashboardWorld } from './world.support';
-import { renderDashboard, resetStore, signInAsStaff, TOKEN } from './support';
+import { renderDashboard, resetStore, signInAsStaff, staff, TOKEN } from './support';
 
 useDashboardWorld();
 
@@ -69,23 +70,38 @@ describe('the notice line', () => {
   });
 });
 
-describe("a notice's link", () => {
-  test('opens that lead first and opened, on its type', async () => {
-    resetStore({
-      contactForm: {
-        '-Nd000000000000000001': {
-          name: 'Older Lead',
-          email: 'a@example.com',
-          date: '2025-03-16T12:00:00.000Z',
-        },
-        '-Nd000000000000000002': {
-          name: 'Newest Lead',
-          email: 'b@example.com',
-          date: '2025-03-17T12:00:00.000Z',
-        },
+const LINK = '/DC?type=contact&lead=-Nd000000000000000001';
+const twoLeads = () =>
+  resetStore({
+    contactForm: {
+      '-Nd000000000000000001': {
+        name: 'Older Lead',
+        email: 'a@example.com',
+        date: '2025-03-16T12:00:00.000Z',
       },
-    });
-    await openDashboard('/DC?type=contact&lead=-Nd000000000000000001');
+      '-Nd000000000000000002': {
+        name: 'Newest Lead',
+        email: 'b@example.com',
+        date: '2025-03-17T12:00:00.000Z',
+      },
+    },
+  });
+const linkedRow = () => screen.getByRole('button', { name: /^New\s*Older Lead/ });
+
+/** Signs in through the form on the page shown, "Keep me signed in" left as it is. */
+async function signInThroughForm(user: ReturnType<typeof renderDashboard>['user']) {
+  await user.type(screen.getByLabelText('Password'), staff.password);
+  if (!(screen.getByLabelText('Email') as HTMLInputElement).value) {
+    await user.type(screen.getByLabelText('Email'), staff.email);
+  }
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByRole('heading', { level: 1, name: 'Contact Form DashBoard' });
+}
+
+describe("a notice's link", () => {
+  test('opens that lead first and opened, on its type, with focus on it', async () => {
+    twoLeads();
+    await openDashboard(LINK);
     const list = await screen.findByRole('list', { name: 'Contact Form leads, newest first' });
     const names = within(list)
       .getAllByRole('heading', { level: 2 })
@@ -103,6 +119,37 @@ describe("a notice's link", () => {
       'aria-expanded',
       'false',
     );
+    await waitFor(() => expect(linkedRow()).toHaveFocus());
+  });
+
+  test('signed out: after signing in (not kept), the lead is open and has focus', async () => {
+    twoLeads();
+    const { user, router } = renderDashboard(LINK, { layout: 'list' });
+    await signInThroughForm(user);
+    await waitFor(() => expect(linkedRow()).toHaveFocus());
+    expect(linkedRow()).toHaveAttribute('aria-expanded', 'true');
+    expect(router.getState().location.search).toBe('?type=contact&lead=-Nd000000000000000001');
+  });
+
+  test('the session ends on the lead: signing in again opens it again', async () => {
+    twoLeads();
+    const { user } = await openDashboard(LINK);
+    await waitFor(() => expect(linkedRow()).toHaveFocus());
+    act(() => markSessionExpired());
+    await signInThroughForm(user);
+    await waitFor(() => expect(linkedRow()).toHaveFocus());
+    expect(linkedRow()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('another type chosen after the link: the link is done with, nothing said to be gone', async () => {
+    twoLeads();
+    const { user, router } = await openDashboard(LINK);
+    await waitFor(() => expect(linkedRow()).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: /^Training/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Training DashBoard' });
+    expect(router.getState().location.search).toBe('?type=training');
+    await act(async () => {});
+    expect(screen.queryByText(dashboardErrors.linkedLeadGone)).toBeNull();
   });
 
   test('fetches a lead older than the first page on its own and shows it first', async () => {
@@ -120,6 +167,9 @@ describe("a notice's link", () => {
     expect(
       await within(list).findByRole('region', { name: 'Details of Oldest Lead' }),
     ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^New\s*Oldest Lead/ })).toHaveFocus(),
+    );
     const names = within(list)
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);

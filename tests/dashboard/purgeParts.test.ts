@@ -1,6 +1,6 @@
 /** A long-unopened inbox is purged in parts server/ accepts (at most 250 records an update). */
 import { describe, expect, it } from 'vitest';
-import { inPurgeParts, PURGE_PART } from '../../src/features/dashboard/api/inboxChanges';
+import { inPurgeParts, PURGE_PART } from '../../src/features/dashboard/api/purgeParts';
 import type { ExpiredEntries } from '../../src/lib/purge';
 
 const ids = (prefix: string, count: number) =>

@@ -112,9 +112,32 @@ describe('signed in', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
+  test('a token run out by the server clock on the live stream: renewed, the list stays live', async () => {
+    resetStore(fixtureStore());
+    await signInAsStaff();
+    renderDashboard('/DC?type=training');
+    expect(await screen.findByRole('article', { name: 'Aisha Bello' })).toBeInTheDocument();
+    const stream = await waitFor(() => streamOf('training'));
+    act(() => stream.emit('auth_revoked', 'credential is no longer valid'));
+    await waitFor(() =>
+      expect(new URL(streamOf('training').url, 'http://x').searchParams.get('auth')).toBe(
+        'renewed-1',
+      ),
+    );
+    expect(stream.readyState).toBe(FakeEventSource.CLOSED);
+    expect(getSessionState().status).toBe('signed-in');
+    expect(screen.queryByRole('heading', { name: 'Staff sign-in' })).not.toBeInTheDocument();
+  });
+
   test('a revoked token on the live stream returns to sign-in; signing in again keeps the type', async () => {
     resetStore(fixtureStore());
     await signInAsStaff();
+    // Revoked (a password change, an account removed): its refresh token is refused too.
+    server.use(
+      http.post('*/auth/v1/token', () =>
+        HttpResponse.json({ error: { code: 400, message: 'TOKEN_EXPIRED' } }, { status: 400 }),
+      ),
+    );
     const { user, router } = renderDashboard('/DC?type=training');
     expect(await screen.findByRole('article', { name: 'Aisha Bello' })).toBeInTheDocument();
     // The stream opens in an effect after the first page shows: wait for it.

@@ -17,6 +17,7 @@ import {
 import { useDashboardWorld } from './world.support';
 import { card, renderDashboard, resetStore, signInAsStaff, staff, store, valueAt } from './support';
 import { formatLagosTime } from '../../src/records/lagosTime';
+import { SERVER_TIMESTAMP } from '../../src/records/schemas';
 
 useDashboardWorld();
 
@@ -48,7 +49,7 @@ describe('delete moves the record to the Trash', () => {
     expect(body?.[`contactForm/${MUSA}`]).toBeNull();
     expect(body?.[`trash/contactForm/${MUSA}`]).toEqual({
       ...musa,
-      deletedAt: expect.any(Number) as number,
+      deletedAt: SERVER_TIMESTAMP,
       deletedBy: staff.email,
     });
     expect(auditOf(body ?? {})).toMatchObject({

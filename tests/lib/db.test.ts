@@ -378,7 +378,10 @@ describe('watchCollection', () => {
       onError,
     });
     FakeEventSource.last!.emit('auth_revoked', 'credential is no longer valid');
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'session-expired' }));
+    // No refresh token to renew it with: the session ends.
+    await vi.waitFor(() =>
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'session-expired' })),
+    );
     expect(getSessionState().status).toBe('expired');
     expect(FakeEventSource.last!.readyState).toBe(FakeEventSource.CLOSED);
     markSessionExpired();

@@ -6,6 +6,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshToken, getSessionState, requireToken, signIn, signOut } from '../../src/lib/auth';
+import { readValue } from '../../src/lib/db';
 import { clearRecorded, revokedRefreshTokens } from '../msw/handlers.support';
 import { server } from '../msw/server.support';
 
@@ -127,14 +128,14 @@ describe('renewal', () => {
   });
 });
 
-describe('Keep me signed in', () => {
-  /** A browser closed and opened again: the tab's storage is gone, the module starts afresh. */
-  async function reopenBrowser() {
-    sessionStorage.clear();
-    vi.resetModules();
-    return import('../../src/lib/auth');
-  }
+/** A browser closed and opened again: the tab's storage is gone, the module starts afresh. */
+async function reopenBrowser() {
+  sessionStorage.clear();
+  vi.resetModules();
+  return import('../../src/lib/auth');
+}
 
+describe('Keep me signed in', () => {
   it('keeps the session in localStorage, so it is back after the browser reopens', async () => {
     await signIn(EMAIL, 'right password', true);
     expect(sessionStorage.getItem('staff-session')).toBeNull();
@@ -161,6 +162,81 @@ describe('Keep me signed in', () => {
     expect(localStorage.getItem('staff-session')).toBeNull();
     const reopened = await reopenBrowser();
     expect(reopened.getSessionState()).toEqual({ status: 'signed-out' });
+  });
+});
+
+/**
+ * A phone whose clock is hours off (or is put right while the dashboard is open): the token's
+ * life is the hour the server's answer gave, counted from when the answer arrived. The fake
+ * timers' `setSystemTime` moves the wall clock only (not performance.now()), as setting a
+ * phone's clock does.
+ */
+describe('a device clock hours off', () => {
+  it("signed in on a clock 2 h ahead: good for the server's hour, renewed five minutes ahead", async () => {
+    vi.setSystemTime(Date.now() + 2 * HOUR);
+    await signIn(EMAIL, 'right password');
+    await vi.advanceTimersByTimeAsync(54 * 60_000);
+    expect(requireToken()).toBe('first-token');
+    await advance(2 * 60_000, 1);
+    await vi.waitFor(() => expect(requireToken()).toBe('renewed-1'));
+  });
+
+  it('the clock set 2 h forward (put right, or a laptop that slept): renewed first, still signed in', async () => {
+    await signIn(EMAIL, 'right password');
+    // The wall clock moves on while the page's monotonic clock stands, as it may in sleep.
+    vi.setSystemTime(Date.now() + 2 * HOUR);
+    expect(await freshToken()).toBe('renewed-1');
+    expect(getSessionState().status).toBe('signed-in');
+    await vi.advanceTimersByTimeAsync(54 * 60_000);
+    expect(requireToken()).toBe('renewed-1');
+    expect(exchanges).toHaveLength(1);
+  });
+
+  it("the clock set 3 h back after signing in: renewed before the server's hour is up", async () => {
+    await signIn(EMAIL, 'right password');
+    vi.setSystemTime(Date.now() - 3 * HOUR);
+    await advance(56 * 60_000, 1);
+    await vi.waitFor(() => expect(requireToken()).toBe('renewed-1'));
+    await advance(HOUR, 2);
+    expect(getSessionState().status).toBe('signed-in');
+  });
+
+  it('kept on a clock 2 h ahead, reopened once the clock is right: renewed before the first call', async () => {
+    vi.setSystemTime(Date.now() + 2 * HOUR);
+    await signIn(EMAIL, 'right password', true);
+    vi.setSystemTime(Date.now() - 2 * HOUR + 10 * 60_000);
+    const reopened = await reopenBrowser();
+    expect(await reopened.freshToken()).toBe('renewed-1');
+    reopened.signOut();
+  });
+
+  it('the server says the token ran out before the device thought: renewed, the call made again', async () => {
+    await signIn(EMAIL, 'right password');
+    const tokensSent: (string | null)[] = [];
+    server.use(
+      mock.get('*/db/contactForm.json', ({ request }) => {
+        const auth = new URL(request.url).searchParams.get('auth');
+        tokensSent.push(auth);
+        return auth === 'first-token'
+          ? HttpResponse.json({ error: 'Auth token is expired' }, { status: 401 })
+          : HttpResponse.json({ answered: true });
+      }),
+    );
+    await expect(readValue(['contactForm'])).resolves.toEqual({ answered: true });
+    expect(tokensSent).toEqual(['first-token', 'renewed-1']);
+    expect(getSessionState().status).toBe('signed-in');
+  });
+
+  it('and when the renewal is refused too, the session ends as expired', async () => {
+    await signIn(EMAIL, 'right password');
+    answer = 'refuse';
+    server.use(
+      mock.get('*/db/contactForm.json', () =>
+        HttpResponse.json({ error: 'Auth token is expired' }, { status: 401 }),
+      ),
+    );
+    await expect(readValue(['contactForm'])).rejects.toMatchObject({ kind: 'session-expired' });
+    expect(getSessionState()).toEqual({ status: 'expired', email: EMAIL });
   });
 });
 

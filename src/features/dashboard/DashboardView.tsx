@@ -31,6 +31,7 @@ const StaffPanel = lazy(() => import('./staff/StaffPanel'));
 export const DASHBOARD_HEADING_ID = 'dashboard-heading';
 const TYPE_PARAM = 'type';
 const VIEW_PARAM = 'view';
+const LEAD_PARAM = 'lead';
 const DEFAULT_VIEW: DashboardViewKey = 'leads';
 
 /**
@@ -66,7 +67,17 @@ function DashboardBody({ session }: { session: StaffSession }) {
       { replace: true, preventScrollReset: true },
     );
   const choose = (key: DashboardTypeKey) => {
-    if (key !== type.key) setParam(TYPE_PARAM, key);
+    if (key === type.key) return;
+    // A notice's lead (`lead=`) is one of this type's: another type's list is not about it.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(TYPE_PARAM, key);
+        next.delete(LEAD_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   };
   const chooseView = (next: DashboardViewKey) => {
     if (next !== view) setParam(VIEW_PARAM, next === DEFAULT_VIEW ? null : next);

@@ -1,8 +1,8 @@
 /**
  * The bodies of the dashboard's multi-location updates (one `PATCH` at the root each): every
  * change staff make moves or writes records and appends one `audit/{pushId}` entry in the same
- * update, so nothing can half-happen. Pure apart from the clock, the push ID and the session's
- * e-mail.
+ * update, so nothing can half-happen. Times are the database's own (`{".sv": "timestamp"}`).
+ * Pure apart from the push ID and the session's e-mail.
  */
 import type { Collection } from '../../../records/collections';
 import {
@@ -36,13 +36,12 @@ export function staffEmail(): string {
 const asObject = (stored: unknown): Stored =>
   typeof stored === 'object' && stored !== null ? { ...(stored as Stored) } : { value: stored };
 
+// Stamped with the database's clock: this device's may run hours off (a time ahead is refused).
+type SentAuditEntry = Omit<AuditEntry, 'at'> & { at: typeof SERVER_TIMESTAMP };
+
 /** `changes` with the audit entry that records them, in the same update. */
-export function withAudit(
-  changes: Changes,
-  entry: Omit<AuditEntry, 'at' | 'by'>,
-  at: number,
-): Changes {
-  const audit: AuditEntry = { at, by: staffEmail(), ...entry };
+export function withAudit(changes: Changes, entry: Omit<AuditEntry, 'at' | 'by'>): Changes {
+  const audit: SentAuditEntry = { at: SERVER_TIMESTAMP, by: staffEmail(), ...entry };
   return { ...changes, [`${INBOX_ROOTS.audit}/${nextPushId()}`]: audit };
 }
 
@@ -56,14 +55,13 @@ export function moveToTrash(
   records: readonly StoredRecord[],
   action: 'delete' | 'clear',
 ): Changes {
-  const at = Date.now();
-  const deletedBy = staffEmail();
+  const [deletedAt, deletedBy] = [SERVER_TIMESTAMP, staffEmail()];
   const changes: Changes = {};
   for (const { id, stored } of records) {
     changes[recordPath(collection, id)] = null;
-    changes[trashPath(collection, id)] = { ...asObject(stored), deletedAt: at, deletedBy };
+    changes[trashPath(collection, id)] = { ...asObject(stored), deletedAt, deletedBy };
   }
-  return withAudit(changes, { action, collection, ids: records.map(({ id }) => id) }, at);
+  return withAudit(changes, { action, collection, ids: records.map(({ id }) => id) });
 }
 
 /** A copy of `stored` without the named fields. */
@@ -88,7 +86,7 @@ export function restoreFromTrash(
     changes[recordPath(collection, id)] = withoutTrashFields(stored);
     changes[trashPath(collection, id)] = null;
   }
-  return withAudit(changes, { action, collection, ids: entries.map(({ id }) => id) }, Date.now());
+  return withAudit(changes, { action, collection, ids: entries.map(({ id }) => id) });
 }
 
 /** Delete forever: the Trash entry goes, and nothing else. */
@@ -96,14 +94,12 @@ export const purgeFromTrash = (collection: Collection, id: string): Changes =>
   withAudit(
     { [trashPath(collection, id)]: null },
     { action: 'purge', collection, ids: [id], detail: 'trash' },
-    Date.now(),
   );
 
 export const setStatus = (collection: Collection, id: string, status: LeadStatus): Changes =>
   withAudit(
     { [`${recordPath(collection, id)}/${STAFF_FIELDS.status}`]: status },
     { action: 'status', collection, ids: [id], detail: status },
-    Date.now(),
   );
 
 /** A new note under a new push ID (notes are only ever added). */
@@ -112,13 +108,13 @@ export function addNote(
   id: string,
   text: string,
 ): { changes: Changes; noteId: string; note: Note } {
-  const at = Date.now();
   const noteId = nextPushId();
-  const note: Note = { text, author: staffEmail(), at };
+  // Shown at once with this device's time; stored with the database's.
+  const note: Note = { text, author: staffEmail(), at: Date.now() };
+  const sent = { ...note, at: SERVER_TIMESTAMP };
   const changes = withAudit(
-    { [`${recordPath(collection, id)}/${STAFF_FIELDS.notes}/${noteId}`]: note },
+    { [`${recordPath(collection, id)}/${STAFF_FIELDS.notes}/${noteId}`]: sent },
     { action: 'note', collection, ids: [id] },
-    at,
   );
   return { changes, noteId, note };
 }
@@ -148,49 +144,19 @@ export function moveOutOfSpam(collection: Collection, entry: StoredRecord): Chan
       [recordPath(collection, entry.id)]: record,
     },
     { action: 'not-spam', collection, ids: [entry.id] },
-    Date.now(),
   );
 }
 
 /** An export changes no record, but is written down. */
 export const recordExport = (collection: Collection, count: number): Changes =>
-  withAudit({}, { action: 'export', collection, detail: `${count} records` }, Date.now());
-
-/**
- * How many entries one purge update removes: server/ takes at most 250 records in one update, so a
- * long-unopened inbox is purged in parts (each with its own audit entries).
- */
-export const PURGE_PART = 200;
-
-/** The expired entries as parts of at most PURGE_PART, for one purgeExpired update each. */
-export function inPurgeParts(expired: readonly ExpiredEntries[]): ExpiredEntries[][] {
-  const parts: ExpiredEntries[][] = [];
-  let part: ExpiredEntries[] = [];
-  let size = 0;
-  for (const group of expired) {
-    for (let start = 0; start < group.ids.length;) {
-      const ids = group.ids.slice(start, start + PURGE_PART - size);
-      part.push({ ...group, ids });
-      size += ids.length;
-      start += ids.length;
-      if (size === PURGE_PART) {
-        parts.push(part);
-        part = [];
-        size = 0;
-      }
-    }
-  }
-  if (part.length > 0) parts.push(part);
-  return parts;
-}
+  withAudit({}, { action: 'export', collection, detail: `${count} records` });
 
 /** The entries of Trash and Spam that have expired, deleted for good, one audit entry per group. */
 export function purgeExpired(expired: readonly ExpiredEntries[]): Changes {
-  const at = Date.now();
   let changes: Changes = {};
   for (const { kind, collection, ids } of expired) {
     for (const id of ids) changes[`${INBOX_ROOTS[kind]}/${collection}/${id}`] = null;
-    changes = withAudit(changes, { action: 'purge', collection, ids, detail: kind }, at);
+    changes = withAudit(changes, { action: 'purge', collection, ids, detail: kind });
   }
   return changes;
 }
@@ -203,9 +169,9 @@ export function purgeExpired(expired: readonly ExpiredEntries[]): Changes {
 export function eraseOnRequest(paths: readonly string[], leads: number): Changes {
   const changes: Changes = {};
   for (const path of paths) changes[path] = null;
-  return withAudit(changes, { action: 'erase', detail: String(leads) }, Date.now());
+  return withAudit(changes, { action: 'erase', detail: String(leads) });
 }
 
 /** A person's data exported on request: how many records, never whose. */
 export const personExportRecorded = (leads: number): Changes =>
-  withAudit({}, { action: 'person-export', detail: String(leads) }, Date.now());
+  withAudit({}, { action: 'person-export', detail: String(leads) });

@@ -5,7 +5,7 @@
 import {
   getSession,
   getSessionState,
-  markSessionExpired,
+  renewRefusedToken,
   renewSession,
   requireToken,
   subscribeSession,
@@ -98,9 +98,13 @@ export function watchCollection(
       );
       publish();
     });
+    // The token ran out (the server's clock) or was revoked: renewed, the stream opens again with
+    // the new token (below); not renewable (revoked with its refresh token), the session ends.
     current.addEventListener('auth_revoked', () => {
-      markSessionExpired();
-      fail(new DataError(SESSION_EXPIRED_MESSAGE, 'session-expired'));
+      current.close();
+      void renewRefusedToken(auth).then((renewed) => {
+        if (!renewed) fail(new DataError(SESSION_EXPIRED_MESSAGE, 'session-expired'));
+      });
     });
     current.addEventListener('cancel', () => {
       fail(new DataError('Live updates were refused: permission denied.', 'permission'));

@@ -49,8 +49,8 @@ export function RecordsPanel({ type }: { type: DashboardType }) {
   const undo = useUndo({ type, list, messages, moveFocus });
 
   // A notice's link (`lead=<id>`) puts that lead first, whatever the filters, once it is loaded
-  // (an older one is fetched on its own).
-  const linkedProblem = useLinkedLead(type.collection, params.lead, list);
+  // (an older one is fetched on its own), and focus on it.
+  const linkedProblem = useLinkedLead(type.collection, params.lead, list, moveFocus);
   const linked = params.lead ? list.records.find((record) => record.id === params.lead) : undefined;
   const page = matching.slice(0, more.visible);
   const shown = linked ? [linked, ...page.filter((record) => record !== linked)] : page;

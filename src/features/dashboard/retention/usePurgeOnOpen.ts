@@ -10,7 +10,8 @@ import { saveChanges } from '../api/saveChanges';
 import { toDataError, type DataError } from '../../../lib/dataError';
 import { expiredEntries } from '../../../lib/purge';
 import { INBOX_ROOTS } from '../../../records/lead';
-import { inPurgeParts, purgeExpired } from '../api/inboxChanges';
+import { purgeExpired } from '../api/inboxChanges';
+import { inPurgeParts } from '../api/purgeParts';
 
 async function readRoot(root: string): Promise<Map<string, unknown>> {
   const byCollection = await readRecords([root]);

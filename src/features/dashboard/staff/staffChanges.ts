@@ -23,7 +23,6 @@ export function inviteColleague(email: string, role: StaffRole, name: string): C
   return withAudit(
     { [`${INVITATIONS_ROOT}/${id}`]: invitation },
     { action: 'invite', ids: [id], detail: `${email} as ${role}` },
-    Date.now(),
   );
 }
 
@@ -31,19 +30,16 @@ export const cancelInvitation = (id: string, email: string): Changes =>
   withAudit(
     { [`${INVITATIONS_ROOT}/${id}`]: null },
     { action: 'invite-cancel', ids: [id], detail: email },
-    Date.now(),
   );
 
 export const changeRole = (uid: string, email: string, role: StaffRole): Changes =>
   withAudit(
     { [`${STAFF_ROOT}/${uid}/role`]: role },
     { action: 'role', ids: [uid], detail: `${email} as ${role}` },
-    Date.now(),
   );
 
 export const removeMember = (uid: string, email: string): Changes =>
   withAudit(
     { [`${STAFF_ROOT}/${uid}`]: null },
     { action: 'staff-remove', ids: [uid], detail: email },
-    Date.now(),
   );
