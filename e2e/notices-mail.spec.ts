@@ -3,7 +3,8 @@
  * server in this test process: a contact form's notice links to its lead in /DC, shown first
  * although newer leads came in after it; and on a phone, each of the six forms leaves a receipt
  * that stays, the visitor's one acknowledgement names its reference and none of their words, a
- * booking's mail carries its calendar entry, and the staff notice answers to the visitor.
+ * booking's mail carries its calendar entry, and the staff notice answers to the visitor; an
+ * admin's invitation reaches a new colleague, whose link sets their password once (decision 0034).
  * One catcher listens on one port: the file's tests run one after another.
  */
 import { expect, test } from '@playwright/test';
@@ -136,4 +137,83 @@ test.describe('on a phone, every form acknowledged', () => {
       expect(calendar!.content.toString()).toContain(start);
     });
   }
+});
+
+test('an admin invites an agent by e-mail; the agent sets a password from the link and is refused what only admins do', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const agentEmail = `agent.${Date.now()}@example.com`;
+  const agentPassword = 'agent password 2026';
+  // The admin: the Staff view, an invitation as an agent.
+  await page.goto('/DC?view=staff');
+  await page.getByLabel('Email').fill(e2eStaff.email);
+  await page.getByLabel('Password').fill(e2eStaff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Staff' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(agentEmail);
+  await page.getByRole('textbox', { name: 'Name' }).fill('Tunde Agent');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${agentEmail}.`)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Cancel the invitation of ${agentEmail}` }),
+  ).toBeVisible();
+
+  // One mail to the colleague, answering to the admin, with a one-time link to /DC.
+  const invited = () => catcher.mails.filter((mail) => mail.to.includes(agentEmail));
+  await expect.poll(() => invited().length, { timeout: 15_000 }).toBe(1);
+  const mail = invited()[0]!;
+  expect(mail.parsed.replyTo?.text).toBe(e2eStaff.email);
+  const link = /(http:\/\/\S+\/DC\?invitation=\S+)/.exec(mail.text)?.[1];
+  expect(link, 'the invitation links to /DC').toBeTruthy();
+
+  // The agent, on a phone of their own: sets a password and is signed in as an agent.
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const agentPage = await phone.newPage();
+  await agentPage.goto(link!);
+  await expect(
+    agentPage.getByRole('heading', { level: 1, name: 'Set your password' }),
+  ).toBeVisible();
+  await agentPage.getByLabel('New password').fill(agentPassword);
+  await agentPage.getByLabel('Repeat the password').fill(agentPassword);
+  await agentPage.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(agentPage.getByText('· Agent')).toBeVisible({ timeout: 15_000 });
+  expect(agentPage.url()).not.toContain('token=');
+  const views = agentPage.getByRole('group', { name: 'View' });
+  await expect(views.getByRole('button', { name: 'Audit' })).toBeVisible();
+  await expect(views.getByRole('button', { name: 'Staff' })).toHaveCount(0);
+  // The link works once.
+  const again = await request.post('/auth/v1/accounts:acceptInvitation', {
+    data: {
+      invitationId: new URL(link!).searchParams.get('invitation'),
+      token: new URL(link!).searchParams.get('token'),
+      password: 'someone else entirely',
+    },
+  });
+  expect(again.status()).toBe(400);
+
+  // What only admins do is refused to the agent by the server too.
+  const signedIn = await request.post('/auth/v1/accounts:signInWithPassword', {
+    data: { email: agentEmail, password: agentPassword, returnSecureToken: true },
+  });
+  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const leadId = await postLead(request, 'contactForm', { fullName: 'Trashed By Admin' });
+  expect((await request.get('/db/staff.json', { params: { auth: idToken } })).status()).toBe(200);
+  expect(
+    (
+      await request.delete(`/db/contactForm/${leadId}.json`, { params: { auth: idToken } })
+    ).status(),
+    'an agent cannot erase a lead outright',
+  ).toBe(401);
+  expect((await request.get('/db/invitations.json', { params: { auth: idToken } })).status()).toBe(
+    401,
+  );
+  await phone.close();
 });
