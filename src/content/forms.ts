@@ -35,15 +35,27 @@ export interface FormCopy<C extends Collection> {
 
 /**
  * When each form's sender hears back: the one promise, which the form's own texts and every page
- * that carries the form make (a page may not promise something else).
+ * that carries the form make (a page may not promise something else), in words and, beside them,
+ * in working days (8 working hours each, src/records/responseTime.ts): Insights measures the
+ * replies against the number, so the words and the measure cannot part.
  */
+export const replyPromises = {
+  contactForm: { words: 'one working day', workingDays: 1 },
+  quoteForm: { words: 'two working days', workingDays: 2 },
+  bookSession: { words: 'one working day', workingDays: 1 },
+  hiring: { words: 'one working day', workingDays: 1 },
+  techTalent: { words: 'one working day', workingDays: 1 },
+  training: { words: 'one working day', workingDays: 1 },
+} as const satisfies Record<Collection, { words: string; workingDays: number }>;
+
+/** The promise in words, for the texts that make it. */
 export const replyWithin = {
-  contactForm: 'one working day',
-  quoteForm: 'two working days',
-  bookSession: 'one working day',
-  hiring: 'one working day',
-  techTalent: 'one working day',
-  training: 'one working day',
+  contactForm: replyPromises.contactForm.words,
+  quoteForm: replyPromises.quoteForm.words,
+  bookSession: replyPromises.bookSession.words,
+  hiring: replyPromises.hiring.words,
+  techTalent: replyPromises.techTalent.words,
+  training: replyPromises.training.words,
 } as const satisfies Record<Collection, string>;
 
 /** The receipt that stays in a form's place once its record is stored (features/forms/receipt). */
