@@ -90,6 +90,8 @@ export const insightsCopy = {
       caption: 'Each week’s leads, all types: how soon they were first answered',
       name: 'Week of',
     },
+    /** Over the bars: what they measure. */
+    chartLabel: 'Share answered within the promised time',
     promise: 'Promise',
     received: 'Received',
     answered: 'Answered',

@@ -29,6 +29,7 @@ export function ResponseChart({ copy: block, rows, nameOf, promiseOf }: Response
   const received = shown.reduce((sum, row) => sum + row.received, 0);
   const chart = (
     <>
+      <p className={styles.chartLabel}>{copy.chartLabel}</p>
       {shown.length === 0 ? (
         <p className={styles.note}>{copy.none}</p>
       ) : (
