@@ -102,19 +102,22 @@ function factsSelect(rows: string): string {
 
 /**
  * What follows from a row's two times, worked out from its columns once they are written (a
- * single statement would read the JSON again in every branch): the week of its receive time
- * (weekIndexOf), and its working and plain times to first response with their ranges (NULL when
- * not answered yet, or received at no known time).
+ * single statement would read the JSON again in every branch), in two steps so that each
+ * expression is written once (a trigger's statements are compiled into every statement that
+ * fires it): the week of its receive time (weekIndexOf) and its working time to first response;
+ * then the ranges of its working and plain times (NULL when not answered yet, or received at no
+ * known time).
  */
-const WORKING_MS = `max(${workingClockSql('answered_at')} - ${workingClockSql('received_at')}, 0)`;
-const ANSWERED = 'answered_at IS NOT NULL';
 const timesUpdate = (where: string) => `
   UPDATE lead_facts SET
       week = ${floorDiv(`received_at + ${LAGOS_OFFSET_MS - MONDAY_SHIFT_MS}`, WEEK_MS)},
-      working_ms = CASE WHEN ${ANSWERED} THEN ${WORKING_MS} END,
-      working = CASE WHEN ${ANSWERED} THEN ${bucketSql(WORKING_MS)} END,
-      plain = CASE WHEN ${ANSWERED} THEN ${bucketSql('max(answered_at - received_at, 0)')} END
-    WHERE received_at IS NOT NULL AND ${where};`;
+      working_ms = CASE WHEN answered_at IS NOT NULL
+        THEN max(${workingClockSql('answered_at')} - ${workingClockSql('received_at')}, 0) END
+    WHERE received_at IS NOT NULL AND ${where};
+  UPDATE lead_facts SET
+      working = ${bucketSql('working_ms')},
+      plain = ${bucketSql('max(answered_at - received_at, 0)')}
+    WHERE working_ms IS NOT NULL AND ${where};`;
 
 const COLLECTION_NAMES = collections.map((name) => `'${name}'`).join(', ');
 const FACT_COLUMNS = 'parent, skey, received_at, answered_at, source, landing, owner, stage';
