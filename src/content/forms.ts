@@ -35,28 +35,32 @@ export interface FormCopy<C extends Collection> {
 
 /**
  * When each form's sender hears back: the one promise, which the form's own texts and every page
- * that carries the form make (a page may not promise something else), in words and, beside them,
- * in working days (8 working hours each, src/records/responseTime.ts): Insights measures the
- * replies against the number, so the words and the measure cannot part.
+ * that carries the form make (a page may not promise something else).
  */
-export const replyPromises = {
-  contactForm: { words: 'one working day', workingDays: 1 },
-  quoteForm: { words: 'two working days', workingDays: 2 },
-  bookSession: { words: 'one working day', workingDays: 1 },
-  hiring: { words: 'one working day', workingDays: 1 },
-  techTalent: { words: 'one working day', workingDays: 1 },
-  training: { words: 'one working day', workingDays: 1 },
-} as const satisfies Record<Collection, { words: string; workingDays: number }>;
-
-/** The promise in words, for the texts that make it. */
 export const replyWithin = {
-  contactForm: replyPromises.contactForm.words,
-  quoteForm: replyPromises.quoteForm.words,
-  bookSession: replyPromises.bookSession.words,
-  hiring: replyPromises.hiring.words,
-  techTalent: replyPromises.techTalent.words,
-  training: replyPromises.training.words,
+  contactForm: 'one working day',
+  quoteForm: 'two working days',
+  bookSession: 'one working day',
+  hiring: 'one working day',
+  techTalent: 'one working day',
+  training: 'one working day',
 } as const satisfies Record<Collection, string>;
+
+/**
+ * The same promises as numbers of working days (8 working hours each, Monday to Saturday, 9:00
+ * to 17:00 Lagos time: src/records/responseTime.ts), which Insights measures replies against. A
+ * test holds each number to its words above ("two working days" is 2), so the copy and the
+ * measure cannot part; the numbers stand apart only so the public pages, which use the words,
+ * carry no byte of them.
+ */
+export const replyWithinWorkingDays = {
+  contactForm: 1,
+  quoteForm: 2,
+  bookSession: 1,
+  hiring: 1,
+  techTalent: 1,
+  training: 1,
+} as const satisfies Record<Collection, number>;
 
 /** The receipt that stays in a form's place once its record is stored (features/forms/receipt). */
 /** What a link's `about` topic fills into a form's free-text field (src/records/about.ts). */

@@ -3,7 +3,7 @@
  * and the figures read from its ranges, with answers worked out by hand (decision 0035).
  */
 import { describe, expect, it } from 'vitest';
-import { replyPromises } from '../../src/content/forms';
+import { replyWithin, replyWithinWorkingDays } from '../../src/content/forms';
 import { collections } from '../../src/records/collections';
 import {
   bucketKey,
@@ -65,9 +65,19 @@ describe('ranges of response times', () => {
     expect(bucketKey(responseBucket(20_160 * MINUTE + 1))).toBe('over');
   });
 
+  it('each promise’s number of working days is the number its words say', () => {
+    const words = ['one', 'two', 'three', 'four', 'five'];
+    for (const collection of collections) {
+      const days = replyWithinWorkingDays[collection];
+      expect(replyWithin[collection], collection).toBe(
+        `${words[days - 1]} working ${days === 1 ? 'day' : 'days'}`,
+      );
+    }
+  });
+
   it('every promise a form makes is a range’s end, so the share within it is exact', () => {
     for (const collection of collections) {
-      const minutes = (replyPromises[collection].workingDays * WORKING_DAY_MS) / MINUTE;
+      const minutes = (replyWithinWorkingDays[collection] * WORKING_DAY_MS) / MINUTE;
       expect(RESPONSE_EDGES_MINUTES, collection).toContain(minutes);
     }
   });

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { dashboardCopy } from '../../../content/dashboard';
 import { insightsCopy } from '../../../content/insights';
 import { Alert } from '../ui/Alert';
-import { replyPromises } from '../../../content/forms';
+import { replyWithin } from '../../../content/forms';
 import { dashboardTypes, type Collection } from '../../../records/collections';
 import { childOf, landingRows, sourceRows, staleLeads, weekLabel, weekRows } from './insightsData';
 import { ResponseChart } from './ResponseChart';
@@ -50,7 +50,7 @@ export default function InsightsPanel() {
             copy={insightsCopy.responses.byType}
             rows={responseByType(insights.value, insights.at)}
             nameOf={typeName}
-            promiseOf={(key) => replyPromises[key as Collection].words}
+            promiseOf={(key) => replyWithin[key as Collection]}
           />
           <ResponseChart
             copy={insightsCopy.responses.byWeek}

@@ -1,11 +1,11 @@
 /**
  * `insights` (src/records/insights.ts) turned into the response-time and pipeline tables: per
  * type and per week, how many leads came, how many were answered, how many within the promise
- * (src/content/forms.ts: `replyPromises`), and the median and 90th percentile read from the
+ * (src/content/forms.ts: `replyWithinWorkingDays`), and the median and 90th percentile read from the
  * ranges (src/records/responseTime.ts); and leads by group and stage. Anything unreadable counts
  * as nothing.
  */
-import { replyPromises } from '../../../content/forms';
+import { replyWithinWorkingDays } from '../../../content/forms';
 import { dashboardTypes, type Collection } from '../../../records/collections';
 import { decodeInsightKey, insightWeeks } from '../../../records/insights';
 import { leadStatuses, type LeadStatus } from '../../../records/lead';
@@ -42,7 +42,7 @@ export interface StageRow {
 
 /** A promise in minutes of working time: N working days of 8 working hours. */
 export const promiseMinutes = (collection: Collection): number =>
-  (replyPromises[collection].workingDays * WORKING_DAY_MS) / 60_000;
+  (replyWithinWorkingDays[collection] * WORKING_DAY_MS) / 60_000;
 
 /** Adds the readable counts of a stored histogram into `into`. */
 function addHistogram(into: ResponseHistogram, stored: unknown): ResponseHistogram {
