@@ -60,7 +60,7 @@ export class DerivedViews {
       root === DERIVED_ROOTS.counts
         ? this.counts()
         : root === DERIVED_ROOTS.insights
-          ? this.insights.read(() => this.counts(), Date.now())
+          ? this.insights.read(Date.now())
           : this.index(collection);
     const value = getIn(whole as unknown as Json, path.slice(1));
     // Firebase has no empty objects: a collection with no entries is not there.

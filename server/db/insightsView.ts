@@ -1,150 +1,149 @@
 /**
  * `insights` (src/records/insights.ts) as server/ serves it: computed on every read from SQLite
- * indexes, never from the records themselves, so it is right after any write and costs the same
- * at 100,000 leads as at 100 (decision 0018):
- * - weeks: one range of the receive-time index per collection (the last 12 weeks), grouped by week;
- * - sources and landing pages: a GROUP BY over their expression indexes (insightsSql.ts);
- * - still New after 48 hours: the status index's counts (derived.ts) less those of the records
- *   received in the last 48 hours (a short range of the receive-time index).
+ * indexes, never from the records themselves, so it is right after any write and costs little at
+ * 100,000 leads (decisions 0018, 0035):
+ * - weeks and response times: one range of `lead_facts` by week (insightsSql.ts), the last 12
+ *   weeks, grouped by week, type and the two response-time ranges in the index's own order;
+ * - sources, landing pages and owners, each by stage: a GROUP BY in the order of its index;
+ * - still New after 48 hours: the leads received up to 48 hours ago, or at no known time, by
+ *   stage: two ranges of the receive-time index of lead_facts.
  */
 import type { Statement } from 'better-sqlite3';
-import { collections, type Collection } from '../../src/records/collections';
+import type { Collection } from '../../src/records/collections';
 import {
   emptyInsights,
   encodeInsightKey,
   INSIGHT_WEEKS,
-  LAGOS_OFFSET_MS,
-  MONDAY_SHIFT_MS,
   STALE_AFTER_MS,
-  WEEK_MS,
   weekIndexOf,
   weekKeyOf,
   type Insights,
+  type StageCounts,
+  type StaleLeads,
 } from '../../src/records/insights';
-import { DEFAULT_STATUS, STAFF_FIELDS } from '../../src/records/lead';
-import { RECEIVED_AT } from '../../src/records/schemas';
-import { rankSql, valueSql } from './childOrder';
-import { LANDING_KEY_SQL, SOURCE_KEY_SQL } from './insightsSql';
+import { DEFAULT_STATUS, type LeadStatus } from '../../src/records/lead';
+import { bucketKey } from '../../src/records/responseTime';
 import type { SqliteDatabase } from './sqlite';
-import type { LeadCounts } from '../../src/records/derived';
-
-/** A number's class in the receive-time index (childOrder.ts): 3. */
-const NUMBER_RANK = 3;
-const RANK = rankSql(RECEIVED_AT);
-const VALUE = valueSql(RECEIVED_AT);
-const STATUS = `json_extract(value, '$.${STAFF_FIELDS.status}')`;
 
 type Primitive = string | number;
 
-/** The queries of one grouping expression: its groups found by index seeks, each counted. */
-const groupSql = (expression: string) => ({
-  /** The next group after one (after -Infinity: the first; NULL sorts before): one seek. */
-  next: `SELECT ${expression} AS key FROM nodes WHERE parent = ? AND ${expression} > ?
-    ORDER BY ${expression} LIMIT 1`,
-  /** One group's size: a range of the index counted. */
-  count: `SELECT count(*) AS n FROM nodes WHERE parent = ? AND ${expression} = ?`,
-  /** The records without the grouped value. */
-  none: `SELECT count(*) AS n FROM nodes WHERE parent = ? AND ${expression} IS NULL`,
-});
+/** Leads by one group of lead_facts and their stage, in the group index's order. */
+const byStage = (column: string) =>
+  `SELECT ${column} AS key, stage, count(*) AS n FROM lead_facts
+    INDEXED BY lead_facts_by_${column} GROUP BY ${column}, stage`;
 
 /**
- * The queries, each answered from an index alone: counts of index ranges and seeks, never a
- * GROUP BY (SQLite works a GROUP BY over an expression out row by row: 90 ms at 100,000 leads,
- * where these take a few). Exported for the test that checks their query plans.
+ * The queries, each answered from an index alone, stepping through it once. Exported for the
+ * test that checks their query plans.
  */
 export const insightsSql = {
-  /** Leads received in one week: a range of the receive-time index, numbers only. */
-  week: `SELECT count(*) AS n FROM nodes INDEXED BY nodes_by_received_at
-    WHERE parent = ? AND ${RANK} = ${NUMBER_RANK} AND ${VALUE} >= ? AND ${VALUE} < ?`,
-  /** The leads received after a time, and how many of them are New: those rows only. */
-  recent: `SELECT count(*) AS total,
-      coalesce(sum(${STATUS} IS NULL OR ${STATUS} = '${DEFAULT_STATUS}'), 0) AS new
-    FROM nodes INDEXED BY nodes_by_received_at
-    WHERE parent = ? AND ${RANK} = ${NUMBER_RANK} AND ${VALUE} > ?`,
-  sources: groupSql(SOURCE_KEY_SQL),
-  landings: groupSql(LANDING_KEY_SQL),
+  /** Leads received in a range of weeks, by week, type and response-time ranges. */
+  weeks: `SELECT week, parent, working, plain, count(*) AS n FROM lead_facts
+    INDEXED BY lead_facts_by_week WHERE week BETWEEN ? AND ?
+    GROUP BY week, parent, working, plain`,
+  /** The leads received up to a time, and how many of them are New. */
+  due: `SELECT count(*) AS due, coalesce(sum(stage = '${DEFAULT_STATUS}'), 0) AS stillNew
+    FROM lead_facts INDEXED BY lead_facts_by_received WHERE received_at <= ?`,
+  /** The leads received at no known time (older records), and how many of them are New. */
+  undated: `SELECT count(*) AS due, coalesce(sum(stage = '${DEFAULT_STATUS}'), 0) AS stillNew
+    FROM lead_facts INDEXED BY lead_facts_by_received WHERE received_at IS NULL`,
+  sources: byStage('source'),
+  landings: byStage('landing'),
+  owners: byStage('owner'),
 } as const;
 
-type GroupStatements = { [K in keyof ReturnType<typeof groupSql>]: Statement<unknown[]> };
-
-/** Below every number and text: where the walk over a grouping's index starts. */
-const BEFORE_ALL = -Infinity;
-
-const prepareGroup = (db: SqliteDatabase, sql: ReturnType<typeof groupSql>): GroupStatements => ({
-  next: db.prepare(sql.next),
-  count: db.prepare(sql.count),
-  none: db.prepare(sql.none),
-});
-
-/** One collection's groups and their sizes, by walking the index from group to group. */
-function groupCounts(statements: GroupStatements, parent: string): [Primitive | null, number][] {
-  const groups: [Primitive | null, number][] = [];
-  const none = (statements.none.get(parent) as { n: number }).n;
-  if (none > 0) groups.push([null, none]);
-  let row = statements.next.get(parent, BEFORE_ALL) as { key: Primitive } | undefined;
-  while (row) {
-    groups.push([row.key, (statements.count.get(parent, row.key) as { n: number }).n]);
-    row = statements.next.get(parent, row.key) as { key: Primitive } | undefined;
-  }
-  return groups;
+interface WeekRow {
+  week: number;
+  parent: Collection;
+  working: number | null;
+  plain: number | null;
+  n: number;
+}
+interface StageRow {
+  key: Primitive | null;
+  stage: LeadStatus;
+  n: number;
 }
 
 export class InsightsView {
-  private readonly weekCount: Statement<[string, number, number], { n: number }>;
-  private readonly recentRow: Statement<[string, number], { total: number; new: number }>;
-  private readonly sources: GroupStatements;
-  private readonly landings: GroupStatements;
+  private readonly weeks: Statement<[number, number], WeekRow>;
+  private readonly due: Statement<[number], StaleLeads>;
+  private readonly undated: Statement<[], StaleLeads>;
+  private readonly sources: Statement<[], StageRow>;
+  private readonly landings: Statement<[], StageRow>;
+  private readonly owners: Statement<[], StageRow>;
 
   private readonly changes: Statement<[], { n: number }>;
   private kept: { version: string; insights: Insights } | undefined;
 
   constructor(private readonly db: SqliteDatabase) {
     this.changes = db.prepare('SELECT total_changes() AS n');
-    this.weekCount = db.prepare(insightsSql.week);
-    this.recentRow = db.prepare(insightsSql.recent);
-    this.sources = prepareGroup(db, insightsSql.sources);
-    this.landings = prepareGroup(db, insightsSql.landings);
+    this.weeks = db.prepare(insightsSql.weeks);
+    this.due = db.prepare(insightsSql.due);
+    this.undated = db.prepare(insightsSql.undated);
+    this.sources = db.prepare(insightsSql.sources);
+    this.landings = db.prepare(insightsSql.landings);
+    this.owners = db.prepare(insightsSql.owners);
   }
 
   /**
-   * The insights at `now`, from every collection (`counts` gives the collections' counts). The
-   * answer is kept until the database changes (a write by this server, `total_changes()`, or by
+   * The insights at `now`, from every collection. The answer is kept until the database changes (a write by this server, `total_changes()`, or by
    * another process such as an import, `data_version`) or the minute changes (a lead turns 48
-   * hours old, a week begins): at 100,000 leads working it out steps through a few hundred
-   * thousand index entries (decision 0018), which only a change makes worth doing again.
+   * hours old, a week begins): at 100,000 leads working it out steps through half a million
+   * index entries (decisions 0018, 0035), which only a change makes worth doing again.
    */
-  read(counts: () => Record<Collection, LeadCounts>, now: number): Insights {
+  read(now: number): Insights {
     const version = `${String(this.db.pragma('data_version', { simple: true }))}/${
       (this.changes.get() as { n: number }).n
     }/${Math.floor(now / 60_000)}`;
     if (this.kept?.version !== version) {
-      this.kept = { version, insights: this.compute(counts(), now) };
+      this.kept = { version, insights: this.compute(now) };
     }
     return structuredClone(this.kept.insights);
   }
 
-  private compute(counts: Record<Collection, LeadCounts>, now: number): Insights {
+  private compute(now: number): Insights {
     const insights = emptyInsights();
     const current = weekIndexOf(now);
-    for (const collection of collections) {
-      for (let week = current - INSIGHT_WEEKS + 1; week <= current; week += 1) {
-        const start = week * WEEK_MS + MONDAY_SHIFT_MS - LAGOS_OFFSET_MS;
-        const { n } = this.weekCount.get(collection, start, start + WEEK_MS)!;
-        if (n > 0) (insights.weeks[weekKeyOf(week)] ??= {})[collection] = n;
+    for (const row of this.weeks.all(current - INSIGHT_WEEKS + 1, current)) {
+      const week = weekKeyOf(row.week);
+      const byType = (insights.weeks[week] ??= {});
+      byType[row.parent] = (byType[row.parent] ?? 0) + row.n;
+      const responses = ((insights.responses[week] ??= {})[row.parent] ??= {});
+      if (row.working === null || row.plain === null) {
+        responses.unanswered = (responses.unanswered ?? 0) + row.n;
+      } else {
+        add((responses.working ??= {}), bucketKey(row.working), row.n);
+        add((responses.plain ??= {}), bucketKey(row.plain), row.n);
       }
-      add(insights.sources, groupCounts(this.sources, collection));
-      add(insights.landings, groupCounts(this.landings, collection));
-      const recent = this.recentRow.get(collection, now - STALE_AFTER_MS)!;
-      insights.stale.due += counts[collection].total - recent.total;
-      insights.stale.stillNew += counts[collection].new - recent.new;
+    }
+    for (const row of this.sources.all()) {
+      const key = encodedKey(row.key);
+      add(insights.sources, key, row.n);
+      add((insights.funnel.sources[key] ??= {}), row.stage, row.n);
+    }
+    for (const row of this.landings.all()) {
+      const key = encodedKey(row.key);
+      add(insights.landings, key, row.n);
+      add((insights.funnel.landings[key] ??= {}), row.stage, row.n);
+    }
+    for (const row of this.owners.all())
+      add((insights.owners[encodedKey(row.key)] ??= {}), row.stage, row.n);
+    for (const row of [this.due.get(now - STALE_AFTER_MS)!, this.undated.get()!]) {
+      insights.stale.due += row.due;
+      insights.stale.stillNew += row.stillNew;
     }
     return insights;
   }
 }
 
-function add(into: Record<string, number>, groups: readonly [Primitive | null, number][]): void {
-  for (const [key, n] of groups) {
-    const encoded = encodeInsightKey(key === null ? null : String(key));
-    into[encoded] = (into[encoded] ?? 0) + n;
-  }
+const encodedKey = (key: Primitive | null) => encodeInsightKey(key === null ? null : String(key));
+
+function add<K extends string>(
+  into: Partial<Record<K, number>> | StageCounts,
+  key: K,
+  n: number,
+): void {
+  const counts = into as Partial<Record<K, number>>;
+  counts[key] = (counts[key] ?? 0) + n;
 }

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { RECEIVED_AT } from '../../src/records/schemas';
 import { rankSql, valueSql } from './childOrder';
-import { LANDING_KEY_SQL, SOURCE_KEY_SQL } from './insightsSql';
+import { LANDING_KEY_SQL, LEAD_FACTS_MIGRATION, SOURCE_KEY_SQL } from './insightsSql';
 import { searchKeySql } from './searchKeySql';
 
 export type SqliteDatabase = Database.Database;
@@ -108,6 +108,9 @@ const MIGRATIONS: readonly string[] = [
     expires_at  INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 10: Insights by response time, stage and owner (decision 0035): each lead's groups as plain
+  // columns of lead_facts, kept by triggers, in place of migration 6's expression indexes.
+  LEAD_FACTS_MIGRATION,
 ];
 
 export interface OpenOptions {

@@ -46,6 +46,22 @@ export const replyWithin = {
   training: 'one working day',
 } as const satisfies Record<Collection, string>;
 
+/**
+ * The same promises as numbers of working days (8 working hours each, Monday to Saturday, 9:00
+ * to 17:00 Lagos time: src/records/responseTime.ts), which Insights measures replies against. A
+ * test holds each number to its words above ("two working days" is 2), so the copy and the
+ * measure cannot part; the numbers stand apart only so the public pages, which use the words,
+ * carry no byte of them.
+ */
+export const replyWithinWorkingDays = {
+  contactForm: 1,
+  quoteForm: 2,
+  bookSession: 1,
+  hiring: 1,
+  techTalent: 1,
+  training: 1,
+} as const satisfies Record<Collection, number>;
+
 /** The receipt that stays in a form's place once its record is stored (features/forms/receipt). */
 /** What a link's `about` topic fills into a form's free-text field (src/records/about.ts). */
 export const aboutTopicWords = {

@@ -79,4 +79,65 @@ export const insightsCopy = {
       `${share} of the leads received more than 48 hours ago are still New.`,
     none: 'No lead is older than 48 hours yet.',
   },
+  responses: {
+    byType: {
+      heading: 'Time to first response, by type',
+      caption: 'Leads received in the last 12 weeks, by type: how soon they were first answered',
+      name: 'Type',
+    },
+    byWeek: {
+      heading: 'Time to first response, by week',
+      caption: 'Each week’s leads, all types: how soon they were first answered',
+      name: 'Week of',
+    },
+    /** Over the bars: what they measure. */
+    chartLabel: 'Share answered within the promised time',
+    promise: 'Promise',
+    received: 'Received',
+    answered: 'Answered',
+    medianWorking: 'Median (working hours)',
+    p90Working: '90th percentile (working hours)',
+    medianPlain: 'Median (hours)',
+    p90Plain: '90th percentile (hours)',
+    within: 'Within the promise',
+    /** "4 of 6 (67%)" */
+    withinText: (within: number, received: number, share: string) =>
+      `${within.toLocaleString('en-NG')} of ${received.toLocaleString('en-NG')} (${share})`,
+    summary: (heading: string, within: number, received: number) =>
+      `${heading}: ${within.toLocaleString('en-NG')} of ${received.toLocaleString('en-NG')} leads answered within the promised time.`,
+    none: 'No leads in the last 12 weeks.',
+    /** A figure with nothing to read it from. */
+    empty: '–',
+    /** A time read from its range ("up to 15 min", "up to 1.5 h"), or past the longest. */
+    duration: (minutes: number, longest: number) =>
+      minutes === Infinity
+        ? `over ${(longest / 60).toLocaleString('en-NG')} h`
+        : minutes < 60
+          ? `up to ${minutes} min`
+          : `up to ${(minutes / 60).toLocaleString('en-NG')} h`,
+    how: 'Working hours run Monday to Saturday, 9:00 to 17:00 Lagos time; a working day is 8 of them, so “one working day” is 8 working hours. Times are counted in ranges (up to 1, 5, 15 and 30 minutes, then 1, 1.5, 2, 3, 4, 6, 8, 12, 16 and 24 hours, and on to two weeks): a median of “up to 2 h” lies between 1.5 and 2 hours. A lead not answered yet is not within the promise.',
+  },
+  stages: {
+    sources: {
+      heading: 'Pipeline by source',
+      caption: 'Every lead held, by where its visit came from and the stage it is at now',
+      name: 'Source',
+    },
+    landings: {
+      heading: 'Pipeline by landing page',
+      caption: 'Every lead held, by the first page of its visit and the stage it is at now',
+      name: 'Landing page',
+    },
+    owners: {
+      heading: 'Leads per owner',
+      caption: 'Every lead held, by the member of staff who owns it and its stage',
+      name: 'Owner',
+    },
+    unassigned: 'Unassigned',
+    total: 'Leads',
+    legend: 'Stages',
+    summary: (name: string, total: number, won: number) =>
+      `Most leads: ${name}, ${total.toLocaleString('en-NG')}, of which ${won.toLocaleString('en-NG')} won.`,
+    none: 'No leads yet.',
+  },
 } as const;

@@ -9,11 +9,24 @@
  * - `sources/{key}`: leads by where they came from (`sourceKeyOf`), all leads held;
  * - `landings/{key}`: leads by the first page of their visit, all leads held;
  * - `stale`: `{ due, stillNew }`, the leads received more than 48 hours ago (older records
- *   without a receive time included) and how many of them are still New.
+ *   without a receive time included) and how many of them are still New (`stageOf`);
+ * - `responses/{YYYY-MM-DD}/{collection}`: the leads received that week, by their time to first
+ *   response (src/records/responseTime.ts): `working/{range}` and `plain/{range}` count those
+ *   answered, by working and by plain time; `unanswered` those not answered yet (decision 0035);
+ * - `funnel/sources/{key}/{stage}`, `funnel/landings/{key}/{stage}`: leads by source and by
+ *   landing page (as above), each at the stage of the pipeline it is at now (`stageOf`);
+ * - `owners/{key}/{stage}`: leads by owner (a staff e-mail; `%none`: nobody's yet), by stage.
  * Keys are encoded (`encodeInsightKey`): a Firebase key cannot hold `.`, `/`, `#`, `$`, `[`, `]`.
  */
 import type { Collection } from './collections';
-import { isNewLead } from './derived';
+import { DEFAULT_STATUS, leadStatuses, STAFF_FIELDS, type LeadStatus } from './lead';
+import {
+  bucketKey,
+  plainMsBetween,
+  responseBucket,
+  workingMsBetween,
+  type ResponseHistogram,
+} from './responseTime';
 import { RECEIVED_AT } from './schemas';
 import { sourceOf } from './source';
 import { isObject } from '../lib/tree';
@@ -35,11 +48,24 @@ export interface StaleLeads {
   stillNew: number;
 }
 
+/** Leads by the stage of the pipeline they are at now. */
+export type StageCounts = Partial<Record<LeadStatus, number>>;
+
+/** One week's leads of one type by their time to first response. */
+export interface ResponseCounts {
+  working?: ResponseHistogram;
+  plain?: ResponseHistogram;
+  unanswered?: number;
+}
+
 export interface Insights {
   weeks: Record<string, Partial<Record<Collection, number>>>;
   sources: Record<string, number>;
   landings: Record<string, number>;
   stale: StaleLeads;
+  responses: Record<string, Partial<Record<Collection, ResponseCounts>>>;
+  funnel: { sources: Record<string, StageCounts>; landings: Record<string, StageCounts> };
+  owners: Record<string, StageCounts>;
 }
 
 /** The week a time falls in, as the number of whole weeks since the first Monday (Lagos time). */
@@ -90,15 +116,38 @@ export function decodeInsightKey(key: string): string | null {
   }
 }
 
-const receivedAtOf = (record: unknown): number | undefined => {
-  const value = isObject(record) ? record[RECEIVED_AT] : undefined;
+const numberAt = (record: unknown, field: string): number | undefined => {
+  const value = isObject(record) ? record[field] : undefined;
   return typeof value === 'number' ? value : undefined;
 };
+const receivedAtOf = (record: unknown) => numberAt(record, RECEIVED_AT);
+
+/** The stage of the pipeline a lead is at: its status, New when it has none (or an unknown one). */
+export function stageOf(record: unknown): LeadStatus {
+  const status = isObject(record) ? record[STAFF_FIELDS.status] : undefined;
+  return leadStatuses.find((stage) => stage === status) ?? 'new';
+}
+
+/** Whose a lead is: its owner's e-mail, null when nobody's. */
+export function ownerKeyOf(record: unknown): string | null {
+  const owner = isObject(record) ? record[STAFF_FIELDS.owner] : undefined;
+  return typeof owner === 'string' ? owner : null;
+}
+
+/** Where a lead received at `at` counts by its time to first response (below `responses/…`). */
+function responsePaths(record: unknown, at: number): string[] {
+  const answeredAt = numberAt(record, STAFF_FIELDS.firstResponseAt);
+  if (answeredAt === undefined) return ['unanswered'];
+  return [
+    `working/${bucketKey(responseBucket(workingMsBetween(at, answeredAt)))}`,
+    `plain/${bucketKey(responseBucket(plainMsBetween(at, answeredAt)))}`,
+  ];
+}
 
 /** Whether a record arrived more than 48 hours before `now` (one without a receive time did). */
 export const isPastDue = (record: unknown, now: number): boolean => {
   const at = receivedAtOf(record);
-  return at === undefined || at <= now - STALE_AFTER_MS;
+  return at === undefined || Math.floor(at) <= now - STALE_AFTER_MS;
 };
 
 /**
@@ -107,15 +156,26 @@ export const isPastDue = (record: unknown, now: number): boolean => {
  */
 export function insightPaths(collection: Collection, record: unknown, now: number): string[] {
   if (record === null || record === undefined) return [];
+  const source = encodeInsightKey(sourceKeyOf(record));
+  const landing = encodeInsightKey(landingKeyOf(record));
+  const stage = stageOf(record);
   const paths = [
-    `sources/${encodeInsightKey(sourceKeyOf(record))}`,
-    `landings/${encodeInsightKey(landingKeyOf(record))}`,
+    `sources/${source}`,
+    `landings/${landing}`,
+    `funnel/sources/${source}/${stage}`,
+    `funnel/landings/${landing}/${stage}`,
+    `owners/${encodeInsightKey(ownerKeyOf(record))}/${stage}`,
   ];
   const at = receivedAtOf(record);
-  if (at !== undefined) paths.push(`weeks/${weekKeyOf(weekIndexOf(at))}/${collection}`);
+  if (at !== undefined) {
+    const week = weekKeyOf(weekIndexOf(at));
+    paths.push(`weeks/${week}/${collection}`);
+    for (const path of responsePaths(record, at))
+      paths.push(`responses/${week}/${collection}/${path}`);
+  }
   if (isPastDue(record, now)) {
     paths.push('stale/due');
-    if (isNewLead(record)) paths.push('stale/stillNew');
+    if (stageOf(record) === DEFAULT_STATUS) paths.push('stale/stillNew');
   }
   return paths;
 }
@@ -126,30 +186,40 @@ export const emptyInsights = (): Insights => ({
   sources: {},
   landings: {},
   stale: { due: 0, stillNew: 0 },
+  responses: {},
+  funnel: { sources: {}, landings: {} },
+  owners: {},
 });
+
+/** The groups counted by the week of their leads' receive time: the view shows the last 12 (a
+ * receive time in a later week, as from a wrong clock, is left out until its week comes). */
+const BY_WEEK = new Set(['weeks', 'responses']);
 
 /** Every collection's records as stored, counted into insights (the daily recount). */
 export function countInsights(stored: Partial<Record<Collection, unknown>>, now: number): Insights {
   const insights = emptyInsights();
-  const firstWeek = weekIndexOf(now) - INSIGHT_WEEKS + 1;
+  const lastWeek = weekKeyToMs(weekIndexOf(now));
+  const firstWeek = weekKeyToMs(weekIndexOf(now) - INSIGHT_WEEKS + 1);
+  const shown = (week: string) => Date.parse(week) >= firstWeek && Date.parse(week) <= lastWeek;
   for (const [collection, records] of Object.entries(stored) as [Collection, unknown][]) {
     if (typeof records !== 'object' || records === null) continue;
     for (const record of Object.values(records)) {
       for (const path of insightPaths(collection, record, now)) {
-        const [group, key, type] = path.split('/') as [keyof Insights, string, Collection?];
-        if (group === 'weeks') {
-          if (Date.parse(key) < weekKeyToMs(firstWeek)) continue;
-          const week = (insights.weeks[key] ??= {});
-          week[type!] = (week[type!] ?? 0) + 1;
-        } else if (group === 'stale') {
-          insights.stale[key as keyof StaleLeads] += 1;
-        } else {
-          insights[group][key] = (insights[group][key] ?? 0) + 1;
-        }
+        const keys = path.split('/');
+        if (BY_WEEK.has(keys[0]!) && !shown(keys[1]!)) continue;
+        increment(insights as unknown as Record<string, unknown>, keys);
       }
     }
   }
   return insights;
+}
+
+/** Adds one at `keys` in a tree of counts, making the objects on the way. */
+function increment(tree: Record<string, unknown>, keys: string[]): void {
+  let node = tree;
+  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+  const last = keys.at(-1)!;
+  node[last] = ((node[last] as number | undefined) ?? 0) + 1;
 }
 
 /** The UTC midnight of a week's Monday, as its key is written (for comparing keys as times). */

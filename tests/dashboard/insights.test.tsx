@@ -5,10 +5,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { weekLabel } from '../../src/features/dashboard/insights/insightsData';
 import { encodeInsightKey, insightWeeks } from '../../src/records/insights';
 import { server } from '../msw/server.support';
 import { useDashboardWorld } from './world.support';
-import { renderDashboard, requests, signInAsStaff } from './support';
+import { bodyCells, renderDashboard, requests, signInAsStaff } from './support';
 
 useDashboardWorld();
 
@@ -87,6 +88,85 @@ describe('the Insights view', { timeout: 15_000 }, () => {
     expect(requests.filter(({ url }) => /\/db\/(training|contactForm)/.test(url.pathname))).toEqual(
       [],
     );
+  });
+
+  test('shows the time to first response, the pipeline by source and landing page, and leads per owner', async () => {
+    const week = thisWeek();
+    server.use(
+      http.get('*/db/insights.json', () =>
+        HttpResponse.json({
+          ...insights(),
+          responses: {
+            [week]: {
+              training: {
+                working: { m1: 1, m15: 1, m60: 2, m720: 1 },
+                plain: { m1: 1, m180: 1, m1440: 1, m2880: 2 },
+                unanswered: 1,
+              },
+              // Two working days promised: 16 working hours is within it.
+              quoteForm: { working: { m960: 1, over: 1 }, plain: { m2880: 1, over: 1 } },
+            },
+          },
+          funnel: {
+            sources: {
+              whatsapp: { new: 1, contacted: 1, won: 1 },
+              [encodeInsightKey(null)]: { lost: 2 },
+            },
+            landings: { [encodeInsightKey('/')]: { qualified: 2, won: 1 } },
+          },
+          owners: {
+            [encodeInsightKey('ada@example.com')]: { contacted: 2, won: 1 },
+            [encodeInsightKey(null)]: { new: 4 },
+          },
+        }),
+      ),
+    );
+    await openInsights();
+    const byType = await screen.findByRole('table', {
+      name: /Leads received in the last 12 weeks, by type/,
+    });
+    const typeRows = bodyCells(byType);
+    expect(typeRows).toContainEqual([
+      'one working day',
+      '6',
+      '5',
+      '4 of 6 (67%)',
+      'up to 1 h',
+      'up to 12 h',
+      'up to 24 h',
+      'up to 48 h',
+    ]);
+    expect(typeRows).toContainEqual([
+      'two working days',
+      '2',
+      '2',
+      '1 of 2 (50%)',
+      'up to 16 h',
+      'over 336 h',
+      'up to 48 h',
+      'over 336 h',
+    ]);
+    expect(typeRows).toContainEqual(['one working day', '0', '0', '–', '–', '–', '–', '–']);
+    expect(
+      screen.getByRole('img', {
+        name: 'Time to first response, by type: 5 of 8 leads answered within the promised time.',
+      }),
+    ).toBeInTheDocument();
+    expect(rowsOf(/Each week’s leads, all types/).at(-1)).toBe(
+      `${weekLabel(week)}875 of 8 (63%)up to 1 hover 336 hup to 48 hover 336 h`,
+    );
+    expect(rowsOf(/by where its visit came from and the stage/)).toEqual([
+      'whatsapp311010',
+      'Not recorded (older leads)200002',
+    ]);
+    expect(rowsOf(/by the first page of its visit and the stage/)).toEqual(['/300210']);
+    expect(rowsOf(/by the member of staff who owns it/)).toEqual([
+      'Unassigned440000',
+      'ada@example.com302010',
+    ]);
+    expect(
+      screen.getByRole('img', { name: 'Most leads: whatsapp, 3, of which 1 won.' }),
+    ).toBeInTheDocument();
   });
 
   test('a failed read is shown, and "Try again" reads again', async () => {

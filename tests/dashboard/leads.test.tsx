@@ -18,7 +18,16 @@ import {
   updates,
 } from './inbox.support';
 import { useDashboardWorld } from './world.support';
-import { card, renderDashboard, resetStore, signInAsStaff, staff, store, valueAt } from './support';
+import {
+  bodyCells,
+  card,
+  renderDashboard,
+  resetStore,
+  signInAsStaff,
+  staff,
+  store,
+  valueAt,
+} from './support';
 import { formatLagosTime } from '../../src/records/lagosTime';
 import { SERVER_TIMESTAMP } from '../../src/records/schemas';
 
@@ -241,14 +250,7 @@ describe('the Audit view', () => {
     await signInAsStaff();
     renderDashboard('/DC?view=audit');
     const table = await screen.findByRole('table', { name: 'Audit trail' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = bodyCells(table);
     expect(rows).toEqual([
       ['18 Mar 2025, 15:00 WAT', 'tobi@example.com', 'Changed the status: Won', 'Quote · -Nq1'],
       ['18 Mar 2025, 14:00 WAT', 'kemi@example.com', 'Deleted', `Contact Form · ${MUSA}`],

@@ -456,3 +456,14 @@ export const cardNames = () =>
 
 /** Push-ID-like keys that sort by creation order. */
 export const keyAt = (index: number) => `-Nrec${String(index).padStart(15, '0')}`;
+
+/** The cells of a table's rows below its header, as text, row by row. */
+export const bodyCells = (table: HTMLElement): (string | null)[][] =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );

@@ -14,7 +14,13 @@ import {
   searchIndexEntry,
   withDelta,
 } from '../../functions/src/leadIndex';
-import { countInsights, encodeInsightKey } from '../../src/records/insights';
+import {
+  countInsights,
+  emptyInsights,
+  encodeInsightKey,
+  insightWeeks,
+} from '../../src/records/insights';
+import { expectedInsights, insightLeads, NOW, workedLeads } from '../server/insights.cases';
 import { derivedSteps, type PrefixSearch, type SearchEntry } from '../server/derived.cases';
 import { formValues } from '../support/leads';
 
@@ -135,23 +141,63 @@ describe('insights kept by the Cloud Function', () => {
   const fresh = { ...lead, source, receivedAt: NOW - 3_600_000 };
   const old = { ...lead, receivedAt: NOW - 72 * 3_600_000 };
 
-  it('a new lead counts in its week, its source and its landing page', () => {
+  const NONE = encodeInsightKey(null);
+  const HOME = encodeInsightKey('/');
+
+  it("a new lead counts in its week, its source and its landing page, New, nobody's, not answered", () => {
     expect(insightsDelta('training', null, fresh, NOW)).toEqual({
       'weeks/2026-11-23/training': 1,
       'sources/whatsapp': 1,
-      [`landings/${encodeInsightKey('/')}`]: 1,
+      [`landings/${HOME}`]: 1,
+      'funnel/sources/whatsapp/new': 1,
+      [`funnel/landings/${HOME}/new`]: 1,
+      [`owners/${NONE}/new`]: 1,
+      'responses/2026-11-23/training/unanswered': 1,
     });
   });
 
-  it('a status change counts only in the leads still New after 48 hours; a delete takes it all back', () => {
-    expect(insightsDelta('training', fresh, { ...fresh, status: 'won' }, NOW)).toEqual({});
+  it('an answer moves a lead to its response-time ranges; an owner moves its count', () => {
+    const answered = {
+      ...fresh,
+      firstResponseAt: fresh.receivedAt + 90_000,
+      owner: 'ada@example.com',
+    };
+    expect(insightsDelta('training', fresh, answered, NOW)).toEqual({
+      'responses/2026-11-23/training/unanswered': -1,
+      'responses/2026-11-23/training/working/m5': 1,
+      'responses/2026-11-23/training/plain/m5': 1,
+      [`owners/${NONE}/new`]: -1,
+      [`owners/${encodeInsightKey('ada@example.com')}/new`]: 1,
+    });
+  });
+
+  it('a status change moves the lead along the funnel, and out of the leads still New after 48 hours; a delete takes it all back', () => {
+    const moved = {
+      'funnel/sources/whatsapp/new': -1,
+      'funnel/sources/whatsapp/won': 1,
+      [`funnel/landings/${HOME}/new`]: -1,
+      [`funnel/landings/${HOME}/won`]: 1,
+      [`owners/${NONE}/new`]: -1,
+      [`owners/${NONE}/won`]: 1,
+    };
+    expect(insightsDelta('training', fresh, { ...fresh, status: 'won' }, NOW)).toEqual(moved);
     expect(insightsDelta('training', old, { ...old, status: 'won' }, NOW)).toEqual({
       'stale/stillNew': -1,
+      [`funnel/sources/${NONE}/new`]: -1,
+      [`funnel/sources/${NONE}/won`]: 1,
+      [`funnel/landings/${NONE}/new`]: -1,
+      [`funnel/landings/${NONE}/won`]: 1,
+      [`owners/${NONE}/new`]: -1,
+      [`owners/${NONE}/won`]: 1,
     });
     expect(insightsDelta('contactForm', old, null, NOW)).toEqual({
       'weeks/2026-11-16/contactForm': -1,
-      [`sources/${encodeInsightKey(null)}`]: -1,
-      [`landings/${encodeInsightKey(null)}`]: -1,
+      'responses/2026-11-16/contactForm/unanswered': -1,
+      [`sources/${NONE}`]: -1,
+      [`landings/${NONE}`]: -1,
+      [`funnel/sources/${NONE}/new`]: -1,
+      [`funnel/landings/${NONE}/new`]: -1,
+      [`owners/${NONE}/new`]: -1,
       'stale/due': -1,
       'stale/stillNew': -1,
     });
@@ -163,9 +209,63 @@ describe('insights kept by the Cloud Function', () => {
       countInsights({ training: { a: fresh, b: old }, contactForm: { c: ancient } }, NOW),
     ).toEqual({
       weeks: { '2026-11-23': { training: 1 }, '2026-11-16': { training: 1 } },
-      sources: { whatsapp: 1, [encodeInsightKey(null)]: 2 },
-      landings: { [encodeInsightKey('/')]: 1, [encodeInsightKey(null)]: 2 },
+      sources: { whatsapp: 1, [NONE]: 2 },
+      landings: { [HOME]: 1, [NONE]: 2 },
       stale: { due: 2, stillNew: 1 },
+      responses: {
+        '2026-11-23': { training: { unanswered: 1 } },
+        '2026-11-16': { training: { unanswered: 1 } },
+      },
+      funnel: {
+        sources: { whatsapp: { new: 1 }, [NONE]: { new: 1, won: 1 } },
+        landings: { [HOME]: { new: 1 }, [NONE]: { new: 1, won: 1 } },
+      },
+      owners: { [NONE]: { new: 2, won: 1 } },
     });
+  });
+});
+
+describe('insights from leads with known answers (tests/server/insights.cases.ts)', () => {
+  /** What the Cloud Function holds, with the counts that went back to 0 left out. */
+  const nonZero = (tree: unknown): unknown => {
+    if (typeof tree !== 'object' || tree === null) return tree;
+    const kept = Object.entries(tree)
+      .map(([key, value]) => [key, nonZero(value)] as const)
+      .filter(
+        ([, value]) =>
+          value !== 0 && !(typeof value === 'object' && Object.keys(value as object).length === 0),
+      );
+    return Object.fromEntries(kept);
+  };
+
+  it('the triggers follow each lead write by write (created, then answered, assigned, moved on)', () => {
+    const held: Record<string, number> = {};
+    const apply = (delta: Record<string, number>) => {
+      for (const [path, change] of Object.entries(delta)) held[path] = (held[path] ?? 0) + change;
+    };
+    for (const { collection, received, worked } of insightLeads) {
+      apply(insightsDelta(collection, null, received, NOW));
+      let record = received;
+      for (const [field, value] of Object.entries(worked)) {
+        const next = { ...record, [field]: value };
+        apply(insightsDelta(collection, record, next, NOW));
+        record = next;
+      }
+    }
+    const tree: Record<string, unknown> = { ...emptyInsights() };
+    const shown = insightWeeks(NOW);
+    for (const [path, count] of Object.entries(held)) {
+      const keys = path.split('/');
+      // The view reads the last 12 weeks only; the daily recount drops the older ones.
+      if ((keys[0] === 'weeks' || keys[0] === 'responses') && !shown.includes(keys[1]!)) continue;
+      let node = tree;
+      for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+      node[keys.at(-1)!] = count;
+    }
+    expect(nonZero(tree)).toEqual(nonZero(expectedInsights));
+  });
+
+  it('the daily recount gives them exactly', () => {
+    expect(countInsights(workedLeads(), NOW)).toEqual(expectedInsights);
   });
 });

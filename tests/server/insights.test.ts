@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPushIdGenerator } from '../../src/lib/pushId';
 import {
+  countInsights,
   decodeInsightKey,
   encodeInsightKey,
   HOUR_MS,
@@ -15,8 +16,11 @@ import {
   type Insights,
 } from '../../src/records/insights';
 import { SERVER_TIMESTAMP } from '../../src/records/schemas';
-import { insightsSql } from '../../server/db/insightsView';
-import { openDatabase } from '../../server/db/sqlite';
+import { InsightsView, insightsSql } from '../../server/db/insightsView';
+import { LANDING_KEY_SQL, SOURCE_KEY_SQL } from '../../server/db/insightsSql';
+import { openDatabase, type SqliteDatabase } from '../../server/db/sqlite';
+import { TreeStore } from '../../server/db/store';
+import { expectedInsights, insightLeads, NOW, workedLeads } from './insights.cases';
 import { useTestServer, validRecords } from './support';
 
 const server = useTestServer({}, { emptyBeforeEach: true, signIn: true });
@@ -100,7 +104,7 @@ describe('insights', () => {
     expect(insights.stale).toEqual({ due: 4, stillNew: 2 });
   });
 
-  it('reads the indexes, not the records (but those of the last 48 hours)', () => {
+  it('reads the indexes of lead_facts, each once in its own order, never the records', () => {
     const db = openDatabase(join(server.dir, 'site.db'), { readonly: true });
     const plan = (sql: string) =>
       (
@@ -110,27 +114,79 @@ describe('insights', () => {
             .slice(1)
             .map(() => 0),
         ) as { detail: string }[]
-      )
-        .map((row) => row.detail)
-        .filter((detail) => detail.startsWith('SEARCH') || detail.startsWith('SCAN nodes'));
+      ).map((row) => row.detail);
     try {
       const covering = (index: string) => [
-        expect.stringMatching(new RegExp(`^SEARCH nodes USING COVERING INDEX ${index} `)),
+        expect.stringMatching(
+          new RegExp(`^(SEARCH|SCAN) lead_facts USING COVERING INDEX ${index}\\b`),
+        ),
       ];
-      expect(plan(insightsSql.week)).toEqual(covering('nodes_by_received_at'));
-      for (const [sql, index] of [
-        [insightsSql.sources, 'nodes_by_source'],
-        [insightsSql.landings, 'nodes_by_landing'],
-      ] as const) {
-        expect(plan(sql.next)).toEqual(covering(index));
-        expect(plan(sql.count)).toEqual(covering(index));
-        expect(plan(sql.none)).toEqual(covering(index));
-      }
-      expect(plan(insightsSql.recent)).toEqual([
-        expect.stringMatching(/^SEARCH nodes USING INDEX nodes_by_received_at /),
-      ]);
+      // No "USE TEMP B-TREE": each GROUP BY follows its index.
+      expect(plan(insightsSql.weeks)).toEqual(covering('lead_facts_by_week'));
+      expect(plan(insightsSql.sources)).toEqual(covering('lead_facts_by_source'));
+      expect(plan(insightsSql.landings)).toEqual(covering('lead_facts_by_landing'));
+      expect(plan(insightsSql.owners)).toEqual(covering('lead_facts_by_owner'));
+      expect(plan(insightsSql.due)).toEqual(covering('lead_facts_by_received'));
+      expect(plan(insightsSql.undated)).toEqual(covering('lead_facts_by_received'));
     } finally {
       db.close();
     }
+  });
+});
+
+describe('insights from leads with known answers (insights.cases.ts)', () => {
+  const store = (db: SqliteDatabase) => {
+    const tree = new TreeStore(db);
+    // Each lead arrives, then staff work it: a create, then a write into the record.
+    for (const { collection, id, received, worked } of insightLeads) {
+      tree.apply([{ path: [collection, id], value: received }]);
+      for (const [field, value] of Object.entries(worked)) {
+        tree.apply([{ path: [collection, id, field], value }]);
+      }
+    }
+    return tree;
+  };
+
+  it('server/ answers them, as the daily recount of the Cloud Function does', () => {
+    const db = openDatabase(':memory:');
+    store(db);
+    expect(new InsightsView(db).read(NOW)).toEqual(expectedInsights);
+    expect(countInsights(workedLeads(), NOW)).toEqual(expectedInsights);
+    db.close();
+  });
+
+  it('follows a lead deleted, put back and reassigned, in the same write as the record', () => {
+    const db = openDatabase(':memory:');
+    const tree = store(db);
+    const view = new InsightsView(db);
+    const nobody = encodeInsightKey(null);
+    tree.apply([{ path: ['training', '-Nt6'], value: null }]);
+    expect(view.read(NOW).owners[nobody]).toEqual({ contacted: 1, new: 1, won: 1 });
+    expect(view.read(NOW).responses['2026-11-16']?.training?.unanswered).toBeUndefined();
+    const t6 = insightLeads.find(({ id }) => id === '-Nt6')!;
+    tree.apply([
+      { path: ['training', '-Nt6'], value: { ...t6.received, owner: 'ada@example.com' } },
+    ]);
+    expect(view.read(NOW).owners[nobody]).toEqual({ contacted: 1, new: 1, won: 1 });
+    expect(view.read(NOW).owners[encodeInsightKey('ada@example.com')]?.new).toBe(1);
+    db.close();
+  });
+
+  it('an existing database counts the leads it already holds once upgraded', () => {
+    const file = join(server.dir, 'upgrade.db');
+    const before = openDatabase(file);
+    store(before);
+    // Back to the schema before lead_facts (migration 10), the leads left in place.
+    before.exec(`DROP TABLE lead_facts;
+      DROP TRIGGER lead_facts_insert;
+      DROP TRIGGER lead_facts_update;
+      DROP TRIGGER lead_facts_delete;
+      CREATE INDEX nodes_by_source ON nodes (parent, ${SOURCE_KEY_SQL});
+      CREATE INDEX nodes_by_landing ON nodes (parent, ${LANDING_KEY_SQL});`);
+    before.pragma('user_version = 9');
+    before.close();
+    const after = openDatabase(file);
+    expect(new InsightsView(after).read(NOW)).toEqual(expectedInsights);
+    after.close();
   });
 });

@@ -33,3 +33,38 @@ export function ChartBlock({ heading, caption, chart, table, stacked = false }: 
     </section>
   );
 }
+
+/** A table's row of column headings. */
+export function HeadRow({ names }: { names: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The colours of a chart named, each swatch with its class. */
+export function Legend({
+  label,
+  items,
+}: {
+  label: string;
+  items: readonly { key: string; name: string; swatch: string | undefined }[];
+}) {
+  return (
+    <ul className={styles.legend} aria-label={label}>
+      {items.map(({ key, name, swatch }) => (
+        <li key={key}>
+          <span className={`${styles.swatch} ${swatch ?? ''}`} aria-hidden="true" />
+          {name}
+        </li>
+      ))}
+    </ul>
+  );
+}

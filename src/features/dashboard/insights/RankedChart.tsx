@@ -1,18 +1,19 @@
 /** Leads by one grouping (source, landing page), largest first, and the same numbers as a table. */
 import { insightsCopy } from '../../../content/insights';
-import { ChartBlock } from './ChartBlock';
+import { ChartBlock, HeadRow } from './ChartBlock';
 import type { RankedRow } from './insightsData';
 import styles from './Bars.module.css';
 
 /** How many groups are drawn; the table lists every one. */
-const DRAWN = 8;
+export const DRAWN = 8;
 
-interface RankedChartProps {
+/** A chart of groups: its words, and its rows largest first. */
+export interface GroupChartProps<Row> {
   copy: { heading: string; caption: string; name: string };
-  rows: readonly RankedRow[];
+  rows: readonly Row[];
 }
 
-export function RankedChart({ copy, rows }: RankedChartProps) {
+export function RankedChart({ copy, rows }: GroupChartProps<RankedRow>) {
   const max = Math.max(1, ...rows.map((row) => row.count));
   const first = rows[0];
   const chart = (
@@ -49,12 +50,7 @@ export function RankedChart({ copy, rows }: RankedChartProps) {
       chart={chart}
       table={
         <>
-          <thead>
-            <tr>
-              <th scope="col">{copy.name}</th>
-              <th scope="col">{insightsCopy.ranked.leads}</th>
-            </tr>
-          </thead>
+          <HeadRow names={[copy.name, insightsCopy.ranked.leads]} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.name}>

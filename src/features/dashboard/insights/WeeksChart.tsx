@@ -1,7 +1,7 @@
 /** Leads per week for the last 12 weeks, stacked by type, and the same numbers as a table. */
 import { insightsCopy } from '../../../content/insights';
 import { dashboardTypes } from '../../../records/collections';
-import { ChartBlock } from './ChartBlock';
+import { ChartBlock, HeadRow, Legend } from './ChartBlock';
 import { weekLabel, weekShortLabel, type WeekRow } from './insightsData';
 import styles from './WeeksChart.module.css';
 
@@ -41,14 +41,14 @@ export function WeeksChart({ rows }: { rows: readonly WeekRow[] }) {
         ))}
       </div>
       <figcaption>
-        <ul className={styles.legend} aria-label={copy.legend}>
-          {dashboardTypes.map(({ key, label }, index) => (
-            <li key={key}>
-              <span className={`${styles.swatch} ${typeClass(index)}`} aria-hidden="true" />
-              {label}
-            </li>
-          ))}
-        </ul>
+        <Legend
+          label={copy.legend}
+          items={dashboardTypes.map(({ key, label }, index) => ({
+            key,
+            name: label,
+            swatch: typeClass(index),
+          }))}
+        />
       </figcaption>
     </>
   );
@@ -60,17 +60,7 @@ export function WeeksChart({ rows }: { rows: readonly WeekRow[] }) {
       chart={chart}
       table={
         <>
-          <thead>
-            <tr>
-              <th scope="col">{copy.week}</th>
-              {dashboardTypes.map(({ key, label }) => (
-                <th key={key} scope="col">
-                  {label}
-                </th>
-              ))}
-              <th scope="col">{copy.total}</th>
-            </tr>
-          </thead>
+          <HeadRow names={[copy.week, ...dashboardTypes.map(({ label }) => label), copy.total]} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.week}>

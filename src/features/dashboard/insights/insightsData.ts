@@ -20,10 +20,12 @@ export interface RankedRow {
   count: number;
 }
 
-const countOf = (value: unknown): number =>
+/** A stored count, or 0 when it is none (or unreadable). */
+export const countOf = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
 
-const childOf = (value: unknown, key: string): unknown =>
+/** A child of a stored object, if it is one. */
+export const childOf = (value: unknown, key: string): unknown =>
   isObject(value) ? value[key] : undefined;
 
 /** The last 12 weeks, oldest first, each with its leads by type (0 where none). */
