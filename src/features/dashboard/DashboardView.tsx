@@ -96,7 +96,7 @@ function DashboardBody({ session }: { session: StaffSession }) {
           <p className={styles.accountName}>
             <span className={styles.accountLabel}>{dashboardCopy.signedInAs} </span>
             <strong title={session.email}>{session.email}</strong>
-            {me ? <span className={styles.accountLabel}> · {roleWords[me.role]}</span> : null}
+            {me ? <span className={styles.accountRole}>· {roleWords[me.role]}</span> : null}
           </p>
           <button type="button" className={buttons.secondaryButton} onClick={signOut}>
             {dashboardCopy.signOut}
