@@ -184,7 +184,7 @@ test('an admin invites an agent by e-mail; the agent sets a password from the li
   await agentPage.getByLabel('New password').fill(agentPassword);
   await agentPage.getByLabel('Repeat the password').fill(agentPassword);
   await agentPage.getByRole('button', { name: 'Set password and sign in' }).click();
-  await expect(agentPage.getByText('· Agent')).toBeVisible({ timeout: 15_000 });
+  await expect(agentPage.getByText('Agent', { exact: true })).toBeVisible({ timeout: 15_000 });
   expect(agentPage.url()).not.toContain('token=');
   const views = agentPage.getByRole('group', { name: 'View' });
   await expect(views.getByRole('button', { name: 'Audit' })).toBeVisible();

@@ -28,7 +28,7 @@ describe('an agent', () => {
     const { user } = renderDashboard('/DC?view=trash');
     await screen.findAllByRole('button', { name: /^Restore/ });
     expect(screen.queryByRole('button', { name: /^Delete .* forever/ })).toBeNull();
-    expect(screen.getByText(/· Agent/)).toBeInTheDocument();
+    expect(screen.getByText('Agent', { exact: true })).toBeInTheDocument();
     const views = screen.getByRole('group', { name: 'View' });
     expect(within(views).queryByRole('button', { name: 'Staff' })).toBeNull();
     // No purge on open: the expired entry stays.

@@ -96,8 +96,9 @@ function DashboardBody({ session }: { session: StaffSession }) {
           <p className={styles.accountName}>
             <span className={styles.accountLabel}>{dashboardCopy.signedInAs} </span>
             <strong title={session.email}>{session.email}</strong>
-            {me ? <span className={styles.accountRole}>· {roleWords[me.role]}</span> : null}
           </p>
+          {/* Outside the line that shortens a long e-mail, so the role always shows. */}
+          {me ? <span className={styles.accountRole}>{roleWords[me.role]}</span> : null}
           <button type="button" className={buttons.secondaryButton} onClick={signOut}>
             {dashboardCopy.signOut}
           </button>

@@ -33,7 +33,7 @@ export function MemberList({ members, meUid, busy, onRole, onRemove }: MemberLis
             {self ? (
               <p>{roleWords[member.role]}</p>
             ) : (
-              <div className={views.entryActions}>
+              <div className={styles.memberActions}>
                 <label className={styles.roleField}>
                   {staffCopy.roleLabel(who)}
                   <select
