@@ -16,8 +16,8 @@ import {
   invitationSchema,
   INVITATIONS_ROOT,
   STAFF_ROOT,
+  memberOf,
   type Invitation,
-  type StaffMember,
 } from '../../src/records/staff';
 import type { SqliteDatabase } from '../db/sqlite';
 import type { SetOperation, TreeStore } from '../db/store';
@@ -91,7 +91,7 @@ export class Invitations {
     if (refused) return refused;
     const invitation = invitationSchema.safeParse(this.store.get([INVITATIONS_ROOT, id]));
     if (!invitation.success) return { ok: false, reason: 'INVALID_INVITATION' };
-    const { email, role, name } = invitation.data;
+    const { email } = invitation.data;
     if (this.accounts.find(email)) return { ok: false, reason: 'EMAIL_EXISTS' };
     // The password is hashed first (slow, off the transaction); the rest is all or nothing.
     const account = await this.accounts.create(email, password);
@@ -101,13 +101,12 @@ export class Invitations {
         this.accounts.removeById(account.localId);
         return again;
       }
-      const member: StaffMember = { email, role, ...(name !== undefined && { name }) };
       const changed: Path[] = [
         [STAFF_ROOT, account.localId],
         [INVITATIONS_ROOT, id],
       ];
       this.store.apply([
-        { path: changed[0] as Path, value: member },
+        { path: changed[0] as Path, value: memberOf(invitation.data) },
         { path: changed[1] as Path, value: null },
       ]);
       this.forget.run(id);

@@ -13,10 +13,17 @@ const HOUR_MS = 3_600_000;
 export type InvitationRefusal =
   'INVALID_INVITATION' | 'INVITATION_EXPIRED' | 'EMAIL_EXISTS' | 'WEAK_PASSWORD';
 
+/** Firebase Auth's error body: `{"error": {"code": 400, "message": "INVALID_LOGIN_CREDENTIALS", ...}}`. */
+export const authError = (code: number, message: string) => ({
+  error: { code, message, errors: [{ message, domain: 'global', reason: 'invalid' }] },
+});
+
 /** What is kept of an invitation's secret: its SHA-256 (hex) and when the link stops working. */
 export const invitationSecretSchema = z.strictObject({
   hash: z.string().regex(/^[0-9a-f]{64}$/),
   expiresAt: z.number().int().nonnegative(),
+  /** The Cloud Function's: the link was mailed (a repeated event sends no second link). */
+  mailed: z.literal(true).optional(),
 });
 export type InvitationSecret = z.output<typeof invitationSecretSchema>;
 

@@ -71,5 +71,12 @@ export const invitationSchema = z.strictObject({
 });
 export type Invitation = z.output<typeof invitationSchema>;
 
+/** The `staff/{uid}` entry an accepted invitation becomes. */
+export const memberOf = ({ email, role, name }: Invitation): StaffMember => ({
+  email,
+  role,
+  ...(name !== undefined && { name }),
+});
+
 export const isStaffRole = (value: unknown): value is StaffRole =>
   staffRoleSchema.safeParse(value).success;
