@@ -4,24 +4,36 @@
  * per collection that e-mails the visitor's acknowledgement (at most 3 a day to one address); one
  * per collection that keeps its counts and search index (`counts`, `searchIndex`, which
  * `server/` computes on read); a daily recount that checks them and indexes older records; and
- * the daily run of the retention rule, as server/ runs it.
+ * the daily run of the retention rule, as server/ runs it. And staff accounts (decision 0034):
+ * each invitation's one-time link mailed, the link accepted over HTTPS (Hosting rewrites the
+ * dashboard's `/auth/v1/accounts:acceptInvitation` here), and a removed member's user deleted.
  * Built into lib/index.js by `npm run build:functions` (README, deploy section).
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getDatabase, ServerValue } from 'firebase-admin/database';
 import { logger } from 'firebase-functions';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
-import { onValueCreated, onValueWritten } from 'firebase-functions/v2/database';
+import { onValueCreated, onValueDeleted, onValueWritten } from 'firebase-functions/v2/database';
+import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { authError } from '../../src/lib/invitations';
 import { DAY_MS } from '../../src/lib/purge';
 import { DEFAULT_RETENTION_MONTHS } from '../../src/lib/retention';
 import { collections, type Collection } from '../../src/records/collections';
 import { DERIVED_ROOTS } from '../../src/records/derived';
 import { countInsights } from '../../src/records/insights';
+import { INVITATIONS_ROOT, STAFF_ROOT } from '../../src/records/staff';
 import { countsDelta, insightsDelta, recount, searchIndexEntry, withDelta } from './leadIndex';
 import { runRetention } from './runRetention';
 import { ackCounts, sendAcknowledgement } from './sendAcknowledgement';
 import { sendLeadNotice, type NewLead } from './sendLeadNotice';
+import {
+  acceptInvitation as answerInvitation,
+  endAccount,
+  forgetInvitation,
+  sendInvitation,
+  staffBackend,
+} from './staffAccounts';
 
 /** `smtp://user:pass@host:587` or `smtps://…`: a secret, since it holds the password. */
 const SMTP_URL = defineSecret('SMTP_URL');
@@ -33,6 +45,13 @@ const SITE_URL = defineString('SITE_URL', {
 
 /** A failing send is retried by Cloud Functions; past this age the event is logged and dropped. */
 const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a retried event is past GIVE_UP_AFTER_MS (then logged, and dropped). */
+function givenUp(sentAt: number, what: string, details: Record<string, string>): boolean {
+  if (Date.now() - sentAt <= GIVE_UP_AFTER_MS) return false;
+  logger.error(`${what} given up after a day of failures`, details);
+  return true;
+}
 
 /**
  * A trigger on each new record a visitor wrote: `send` mails about it, retried by Cloud Functions
@@ -49,13 +68,7 @@ const newLeadTrigger = (
     async (event) => {
       if (event.authType === 'app_user' || event.authType === 'admin') return;
       const sentAt = Date.parse(event.time);
-      if (Date.now() - sentAt > GIVE_UP_AFTER_MS) {
-        logger.error(`${what} given up after a day of failures`, {
-          collection,
-          id: event.params.id,
-        });
-        return;
-      }
+      if (givenUp(sentAt, what, { collection, id: event.params.id })) return;
       const record: unknown = event.data.val();
       if (typeof record !== 'object' || record === null) return;
       await send(
@@ -186,5 +199,60 @@ export const retentionDaily = onSchedule(
       { now, months: RETENTION_MONTHS.value(), nextRunAt: now + DAY_MS },
     );
     logger.info('Retention rule run', { erased });
+  },
+);
+
+/** An admin's invitation: its secret kept (as a hash) and its link mailed, retried for a day. */
+export const inviteColleague = onValueCreated(
+  { ref: `/${INVITATIONS_ROOT}/{id}`, secrets: [SMTP_URL], retry: true },
+  async (event) => {
+    const id = event.params.id;
+    if (givenUp(Date.parse(event.time), 'Invitation', { id })) return;
+    const outcome = await sendInvitation(
+      id,
+      event.data.val(),
+      { smtpUrl: SMTP_URL.value(), from: NOTIFY_FROM.value(), siteUrl: SITE_URL.value() },
+      staffBackend,
+      Date.now(),
+    );
+    if (outcome !== 'sent') logger.info('No invitation mail', { id, outcome });
+  },
+);
+
+/** A cancelled or accepted invitation: its secret's hash goes. */
+export const forgetColleagueInvitation = onValueDeleted(
+  { ref: `/${INVITATIONS_ROOT}/{id}`, retry: true },
+  (event) => forgetInvitation(event.params.id, staffBackend),
+);
+
+/** A removed member of staff: the Firebase Auth user's sessions end and the user goes. */
+export const endStaffAccount = onValueDeleted(
+  { ref: `/${STAFF_ROOT}/{uid}`, retry: true },
+  async (event) => {
+    if (!(await endAccount(event.params.uid, staffBackend))) {
+      logger.info('No Auth user for a removed member', { uid: event.params.uid });
+    }
+  },
+);
+
+/**
+ * `POST /auth/v1/accounts:acceptInvitation` (the dashboard's default URL, rewritten here by
+ * Hosting): an invited colleague's secret and password become their account. Public, as any
+ * sign-in is; a few instances at most, as little as it is used.
+ */
+export const acceptInvitation = onRequest(
+  { invoker: 'public', maxInstances: 5 },
+  async (request, response) => {
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    if (request.method !== 'POST') {
+      response.setHeader('Allow', 'POST');
+      response.statusCode = 405;
+      response.end(JSON.stringify(authError(405, 'METHOD_NOT_ALLOWED')));
+      return;
+    }
+    const answer = await answerInvitation(request.body, staffBackend, Date.now());
+    response.statusCode = answer.status;
+    response.end(JSON.stringify(answer.body));
   },
 );

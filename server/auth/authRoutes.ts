@@ -19,7 +19,8 @@ import { paths } from '../../src/config/paths';
 import { ProtocolError } from '../db/protocol';
 import { readBody } from '../http/body';
 import type { RateLimiter } from '../http/rateLimit';
-import { HashesBusy, MIN_PASSWORD_LENGTH } from './passwords';
+import { acceptRequestOf } from '../../src/lib/invitations';
+import { HashesBusy } from './passwords';
 import type { Invitations } from './invitations';
 import type { Path } from '../db/protocol';
 import type { DeviceCookie } from './knownDevices';
@@ -182,14 +183,13 @@ export function mountAuth(
     if (!decision.ok) return tooManyAttempts(c, decision.retryAfterSeconds);
     const body = await readFields(c);
     if (body instanceof Response) return body;
-    const { invitationId, token, password } = body;
-    if (typeof invitationId !== 'string' || typeof token !== 'string') {
-      return c.json(authError(400, 'INVALID_INVITATION'), 400);
-    }
-    if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
-      return c.json(authError(400, 'WEAK_PASSWORD'), 400);
-    }
-    const accepted = await invitations.accept(invitationId, token, password);
+    const request = acceptRequestOf(body);
+    if (typeof request === 'string') return c.json(authError(400, request), 400);
+    const accepted = await invitations.accept(
+      request.invitationId,
+      request.token,
+      request.password,
+    );
     if (!accepted.ok) return c.json(authError(400, accepted.reason), 400);
     signInLimiter.refund(client);
     announce(accepted.changed);

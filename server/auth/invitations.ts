@@ -8,26 +8,28 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import {
-  INVITATION_HOURS,
+  invitationExpiresAt,
+  secretRefusal,
+  type InvitationRefusal,
+} from '../../src/lib/invitations';
+import {
   invitationSchema,
   INVITATIONS_ROOT,
   STAFF_ROOT,
+  memberOf,
   type Invitation,
-  type StaffMember,
 } from '../../src/records/staff';
 import type { SqliteDatabase } from '../db/sqlite';
 import type { SetOperation, TreeStore } from '../db/store';
 import type { Path } from '../db/protocol';
 import type { Account, AccountStore } from './accounts';
 
-const HOUR_MS = 3_600_000;
-
 /** What happens to a new invitation: its link is mailed (true when a mail was queued). */
 export type SendInvitation = (invitation: Invitation, id: string, token: string) => boolean;
 
 export type Accepted =
   | { ok: true; account: Account; changed: Path[] }
-  | { ok: false; reason: 'INVALID_INVITATION' | 'INVITATION_EXPIRED' | 'EMAIL_EXISTS' };
+  | { ok: false; reason: Exclude<InvitationRefusal, 'WEAK_PASSWORD'> };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest();
 
@@ -67,7 +69,7 @@ export class Invitations {
       }
       if (this.select.get(id)) continue; // already has its secret (a later change of its role)
       const token = randomBytes(32).toString('base64url');
-      this.insert.run(id, hashOf(token).toString('hex'), this.clock() + INVITATION_HOURS * HOUR_MS);
+      this.insert.run(id, hashOf(token).toString('hex'), invitationExpiresAt(this.clock()));
       queued = send(parsed.data, id, token) || queued;
     }
     return queued;
@@ -78,9 +80,9 @@ export class Invitations {
     const row = this.select.get(id);
     const given = hashOf(token);
     const kept = row ? Buffer.from(row.token_hash, 'hex') : Buffer.alloc(given.length);
-    if (!row || !timingSafeEqual(given, kept)) return { ok: false, reason: 'INVALID_INVITATION' };
-    if (row.expires_at <= this.clock()) return { ok: false, reason: 'INVITATION_EXPIRED' };
-    return null;
+    const matches = timingSafeEqual(given, kept) && row !== undefined;
+    const reason = secretRefusal(row ? { expiresAt: row.expires_at } : null, matches, this.clock());
+    return reason ? { ok: false, reason } : null;
   }
 
   /** The invitation's account, made with `password`, if the secret is right and still good. */
@@ -89,7 +91,7 @@ export class Invitations {
     if (refused) return refused;
     const invitation = invitationSchema.safeParse(this.store.get([INVITATIONS_ROOT, id]));
     if (!invitation.success) return { ok: false, reason: 'INVALID_INVITATION' };
-    const { email, role, name } = invitation.data;
+    const { email } = invitation.data;
     if (this.accounts.find(email)) return { ok: false, reason: 'EMAIL_EXISTS' };
     // The password is hashed first (slow, off the transaction); the rest is all or nothing.
     const account = await this.accounts.create(email, password);
@@ -99,13 +101,12 @@ export class Invitations {
         this.accounts.removeById(account.localId);
         return again;
       }
-      const member: StaffMember = { email, role, ...(name !== undefined && { name }) };
       const changed: Path[] = [
         [STAFF_ROOT, account.localId],
         [INVITATIONS_ROOT, id],
       ];
       this.store.apply([
-        { path: changed[0] as Path, value: member },
+        { path: changed[0] as Path, value: memberOf(invitation.data) },
         { path: changed[1] as Path, value: null },
       ]);
       this.forget.run(id);

@@ -34,10 +34,8 @@ export interface TokenExchangeResult {
 
 type Refused = Extract<RefreshCheck, { ok: false }>;
 
-/** Firebase Auth's error body: `{"error": {"code": 400, "message": "INVALID_LOGIN_CREDENTIALS", ...}}`. */
-export const authError = (code: number, message: string) => ({
-  error: { code, message, errors: [{ message, domain: 'global', reason: 'invalid' }] },
-});
+/** Firebase Auth's error body, shared with the Cloud Function's invitation answers. */
+export { authError } from '../../src/lib/invitations';
 
 export class AuthService {
   private readonly refreshTokens: RefreshTokenStore;

@@ -23,6 +23,7 @@ import {
 } from '../../src/records/lead';
 import { RECEIVED_AT, timestampField } from '../../src/records/schemas';
 import {
+  INVITATION_SECRETS_ROOT,
   invitationSchema,
   INVITATIONS_ROOT,
   STAFF_ROOT,
@@ -142,7 +143,8 @@ type Root =
   | typeof RETENTION_ROOT
   | typeof ACK_LIMIT_ROOT
   | typeof STAFF_ROOT
-  | typeof INVITATIONS_ROOT;
+  | typeof INVITATIONS_ROOT
+  | typeof INVITATION_SECRETS_ROOT;
 
 const roots: Record<Root, PathAccess> = {
   ...perCollection((collection): PathAccess => ({
@@ -193,6 +195,8 @@ const roots: Record<Root, PathAccess> = {
       },
     },
   },
+  // The hashes of those secrets on hosted Firebase (the Cloud Function's): no one reads them.
+  [INVITATION_SECRETS_ROOT]: { write: 'nobody' },
 };
 
 /** The whole database: the root itself is nobody's to read or write. */

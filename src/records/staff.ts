@@ -9,12 +9,16 @@
  *   account (server/ deletes it, the Cloud Function deletes the Firebase Auth user).
  * - `invitations/{id}`: an admin's invitation of a colleague. The backend e-mails a one-time link
  *   to set a password; the accepted invitation becomes a `staff/{uid}` entry and goes.
+ * - `invitationSecrets/{id}` (hosted Firebase only): what the Cloud Function keeps of an
+ *   invitation's one-time secret, its SHA-256 and expiry. Nobody reads or writes it through the
+ *   database's API (server/ keeps the same in a SQLite table no API reaches).
  */
 import { z } from './zod';
 import { staffEmailSchema } from './lead';
 
 export const STAFF_ROOT = 'staff';
 export const INVITATIONS_ROOT = 'invitations';
+export const INVITATION_SECRETS_ROOT = 'invitationSecrets';
 
 /**
  * An admin manages accounts, empties Trash and Spam for ever, erases a person's data and deletes
@@ -66,6 +70,13 @@ export const invitationSchema = z.strictObject({
   at: epochMs(),
 });
 export type Invitation = z.output<typeof invitationSchema>;
+
+/** The `staff/{uid}` entry an accepted invitation becomes. */
+export const memberOf = ({ email, role, name }: Invitation): StaffMember => ({
+  email,
+  role,
+  ...(name !== undefined && { name }),
+});
 
 export const isStaffRole = (value: unknown): value is StaffRole =>
   staffRoleSchema.safeParse(value).success;

@@ -19,6 +19,7 @@ import { collections, type Collection } from '../../src/records/collections';
 import { referenceOf } from '../../src/records/reference';
 import { storedLead } from '../support/leads';
 import { startMailCatcher, type MailCatcher } from '../support/mail.support';
+import { setEnv } from './env.support';
 
 const siteUrl = 'https://www.example.com';
 const settings = { NOTIFY_TO: 'sales@example.com', NOTIFY_FROM: 'Example <hi@example.com>' };
@@ -27,17 +28,13 @@ const HOUR = 60 * 60 * 1000;
 
 const offline = functionsTest();
 let catcher: MailCatcher;
-const savedEnv: Record<string, string | undefined> = {};
+let restoreEnv: () => void;
 /** The database's `ackLimits`, as the transaction leaves it. */
 const tree = new Map<string, unknown>();
 
 beforeAll(async () => {
   catcher = await startMailCatcher();
-  const env = { ...settings, SITE_URL: siteUrl, SMTP_URL: catcher.url };
-  for (const [name, value] of Object.entries(env)) {
-    savedEnv[name] = process.env[name];
-    process.env[name] = value;
-  }
+  restoreEnv = setEnv({ ...settings, SITE_URL: siteUrl, SMTP_URL: catcher.url });
   vi.spyOn(ackCounts, 'transact').mockImplementation(async (path, update) => {
     const next = update(structuredClone(tree.get(path) ?? null));
     if (next === undefined) return false;
@@ -47,10 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const [name, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  restoreEnv();
   vi.restoreAllMocks();
   offline.cleanup();
   await catcher.stop();

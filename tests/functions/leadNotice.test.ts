@@ -9,6 +9,7 @@ import { buildLeadNotice } from '../../src/lib/leadNotice';
 import { collections } from '../../src/records/collections';
 import { submittedLead } from '../support/leads';
 import { startMailCatcher, type MailCatcher } from '../support/mail.support';
+import { setEnv } from './env.support';
 
 const siteUrl = 'https://leads.example.com';
 const settings = {
@@ -30,21 +31,15 @@ const hostileRecord = submittedLead(
 
 const offline = functionsTest();
 let catcher: MailCatcher;
-const savedEnv: Record<string, string | undefined> = {};
+let restoreEnv: () => void;
 
 beforeAll(async () => {
   catcher = await startMailCatcher();
-  for (const [name, value] of Object.entries({ ...settings, SMTP_URL: catcher.url })) {
-    savedEnv[name] = process.env[name];
-    process.env[name] = value;
-  }
+  restoreEnv = setEnv({ ...settings, SMTP_URL: catcher.url });
 });
 
 afterAll(async () => {
-  for (const [name, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  restoreEnv();
   offline.cleanup();
   await catcher.stop();
 });

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { buildRules } from '../../server/rules/firebaseRules';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../server/http/security';
 import { IMMUTABLE } from '../../server/http/static';
+import * as triggers from '../../functions/src/index';
+import { env } from '../../src/config/env';
 import { paths } from '../../src/config/paths';
 import { collections } from '../../src/records/collections';
 import { RECEIVED_AT, timestampField } from '../../src/records/schemas';
@@ -15,7 +17,7 @@ interface FirebaseJson {
   database: { rules: string };
   hosting: {
     public: string;
-    rewrites: { source: string; destination: string }[];
+    rewrites: { source: string; destination?: string; function?: { functionId: string } }[];
     headers: { source: string; headers: { key: string; value: string }[] }[];
   };
 }
@@ -54,13 +56,24 @@ describe('firebase.json', () => {
   });
 
   it('falls back to the app shell for every route, as server/ does', () => {
-    const sources = firebase.hosting.rewrites.map((rewrite) => rewrite.source);
+    const shell = firebase.hosting.rewrites.filter((rewrite) => !rewrite.function);
+    const sources = shell.map((rewrite) => rewrite.source);
     for (const path of Object.values(paths)) {
       if (path !== '/') expect(sources, path).toContain(path);
     }
-    expect(
-      firebase.hosting.rewrites.every((rewrite) => rewrite.destination === '/index.html'),
-    ).toBe(true);
+    expect(shell.every((rewrite) => rewrite.destination === '/index.html')).toBe(true);
+  });
+
+  it('sends the dashboard’s default invitation URL to the Cloud Function, same-origin', () => {
+    const functions = firebase.hosting.rewrites.filter((rewrite) => rewrite.function);
+    expect(functions).toEqual([
+      {
+        source: env.VITE_ACCEPT_INVITATION_URL,
+        function: { functionId: 'acceptInvitation', region: 'us-central1' },
+      },
+    ]);
+    expect(Object.keys(triggers)).toContain(functions[0]?.function?.functionId);
+    expect(headersFor('**')['Content-Security-Policy']).toMatch(/connect-src 'self'/);
   });
 
   it('sends the same security headers, allowing the Firebase hosts to be called', () => {

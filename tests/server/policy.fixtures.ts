@@ -101,6 +101,8 @@ export const STAFF_UIDS = {
 export const INVITATION_ID = '-Ninvite000000000001';
 const NEW_INVITATION_ID = '-Ninvite000000000002';
 const invitation = { email: 'new.agent@example.com', role: 'agent', by: STAFF, at: 0 };
+/** What the Cloud Function keeps of that invitation's secret: its SHA-256. */
+const SECRET_HASH = 'ab'.repeat(32);
 
 const records = validRecords();
 /** A minute ago: times in seeded entries and in what staff send. */
@@ -215,6 +217,7 @@ export function seedData() {
       [STAFF_UIDS.colleague]: { email: OTHER_STAFF, role: 'agent' },
     },
     invitations: { [INVITATION_ID]: { ...invitation, at: AT } },
+    invitationSecrets: { [INVITATION_ID]: { hash: SECRET_HASH, expiresAt: AT + 48 * 3600 * 1000 } },
   };
 }
 
@@ -997,12 +1000,57 @@ export const policyCases: PolicyCase[] = [
   ...copyCases(),
   ...undeclaredPathCases(),
   ...ackLimitCases(),
+  ...invitationSecretCases(),
 ];
 
 /**
  * A path the access declaration does not name is nobody's (issue 34): each staff case above is
  * refused to a stranger and to a bad token too, on both backends.
  */
+/**
+ * The hashes of invitations' secrets (hosted Firebase's Cloud Function): nobody reads or writes
+ * them, an admin no more than a stranger (a hash set by hand would let its writer in).
+ */
+function invitationSecretCases(): PolicyCase[] {
+  const own = `/invitationSecrets/${INVITATION_ID}`;
+  const cases: Omit<PolicyCase, 'who' | 'allowed'>[] = [
+    { name: 'reads the invitations’ secrets', method: 'GET', path: '/invitationSecrets' },
+    { name: 'reads an invitation’s secret', method: 'GET', path: own },
+    { name: 'reads an invitation’s secret hash', method: 'GET', path: `${own}/hash` },
+    {
+      name: 'sets an invitation’s secret hash',
+      method: 'PUT',
+      path: own,
+      body: { hash: 'cd'.repeat(32), expiresAt: AT + 3600 * 1000 },
+    },
+    {
+      name: 'lengthens an invitation’s life',
+      method: 'PUT',
+      path: `${own}/expiresAt`,
+      body: AT * 2,
+    },
+    { name: 'deletes an invitation’s secret', method: 'DELETE', path: own },
+    { name: 'deletes the invitations’ secrets', method: 'DELETE', path: '/invitationSecrets' },
+    {
+      name: 'invites a colleague and sets the secret’s hash in one update',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`invitations/${NEW_INVITATION_ID}`]: { ...invitation, at: { '.sv': 'timestamp' } },
+        [`invitationSecrets/${NEW_INVITATION_ID}`]: { hash: 'cd'.repeat(32), expiresAt: AT },
+      },
+    },
+  ];
+  return cases.flatMap((testCase) =>
+    (['anyone', 'admin', 'agent', 'removed', 'bad token'] as const).map((who) => ({
+      ...testCase,
+      name: `${who}: ${testCase.name}`,
+      who,
+      allowed: false,
+    })),
+  );
+}
+
 /** The acknowledgement counts (hosted Firebase's Cloud Function): nobody reads or writes them. */
 function ackLimitCases(): PolicyCase[] {
   const cases: Omit<PolicyCase, 'who' | 'allowed'>[] = [
