@@ -56,11 +56,12 @@ test('a WhatsApp campaign visit that enrols is counted by source in Insights', a
   await page.goto('/DC?type=training&view=insights');
   const sources = page.getByRole('table', {
     name: 'Every lead held, by where its visit came from',
+    exact: true,
   });
   await expect(sources.getByRole('row', { name: /^whatsapp \d+$/ })).toBeVisible();
   await expect(
     page
-      .getByRole('table', { name: 'Every lead held, by the first page of its visit' })
+      .getByRole('table', { name: 'Every lead held, by the first page of its visit', exact: true })
       .getByRole('rowheader', { name: '/', exact: true }),
   ).toBeVisible();
   const weeks = page.getByRole('table', { name: /Leads received each week/ });
