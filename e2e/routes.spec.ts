@@ -14,6 +14,15 @@ import { expectNoCountedViolations } from './axe.support';
 import { servicePages, type ServicePage } from './servicePages.support';
 import { pageHydrated, scrollThrough, standInForMap, viewports, watchConsole } from './support';
 
+/*
+ * One retry in this file only. In full-suite runs (never alone), two tests here have failed
+ * while everything they check held on the retry: a service page's button that Playwright never
+ * found "stable" for a click after Back (a desktop page, 1 in ~30 runs, more on 2026-11-28), and
+ * "back restores the scroll position" off by 2 px. Both follow a Back; the cause is still open
+ * (issue 38 works on how pages settle). A test that fails twice still fails the run.
+ */
+test.describe.configure({ retries: 1 });
+
 /** The narrowest phone the site is built for, and the desktop. */
 const sweepWidths = {
   phone: { width: 320, height: 640 },
@@ -26,7 +35,8 @@ const staffSignIn = 'Staff sign-in';
 async function followButtons(page: Page, servicePage: ServicePage) {
   for (const button of servicePage.buttons) {
     const link = page.getByRole('main').getByRole('link', { name: button.name, exact: true });
-    await link.first().click();
+    // Bounded: a click that cannot happen fails in seconds, not at the test's minute.
+    await link.first().click({ timeout: 15_000 });
     // The address ends with the button's target, query and all (`?` taken literally).
     await expect(page).toHaveURL(new RegExp(`${button.to.replace(/[?.]/g, '\\$&')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
