@@ -349,11 +349,12 @@ function checkVisitorFields(
   return fields;
 }
 
-/** A record's staff-only children: a status from the list, notes in the note's shape. */
+/** A record's staff-only children: a stranger sends none; a status from the list, notes in the note's shape. */
 function checkStaffChildren(prefix: string, value: JsonObject, who: Who, before: Json | null) {
   const status = value[STAFF_FIELDS.status];
   const notes = value[STAFF_FIELDS.notes];
-  if (who.kind !== 'staff' && (status !== undefined || notes !== undefined)) {
+  // Every staff-only child (status, notes, owner, first response), not only those checked below.
+  if (who.kind !== 'staff' && STAFF_KEYS.some((key) => value[key] !== undefined)) {
     throw permissionDenied();
   }
   if (status !== undefined && !leadStatusSchema.safeParse(status).success) {

@@ -1979,6 +1979,42 @@ function inboxCases(): PolicyCase[] {
       method: 'DELETE',
       path: `/audit/${AUDIT_ID}`,
     }),
+    // A lead's owner and first-response time are named (src/records/lead.ts) but no write rule
+    // declares them yet (issue 37, parts 3 and 5): closed to everyone, a visitor's new record included.
+    ...staffRefused({
+      name: 'sets the owner of a lead (not declared yet)',
+      method: 'PATCH',
+      path: '/',
+      body: { [`contactForm/${EXISTING_ID}/owner`]: STAFF },
+    }),
+    ...staffRefused({
+      name: 'sets the first-response time of a lead (not declared yet)',
+      method: 'PATCH',
+      path: '/',
+      body: { [`contactForm/${EXISTING_ID}/firstResponseAt`]: { '.sv': 'timestamp' } },
+    }),
+    ...refusedToStrangers({
+      name: 'sets the owner of a lead',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/owner`,
+      body: STAFF,
+    }),
+    {
+      name: 'anyone creates a record that names its own owner',
+      who: 'anyone',
+      method: 'PUT',
+      path: `/contactForm/${NEW_ID}`,
+      body: { ...records.contactForm, owner: STAFF },
+      allowed: false,
+    },
+    {
+      name: 'anyone creates a record that says it was already answered',
+      who: 'anyone',
+      method: 'PUT',
+      path: `/contactForm/${NEW_ID}`,
+      body: { ...records.contactForm, firstResponseAt: AT },
+      allowed: false,
+    },
     // Roles (decision 0034): an agent works the leads; only an admin deletes for ever, erases,
     // deletes a whole list, or manages accounts, and never their own entry.
     ...adminOnly({

@@ -8,6 +8,8 @@ import { signIn } from '../../../lib/auth';
 import { toDataError } from '../../../lib/dataError';
 import { send } from '../../../lib/http';
 import { acceptInvitationCopy } from '../../../content/staff';
+import type { InvitationRefusal } from '../../../lib/invitations';
+import { MIN_PASSWORD_LENGTH } from '../../../records/staff';
 
 /** The link's parameters (src/lib/staffMail.ts). */
 export interface InvitationLink {
@@ -21,11 +23,14 @@ export function invitationOf(params: URLSearchParams): InvitationLink | null {
   return invitationId && token ? { invitationId, token } : null;
 }
 
-const REASONS: Readonly<Record<string, string>> = {
+/** What the form says for each refusal both backends answer with (src/lib/invitations.ts). */
+const REASONS: Readonly<Record<InvitationRefusal, string>> = {
   INVALID_INVITATION: acceptInvitationCopy.invalid,
   INVITATION_EXPIRED: acceptInvitationCopy.expired,
   EMAIL_EXISTS: acceptInvitationCopy.exists,
+  WEAK_PASSWORD: acceptInvitationCopy.tooShort(MIN_PASSWORD_LENGTH),
 };
+const isRefusal = (code: string): code is InvitationRefusal => Object.hasOwn(REASONS, code);
 
 /** Sets the password and signs in; throws an Error whose message the form shows. */
 export async function acceptInvitation(link: InvitationLink, password: string): Promise<void> {
@@ -38,7 +43,9 @@ export async function acceptInvitation(link: InvitationLink, password: string): 
     }));
   } catch (error) {
     const code = toDataError(error).message.split(' ')[0] ?? '';
-    throw new Error(REASONS[code] ?? acceptInvitationCopy.failed, { cause: error });
+    throw new Error(isRefusal(code) ? REASONS[code] : acceptInvitationCopy.failed, {
+      cause: error,
+    });
   }
   await signIn(email, password);
 }
