@@ -13,12 +13,16 @@ import { DERIVED_ROOTS, searchFields } from '../../src/records/derived';
 import {
   ACK_LIMIT_ROOT,
   auditEntrySchema,
+  FOLLOW_UP_AT,
+  followUpSchema,
+  historyEventSchema,
   INBOX_ROOTS,
   leadStatusSchema,
   noteSchema,
   RETENTION_ROOT,
   spamFieldsShape,
   STAFF_FIELDS,
+  staffEmailSchema,
   trashFieldsShape,
 } from '../../src/records/lead';
 import { RECEIVED_AT, timestampField } from '../../src/records/schemas';
@@ -41,9 +45,11 @@ import { z } from '../../src/records/zod';
  *   (its trash entry made in the same update) or put one back where its trash or spam entry
  *   holds it; an admin deletes one outright (a person's data erased);
  * - `admin deletes`: an admin may delete it whole, and nothing else (a collection);
- * - `staff sets`: staff write it freely (a record's status);
+ * - `staff sets`: staff write it freely (a record's status, owner, follow-up);
+ * - `staff sets once`: staff write it where it has no value yet, never change or delete it (when
+ *   a lead was first answered);
  * - `staff adds`: staff create one in their own name (`owner`), never change or delete it (a
- *   note, an audit entry);
+ *   note, a history event, an audit entry);
  * - `staff moves`: staff create one, and delete one by putting its record back (restore, not
  *   spam); an admin deletes one for ever; nobody changes one (a trash or spam entry);
  * - `admin manages`: an admin creates, changes or deletes one, except at their own account's key
@@ -54,6 +60,7 @@ export type WriteRule =
   | 'lead'
   | 'admin deletes'
   | 'staff sets'
+  | 'staff sets once'
   | 'staff adds'
   | 'staff moves'
   | 'admin manages';
@@ -88,8 +95,10 @@ export interface PathAccess {
     | ({ kind: 'audit' } & EntryChecks)
     | ({ kind: 'member' } & EntryChecks)
     | ({ kind: 'invitation' } & EntryChecks)
+    // An entry of a record's staff-only list (a note, a history event), checked with the record.
     | ({ kind: 'note' } & EntryChecks)
-    | { kind: 'status'; schema: z.ZodType };
+    // A record's staff-only value, checked with the record; `staffTime`: a time staff send.
+    | { kind: 'child'; schema: z.ZodType; staffTime?: boolean };
   /** The children queries may order by (Firebase needs an index for each). */
   orderBy?: readonly string[];
   children?: Record<string, PathAccess>;
@@ -100,15 +109,37 @@ const note: PathAccess = {
   entry: { kind: 'note', shape: noteSchema, owner: 'author' },
 };
 
+const historyEvent: PathAccess = {
+  write: 'staff adds',
+  entry: { kind: 'note', shape: historyEventSchema, owner: 'by', staffTime: 'at' },
+};
+
+const staffValue = (schema: z.ZodType): PathAccess => ({
+  write: 'staff sets',
+  entry: { kind: 'child', schema },
+});
+
+/**
+ * A record's staff-only children (src/records/lead.ts), checked with the record: a stranger's
+ * record carries none of them.
+ */
+export const RECORD_STAFF_CHILDREN: Record<string, PathAccess> = {
+  [STAFF_FIELDS.status]: staffValue(leadStatusSchema),
+  [STAFF_FIELDS.owner]: staffValue(staffEmailSchema),
+  [STAFF_FIELDS.followUp]: staffValue(followUpSchema),
+  [STAFF_FIELDS.firstResponseAt]: {
+    write: 'staff sets once',
+    entry: { kind: 'child', schema: z.number().int().nonnegative(), staffTime: true },
+  },
+  [STAFF_FIELDS.notes]: { children: { $noteId: note } },
+  [STAFF_FIELDS.history]: { children: { $eventId: historyEvent } },
+};
+
 const record = (collection: Collection): PathAccess => ({
   write: 'lead',
   entry: { kind: 'record', collection },
   children: {
-    [STAFF_FIELDS.status]: {
-      write: 'staff sets',
-      entry: { kind: 'status', schema: leadStatusSchema },
-    },
-    [STAFF_FIELDS.notes]: { children: { $noteId: note } },
+    ...RECORD_STAFF_CHILDREN,
     // The visitor's browser made the key: after a lost reply, a retry asks whether it arrived.
     [RECEIVED_AT]: { read: 'anyone' },
   },
@@ -150,8 +181,15 @@ const roots: Record<Root, PathAccess> = {
   ...perCollection((collection): PathAccess => ({
     read: 'staff',
     write: 'admin deletes',
-    // The dashboard pages by receive time and counts leads that have a status.
-    orderBy: [timestampField[collection], RECEIVED_AT, STAFF_FIELDS.status],
+    // The dashboard pages by receive time and counts leads that have a status; its quick views
+    // ask for one owner's leads and for follow-ups due by a time.
+    orderBy: [
+      timestampField[collection],
+      RECEIVED_AT,
+      STAFF_FIELDS.status,
+      STAFF_FIELDS.owner,
+      FOLLOW_UP_AT,
+    ],
     children: { $id: record(collection) },
   })),
   [INBOX_ROOTS.trash]: movedEntries('trash'),

@@ -9,17 +9,21 @@
  * index only when it repeats the indexed expression exactly, so both are written from here, and
  * changing them needs a new migration.
  */
+import { FOLLOW_UP_AT, STAFF_FIELDS } from '../../src/records/lead';
 import { RECEIVED_AT } from '../../src/records/schemas';
 import type { Path } from './protocol';
 import type { Primitive, Query } from './query';
 import { RangeStatements, type Row } from './rangeQuery';
 import type { SqliteDatabase } from './sqlite';
 
-/** The children a collection can be ordered by from an index. */
-export const INDEXED_CHILDREN = [RECEIVED_AT] as const;
-type IndexedChild = (typeof INDEXED_CHILDREN)[number];
+/**
+ * The children a collection can be ordered by from an index (a path below the record, `/` between
+ * its keys): the receive time; the owner and the follow-up's time (the dashboard's quick views).
+ */
+export const INDEXED_CHILDREN = [RECEIVED_AT, STAFF_FIELDS.owner, FOLLOW_UP_AT] as const;
+export type IndexedChild = (typeof INDEXED_CHILDREN)[number];
 
-const jsonPath = (child: IndexedChild) => `'$.${child}'`;
+const jsonPath = (child: IndexedChild) => `'$.${child.replace('/', '.')}'`;
 
 /** The child's class in Firebase's order, 0 (missing) to 5 (object). */
 export function rankSql(child: IndexedChild): string {
@@ -51,8 +55,9 @@ function boundOf(bound: Primitive): [number, number | string] {
 /** The indexed child `query` orders a collection by, if any. */
 export function indexedChildOf(path: Path, query: Query): IndexedChild | undefined {
   const { orderBy } = query;
-  if (path.length !== 1 || orderBy.kind !== 'child' || orderBy.path.length !== 1) return undefined;
-  return INDEXED_CHILDREN.find((child) => child === orderBy.path[0]);
+  if (path.length !== 1 || orderBy.kind !== 'child') return undefined;
+  const child = orderBy.path.join('/');
+  return INDEXED_CHILDREN.find((indexed) => indexed === child);
 }
 
 export class ChildOrderReader {

@@ -24,9 +24,7 @@ import {
 } from '../../src/records/collections';
 import {
   INBOX_ROOTS,
-  leadStatusSchema,
   MAX_CLOCK_AHEAD_MS,
-  noteSchema,
   STAFF_FIELDS,
   trashFieldsShape,
 } from '../../src/records/lead';
@@ -52,6 +50,7 @@ import {
   accessChain,
   childAccess,
   mayRead,
+  RECORD_STAFF_CHILDREN,
   type EntryChecks,
   type PathAccess,
 } from './access';
@@ -223,7 +222,7 @@ interface Unit {
 }
 
 const isUnitEntry = (entry: EntryAccess | undefined): entry is UnitEntry =>
-  entry !== undefined && entry.kind !== 'note' && entry.kind !== 'status';
+  entry !== undefined && entry.kind !== 'note' && entry.kind !== 'child';
 
 /** The entry validated as a whole at or above `path`, from the access declaration. */
 function unitOf(path: Path, access: PathAccess): Unit | null {
@@ -262,6 +261,8 @@ function grants(node: PathAccess, who: Who, at: Path, view: UpdateView): boolean
       return admin && view.after(at) === null;
     case 'staff sets':
       return staff;
+    case 'staff sets once':
+      return staff && view.before(at) === null && view.after(at) !== null;
     case 'staff moves': {
       if (!staff || !createdOrDeleted(view, at)) return false;
       if (view.after(at) !== null || admin) return true;
@@ -349,25 +350,46 @@ function checkVisitorFields(
   return fields;
 }
 
-/** A record's staff-only children: a stranger sends none; a status from the list, notes in the note's shape. */
-function checkStaffChildren(prefix: string, value: JsonObject, who: Who, before: Json | null) {
-  const status = value[STAFF_FIELDS.status];
-  const notes = value[STAFF_FIELDS.notes];
-  // Every staff-only child (status, notes, owner, first response), not only those checked below.
+/**
+ * A record's staff-only children (RECORD_STAFF_CHILDREN in server/db/access.ts): a stranger sends
+ * none; each value passes its schema, each new entry of a list (a note, a history event) its shape
+ * and staff time. What `before` already held is not checked again.
+ */
+function checkStaffChildren(
+  prefix: string,
+  value: JsonObject,
+  who: Who,
+  before: Json | null,
+  now: number,
+) {
   if (who.kind !== 'staff' && STAFF_KEYS.some((key) => value[key] !== undefined)) {
     throw permissionDenied();
   }
-  if (status !== undefined && !leadStatusSchema.safeParse(status).success) {
-    throw refuse(prefix, STAFF_FIELDS.status, 'Choose a valid status');
-  }
-  if (notes === undefined) return;
-  if (!isJsonObject(notes)) throw refuse(prefix, STAFF_FIELDS.notes, 'Notes must be a list');
-  const notesBefore = getIn(before, [STAFF_FIELDS.notes]);
-  for (const [noteId, note] of Object.entries(notes)) {
-    if (sameValue(note, getIn(notesBefore, [noteId]))) continue;
-    const parsed = noteSchema.safeParse(note);
-    if (!parsed.success) {
-      throw badRequest(describeIssue(parsed.error, `${prefix}notes/${noteId}/`));
+  for (const [key, node] of Object.entries(RECORD_STAFF_CHILDREN)) {
+    const child = value[key];
+    const was = getIn(before, [key]);
+    if (child === undefined || sameValue(child, was)) continue;
+    const entry = node.entry;
+    if (entry?.kind === 'child') {
+      const parsed = entry.schema.safeParse(child);
+      if (!parsed.success) {
+        throw refuse(prefix, key, parsed.error.issues[0]?.message ?? 'Invalid');
+      }
+      if (entry.staffTime) checkTime(prefix, key, child, now);
+      continue;
+    }
+    const listEntry = Object.values(node.children ?? {})[0]?.entry;
+    if (listEntry?.kind !== 'note') continue;
+    if (!isJsonObject(child)) throw refuse(prefix, key, 'Must be a list');
+    for (const [entryId, item] of Object.entries(child)) {
+      if (sameValue(item, getIn(was, [entryId]))) continue;
+      const at = `${prefix}${key}/${entryId}/`;
+      const parsed = listEntry.shape.safeParse(item);
+      if (!parsed.success) throw badRequest(describeIssue(parsed.error, at));
+      const { staffTime } = listEntry;
+      if (staffTime !== undefined && isJsonObject(item)) {
+        checkTime(at, staffTime, item[staffTime], now);
+      }
     }
   }
 }
@@ -499,7 +521,7 @@ function validateUnit(
     checkEntry(prefix, entry, after, after, who, now);
     return undefined;
   }
-  checkStaffChildren(prefix, after, who, before);
+  checkStaffChildren(prefix, after, who, before, now);
   const id = unit.path[unit.path.length - 1] ?? '';
   if (entry.kind === 'record') {
     // An existing record: only its staff-only children can have changed (see mayWrite).

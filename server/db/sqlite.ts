@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { FOLLOW_UP_AT, STAFF_FIELDS } from '../../src/records/lead';
 import { RECEIVED_AT } from '../../src/records/schemas';
 import { rankSql, valueSql } from './childOrder';
 import { LANDING_KEY_SQL, LEAD_FACTS_MIGRATION, SOURCE_KEY_SQL } from './insightsSql';
@@ -111,6 +112,14 @@ const MIGRATIONS: readonly string[] = [
   // 10: Insights by response time, stage and owner (decision 0035): each lead's groups as plain
   // columns of lead_facts, kept by triggers, in place of migration 6's expression indexes.
   LEAD_FACTS_MIGRATION,
+  // 11: the dashboard's quick views (issue 37): one owner's leads, and the follow-ups due by a
+  // time, each an index range scan like the receive time's.
+  `
+  CREATE INDEX nodes_by_owner
+    ON nodes (parent, ${rankSql(STAFF_FIELDS.owner)}, ${valueSql(STAFF_FIELDS.owner)}, skey);
+  CREATE INDEX nodes_by_follow_up
+    ON nodes (parent, ${rankSql(FOLLOW_UP_AT)}, ${valueSql(FOLLOW_UP_AT)}, skey);
+  `,
 ];
 
 export interface OpenOptions {

@@ -17,18 +17,15 @@ import { z } from 'zod';
 import type { Collection } from '../../src/records/collections';
 import {
   INBOX_ROOTS,
-  leadStatusSchema,
   MAX_CLOCK_AHEAD_MS,
-  noteSchema,
   spamFieldsShape,
-  STAFF_FIELDS,
   trashFieldsShape,
 } from '../../src/records/lead';
 import { RECEIVED_AT, recordSchemas } from '../../src/records/schemas';
 import { PUSH_ID_PATTERN } from '../../src/lib/pushId';
 import { isObject } from '../../src/lib/tree';
 import { asksNewsConsent, NEWS_CONSENT, NEWS_CONSENT_AT } from '../../src/records/consent';
-import { ACCESS, type EntryChecks, type PathAccess } from '../db/access';
+import { ACCESS, RECORD_STAFF_CHILDREN, type EntryChecks, type PathAccess } from '../db/access';
 import { ADMIN, STAFF_ROOT } from '../../src/records/staff';
 
 /** The signed-in account's role, from its `staff/{uid}` entry (decision 0034). */
@@ -350,21 +347,48 @@ function objectFieldRules(
   return node;
 }
 
-/** A record's staff-only children, kept by a trash or spam entry too: its status and notes. */
+/**
+ * A record's staff-only children (RECORD_STAFF_CHILDREN), kept by a trash or spam entry too: each
+ * value's checks (staff's alone, so a stranger's record carries none), each list's entries.
+ */
 function staffChildrenRules(): RulesNode {
-  return {
-    [STAFF_FIELDS.status]: {
-      '.validate': [STAFF_RULE, ...valueConditions(jsonSchemaOf(leadStatusSchema), 'status')].join(
-        ' && ',
-      ),
-    },
-    [STAFF_FIELDS.notes]: {
+  const rules: RulesNode = {};
+  for (const [key, node] of Object.entries(RECORD_STAFF_CHILDREN)) {
+    const entry = node.entry;
+    if (entry?.kind === 'child') {
+      const schema = jsonSchemaOf(entry.schema);
+      const time = entry.staffTime ? [`newData.val() <= now + ${MAX_CLOCK_AHEAD_MS}`] : [];
+      if (schema.type === 'object') {
+        const object = objectRules(schema, key, { trimmed: trimmedTextOf(schema) });
+        rules[key] = { ...object, '.validate': `${STAFF_RULE} && ${String(object['.validate'])}` };
+      } else {
+        rules[key] = {
+          '.validate': [STAFF_RULE, ...valueConditions(schema, key), ...time].join(' && '),
+        };
+      }
+      continue;
+    }
+    const [listKey, listNode] = Object.entries(node.children ?? {})[0] ?? [];
+    const listEntry = listNode?.entry;
+    if (listKey === undefined || listEntry?.kind !== 'note') continue;
+    const schema = jsonSchemaOf(listEntry.shape);
+    rules[key] = {
       '.validate': `${STAFF_RULE} && newData.hasChildren()`,
       // Stored trimmed (the dashboard trims; the rules cannot).
-      $noteId: objectRules(jsonSchemaOf(noteSchema), 'note', { trimmed: ['text'] }),
-    },
-  };
+      [listKey]: objectRules(schema, key, {
+        trimmed: trimmedTextOf(schema).filter((child) => child !== listEntry.owner),
+        extra: listEntry.staffTime ? entryChecks({ ...listEntry, owner: undefined }) : {},
+      }),
+    };
+  }
+  return rules;
 }
+
+/** An object's free-text children: zod trims a staff entry's text, so the rules ask it stored trimmed. */
+const trimmedTextOf = (schema: JsonSchema): string[] =>
+  Object.entries(schema.properties ?? {})
+    .filter(([, property]) => property.type === 'string' && !property.enum && !property.format)
+    .map(([child]) => child);
 
 const rootChild = (...parts: string[]) => `root.child(${parts.join(" + '/' + ")})`;
 const entryOf = (root: string, collection: Collection, id: string) =>
@@ -429,6 +453,8 @@ function writeRule(node: PathAccess, key: string): string | false | undefined {
       return `${ADMIN_RULE} && !newData.exists()`;
     case 'staff sets':
       return STAFF_RULE;
+    case 'staff sets once':
+      return `${STAFF_RULE} && !data.exists() && newData.exists()`;
     case 'staff moves': {
       // An agent deletes an entry only by putting its record back (restore, not spam).
       if (node.entry?.kind !== 'trash' && node.entry?.kind !== 'spam') {
@@ -466,9 +492,9 @@ function writeRule(node: PathAccess, key: string): string | false | undefined {
 function entryRules(entry: PathAccess['entry'], key: string): RulesNode {
   if (entry === undefined) return {};
   switch (entry?.kind) {
-    case 'status':
+    case 'child':
     case 'note':
-      // A record's status and notes are checked with the record (staffChildrenRules).
+      // A record's staff-only children are checked with the record (staffChildrenRules).
       return {};
     case 'record':
       return recordRules(entry.collection, key);

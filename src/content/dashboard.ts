@@ -246,6 +246,9 @@ export const auditCopy = {
     'invite-cancel': 'Cancelled an invitation',
     role: 'Changed a role',
     'staff-remove': 'Removed an account',
+    assign: 'Assigned',
+    'follow-up': 'Set a follow-up',
+    reply: 'Replied',
   } satisfies Record<AuditAction, string>,
   records: (count: number) => `${count.toLocaleString('en-NG')} records`,
 } as const;

@@ -23,14 +23,22 @@ export const NOTE_MAX = 2000;
  * Where a lead's staff-only data lives inside its record:
  * - `owner`: the e-mail of the member of staff who answers it (none: unassigned);
  * - `firstResponseAt`: when it was first answered (an e-mail sent from the lead, or a call or
- *   WhatsApp marked as done), set once; its time to first response runs from `receivedAt`.
+ *   WhatsApp marked as done), set once; its time to first response runs from `receivedAt`;
+ * - `followUp`: the next step, `{at, what}` (none: nothing planned);
+ * - `history/{eventId}`: what staff did with it (owner, status, follow-up, replies), in their
+ *   own name, never changed; with the notes and the visitor's submission it is the lead's history.
  */
 export const STAFF_FIELDS = {
   status: 'status',
   notes: 'notes',
   owner: 'owner',
   firstResponseAt: 'firstResponseAt',
+  followUp: 'followUp',
+  history: 'history',
 } as const;
+
+/** The path below a record that orders leads by when their follow-up is due. */
+export const FOLLOW_UP_AT = `${STAFF_FIELDS.followUp}/at` as const;
 
 /** Where the lead-inbox data lives at the root of the database. */
 export const INBOX_ROOTS = { trash: 'trash', spam: 'spam', audit: 'audit' } as const;
@@ -69,12 +77,58 @@ export const noteSchema = z.strictObject({
 });
 export type Note = z.output<typeof noteSchema>;
 
+export const FOLLOW_UP_MAX = 200;
+
+/** A lead's next step: when (any time, usually ahead) and what. */
+export const followUpSchema = z.strictObject({
+  at: epochMs(),
+  what: z
+    .string({ error: 'Say what comes next' })
+    .trim()
+    .min(1, { error: 'Say what comes next', abort: true })
+    .max(FOLLOW_UP_MAX, { error: `At most ${FOLLOW_UP_MAX} characters` }),
+});
+export type FollowUp = z.output<typeof followUpSchema>;
+
+/**
+ * What a history event records: a new owner (`detail`: their e-mail, none when unassigned), a
+ * status (`detail`), a follow-up (`detail`: what, `due`: when; neither when cleared), an e-mail
+ * reply (`subject`, `text`: the backend sends it to the lead's address), a WhatsApp reply or a
+ * call marked as done.
+ */
+export const historyKinds = ['owner', 'status', 'followUp', 'email', 'whatsapp', 'call'] as const;
+export type HistoryKind = (typeof historyKinds)[number];
+/** The kinds that answer the visitor: the first one sets `firstResponseAt`. */
+export const replyKinds: readonly HistoryKind[] = ['email', 'whatsapp', 'call'];
+export const REPLY_SUBJECT_MAX = 200;
+export const REPLY_TEXT_MAX = 5000;
+
+const historyText = (max: number, empty: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: empty, abort: true })
+    .max(max, { error: `At most ${max} characters` });
+
+export const historyEventSchema = z.strictObject({
+  at: epochMs(),
+  by: staffEmailSchema,
+  kind: z.enum(historyKinds),
+  detail: historyText(254, 'Empty detail').optional(),
+  due: epochMs().optional(),
+  subject: historyText(REPLY_SUBJECT_MAX, 'Enter a subject').optional(),
+  text: historyText(REPLY_TEXT_MAX, 'Enter a message').optional(),
+});
+export type HistoryEvent = z.output<typeof historyEventSchema>;
+
 /** The staff-only children a stored record may carry beside the visitor's fields. */
 export const staffChildrenShape = {
   [STAFF_FIELDS.status]: leadStatusSchema.optional(),
   [STAFF_FIELDS.notes]: z.record(z.string(), noteSchema).optional(),
   [STAFF_FIELDS.owner]: staffEmailSchema.optional(),
   [STAFF_FIELDS.firstResponseAt]: epochMs().optional(),
+  [STAFF_FIELDS.followUp]: followUpSchema.optional(),
+  [STAFF_FIELDS.history]: z.record(z.string(), historyEventSchema).optional(),
 };
 
 /** What a trash entry adds to the record it holds. */
@@ -108,6 +162,10 @@ export const auditActions = [
   'invite-cancel',
   'role',
   'staff-remove',
+  // A team inbox (issue 37): `detail` names the new owner, the follow-up, the reply's kind.
+  'assign',
+  'follow-up',
+  'reply',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

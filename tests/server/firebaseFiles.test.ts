@@ -35,7 +35,7 @@ describe('database.rules.json', () => {
     expect(JSON.parse(read('database.rules.json'))).toEqual(buildRules());
   });
 
-  it('indexes each collection on its timestamp field and its receive time (the dashboard pages by it)', () => {
+  it('indexes each collection on its timestamp field, its receive time (the dashboard pages by it), its status, owner and follow-up time (the quick views)', () => {
     const rules = JSON.parse(read('database.rules.json')) as {
       rules: Record<string, { '.indexOn'?: string[] }>;
     };
@@ -44,6 +44,8 @@ describe('database.rules.json', () => {
         timestampField[collection],
         RECEIVED_AT,
         'status',
+        'owner',
+        'followUp/at',
       ]);
     }
   });

@@ -182,7 +182,9 @@ describe('insights from leads with known answers (insights.cases.ts)', () => {
       DROP TRIGGER lead_facts_update;
       DROP TRIGGER lead_facts_delete;
       CREATE INDEX nodes_by_source ON nodes (parent, ${SOURCE_KEY_SQL});
-      CREATE INDEX nodes_by_landing ON nodes (parent, ${LANDING_KEY_SQL});`);
+      CREATE INDEX nodes_by_landing ON nodes (parent, ${LANDING_KEY_SQL});
+      DROP INDEX nodes_by_owner;
+      DROP INDEX nodes_by_follow_up;`);
     before.pragma('user_version = 9');
     before.close();
     const after = openDatabase(file);

@@ -78,6 +78,10 @@ export const NOTE_ID = '-Nnote00000000000001';
 export const AUDIT_ID = '-Naudit0000000000001';
 export const NEW_AUDIT_ID = '-Naudit0000000000002';
 export const STAMPED_ID = '-Nstamped00000000001';
+/** A lead already taken, answered and followed up. */
+export const ANSWERED_ID = '-Nanswered0000000001';
+const EVENT_ID = '-Nevent0000000000001';
+const OLD_EVENT_ID = '-Nevent0000000000000';
 /** In every collection: a record a visitor's browser sent at a key it made (the forms do). */
 export const SENT_ID = '-Nsent0000000000001x';
 /** A hash of an address, as the Cloud Function keys its acknowledgement count. */
@@ -154,6 +158,27 @@ const VALID_SOURCE = {
   cta: 'Enroll Now',
 };
 
+/** A lead already taken, answered and followed up by a colleague. */
+const answered = {
+  ...kept.contactForm,
+  status: 'contacted',
+  owner: OTHER_STAFF,
+  firstResponseAt: AT,
+  followUp: { at: AT, what: 'Call back' },
+  history: { [OLD_EVENT_ID]: { at: AT, by: OTHER_STAFF, kind: 'call' } },
+};
+
+/** A day from now: a follow-up's time. */
+const TOMORROW = Date.now() + 24 * 3600 * 1000;
+
+/** A lead's history event by the signed-in member of staff. */
+const event = (kind: string, extra: Record<string, unknown> = {}) => ({
+  at: AT,
+  by: STAFF,
+  kind,
+  ...extra,
+});
+
 /** An audit entry by the signed-in member of staff. */
 const audit = (action: string, extra: Record<string, unknown> = {}) => ({
   at: AT,
@@ -187,6 +212,7 @@ export function seedData() {
       // An older shape from the company's database.
       [LEGACY_ID]: legacyRecord,
       [STAMPED_ID]: stamped,
+      [ANSWERED_ID]: answered,
     },
     hiring: {
       ...sent.hiring,
@@ -1979,19 +2005,158 @@ function inboxCases(): PolicyCase[] {
       method: 'DELETE',
       path: `/audit/${AUDIT_ID}`,
     }),
-    // A lead's owner and first-response time are named (src/records/lead.ts) but no write rule
-    // declares them yet (issue 37, parts 3 and 5): closed to everyone, a visitor's new record included.
-    ...staffRefused({
-      name: 'sets the owner of a lead (not declared yet)',
+    // A team inbox (issue 37): staff take or assign a lead, set its next step and answer it, each
+    // with a history event in their own name; the first answer's time is set once.
+    ...staffOnly({
+      name: 'takes a lead (owner, history event and audit entry, one update)',
       method: 'PATCH',
       path: '/',
-      body: { [`contactForm/${EXISTING_ID}/owner`]: STAFF },
+      body: {
+        [`contactForm/${EXISTING_ID}/owner`]: STAFF,
+        [`contactForm/${EXISTING_ID}/history/${EVENT_ID}`]: event('owner', { detail: STAFF }),
+        [`audit/${NEW_AUDIT_ID}`]: audit('assign', { ids: [EXISTING_ID], detail: STAFF }),
+      },
+    }),
+    ...staffOnly({
+      name: 'assigns a lead to a colleague',
+      method: 'PUT',
+      path: `/hiring/${EXISTING_ID}/owner`,
+      body: OTHER_STAFF,
+    }),
+    ...staffOnly({
+      name: 'hands back a lead (no owner)',
+      method: 'DELETE',
+      path: `/contactForm/${ANSWERED_ID}/owner`,
     }),
     ...staffRefused({
-      name: 'sets the first-response time of a lead (not declared yet)',
+      name: 'staff names an empty owner',
+      method: 'PUT',
+      path: `/hiring/${EXISTING_ID}/owner`,
+      body: '',
+    }),
+    ...staffRefused({
+      name: 'staff sets an owner on a record that does not exist',
+      method: 'PUT',
+      path: `/contactForm/${NEW_ID}/owner`,
+      body: STAFF,
+    }),
+    ...staffOnly({
+      name: 'sets a follow-up (with its history event)',
       method: 'PATCH',
       path: '/',
-      body: { [`contactForm/${EXISTING_ID}/firstResponseAt`]: { '.sv': 'timestamp' } },
+      body: {
+        [`contactForm/${EXISTING_ID}/followUp`]: { at: TOMORROW, what: 'Send the quote' },
+        [`contactForm/${EXISTING_ID}/history/${EVENT_ID}`]: event('followUp', {
+          detail: 'Send the quote',
+          due: TOMORROW,
+        }),
+        [`audit/${NEW_AUDIT_ID}`]: audit('follow-up', { ids: [EXISTING_ID] }),
+      },
+    }),
+    ...staffOnly({
+      name: 'clears a follow-up',
+      method: 'DELETE',
+      path: `/contactForm/${ANSWERED_ID}/followUp`,
+    }),
+    ...staffRefused({
+      name: 'staff sets a follow-up without saying what',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/followUp`,
+      body: { at: TOMORROW },
+    }),
+    ...staffRefused({
+      name: 'staff sets a follow-up with an unknown field',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/followUp`,
+      body: { at: TOMORROW, what: 'Call', urgent: true },
+    }),
+    ...staffOnly({
+      name: 'answers a lead by e-mail: status, first-response time, history event, audit (one update)',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${EXISTING_ID}/status`]: 'contacted',
+        [`contactForm/${EXISTING_ID}/firstResponseAt`]: { '.sv': 'timestamp' },
+        [`contactForm/${EXISTING_ID}/history/${EVENT_ID}`]: event('email', {
+          subject: 'Your enquiry',
+          text: 'Thank you for writing to us.',
+        }),
+        [`audit/${NEW_AUDIT_ID}`]: audit('reply', { ids: [EXISTING_ID], detail: 'email' }),
+      },
+    }),
+    ...staffOnly({
+      name: 'moves a taken, answered lead to the trash with its history (one update)',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${ANSWERED_ID}`]: null,
+        [`trash/contactForm/${ANSWERED_ID}`]: trashOf(answered),
+      },
+    }),
+    ...staffRefused({
+      name: 'staff changes when a lead was first answered',
+      method: 'PUT',
+      path: `/contactForm/${ANSWERED_ID}/firstResponseAt`,
+      body: AT - 1000,
+    }),
+    ...staffRefused({
+      name: 'staff deletes when a lead was first answered',
+      method: 'DELETE',
+      path: `/contactForm/${ANSWERED_ID}/firstResponseAt`,
+    }),
+    ...staffRefused({
+      name: 'staff says a lead was first answered tomorrow',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/firstResponseAt`,
+      body: TOMORROW,
+    }),
+    ...staffRefused({
+      name: "staff adds a history event in someone else's name",
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/history/${EVENT_ID}`,
+      body: { ...event('call'), by: OTHER_STAFF },
+    }),
+    ...staffRefused({
+      name: 'staff rewrites a history event',
+      method: 'PUT',
+      path: `/contactForm/${ANSWERED_ID}/history/${OLD_EVENT_ID}`,
+      body: event('call'),
+    }),
+    ...staffRefused({
+      name: 'staff deletes a history event',
+      method: 'DELETE',
+      path: `/contactForm/${ANSWERED_ID}/history/${OLD_EVENT_ID}`,
+    }),
+    ...staffRefused({
+      name: 'staff adds a history event of an unknown kind',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/history/${EVENT_ID}`,
+      body: event('sms'),
+    }),
+    ...staffRefused({
+      name: 'staff adds a history event dated tomorrow',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/history/${EVENT_ID}`,
+      body: { ...event('call'), at: TOMORROW },
+    }),
+    // The quick views: one owner's leads, the follow-ups due by a time.
+    ...staffOnly({
+      name: "reads one owner's leads",
+      method: 'GET',
+      path: '/contactForm',
+      query: { orderBy: '"owner"', equalTo: JSON.stringify(OTHER_STAFF) },
+    }),
+    ...staffOnly({
+      name: 'reads the unassigned leads',
+      method: 'GET',
+      path: '/contactForm',
+      query: { orderBy: '"owner"', equalTo: 'null' },
+    }),
+    ...staffOnly({
+      name: 'reads the follow-ups due by tomorrow',
+      method: 'GET',
+      path: '/contactForm',
+      query: { orderBy: '"followUp/at"', startAt: '0', endAt: String(TOMORROW) },
     }),
     ...refusedToStrangers({
       name: 'sets the owner of a lead',
@@ -1999,6 +2164,24 @@ function inboxCases(): PolicyCase[] {
       path: `/contactForm/${EXISTING_ID}/owner`,
       body: STAFF,
     }),
+    ...refusedToStrangers({
+      name: 'adds a history event',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/history/${EVENT_ID}`,
+      body: event('call'),
+    }),
+    ...(['followUp', 'history'] as const).map((child): PolicyCase => ({
+      name: `anyone creates a record that carries a ${child}`,
+      who: 'anyone',
+      method: 'PUT',
+      path: `/contactForm/${NEW_ID}`,
+      body: {
+        ...records.contactForm,
+        [child]:
+          child === 'followUp' ? { at: TOMORROW, what: 'Call' } : { [EVENT_ID]: event('call') },
+      },
+      allowed: false,
+    })),
     {
       name: 'anyone creates a record that names its own owner',
       who: 'anyone',

@@ -7,6 +7,7 @@ import { applyQuery, type Query } from '../../server/db/query';
 import { openDatabase } from '../../server/db/sqlite';
 import { TreeStore } from '../../server/db/store';
 import { GroupCommit } from '../../server/db/groupCommit';
+import { INDEXED_CHILDREN } from '../../server/db/childOrder';
 import { rangeReadPlan } from './queryPlan.support';
 
 const freshStore = () => new TreeStore(openDatabase(':memory:'));
@@ -116,83 +117,99 @@ describe('TreeStore', () => {
     );
   });
 
-  it('answers receive-time queries from SQL exactly as the in-memory query does, any child type', () => {
-    // Every class Firebase orders a child by: missing, false, true, numbers, strings, objects.
-    const receivedAt = fc.option(
-      fc.oneof(
-        fc.boolean(),
-        fc.integer({ min: 0, max: 6 }),
-        fc.double({ min: 0, max: 6, noNaN: true }),
-        fc.stringMatching(/^[a-c0-9]{0,2}$/),
-        fc.constant({ nested: 1 }),
-      ),
-      { nil: undefined },
-    );
-    const bound = fc.option(
-      fc.oneof(
-        fc.constant(null),
-        fc.boolean(),
-        fc.integer({ min: -1, max: 7 }),
-        fc.stringMatching(/^[a-c0-9]{0,2}$/),
-      ),
-      { nil: undefined },
-    );
-    fc.assert(
-      fc.property(
-        fc.dictionary(fc.stringMatching(/^[-0-9A-Za-z_]{1,4}$/), receivedAt, { maxKeys: 25 }),
-        fc.constantFrom('startAt', 'endAt', 'both', 'equalTo', 'none'),
-        bound,
-        bound,
-        fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
-        fc.boolean(),
-        (times, bounds, first, second, limit, fromEnd) => {
-          const store = freshStore();
-          const collection = Object.fromEntries(
-            Object.entries(times).map(([key, time], i) => [
-              key,
-              time === undefined ? { i } : { i, receivedAt: time },
-            ]),
-          );
-          store.apply([
-            { path: ['c'], value: Object.keys(collection).length ? (collection as Json) : null },
-          ]);
-          const query: Query = { orderBy: { kind: 'child', path: ['receivedAt'] } };
-          if (bounds === 'equalTo' && first !== undefined) query.equalTo = first;
-          if ((bounds === 'startAt' || bounds === 'both') && first !== undefined)
-            query.startAt = first;
-          if ((bounds === 'endAt' || bounds === 'both') && second !== undefined)
-            query.endAt = second;
-          if (limit !== undefined) query[fromEnd ? 'limitToLast' : 'limitToFirst'] = limit;
-          const inMemory = applyQuery(store.get(['c']), query);
-          const fromSql = store.query(['c'], query);
-          expect(Object.keys(fromSql ?? {})).toEqual(Object.keys(inMemory ?? {}));
-          expect(fromSql ?? {}).toEqual(inMemory ?? {});
-          expect(Object.keys(JSON.parse(store.getText(['c'], query)) ?? {})).toEqual(
-            Object.keys(inMemory ?? {}),
-          );
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
+  it.each(INDEXED_CHILDREN)(
+    'answers queries by %s from SQL exactly as the in-memory query does, any child type',
+    (indexed) => {
+      const childPath = indexed.split('/');
+      /** A record holding `value` at the indexed child's path. */
+      const withChild = (i: number, value: unknown) =>
+        childPath.length === 1
+          ? { i, [indexed]: value }
+          : { i, [childPath[0] ?? '']: { [childPath[1] ?? '']: value } };
+      // Every class Firebase orders a child by: missing, false, true, numbers, strings, objects.
+      const receivedAt = fc.option(
+        fc.oneof(
+          fc.boolean(),
+          fc.integer({ min: 0, max: 6 }),
+          fc.double({ min: 0, max: 6, noNaN: true }),
+          fc.stringMatching(/^[a-c0-9]{0,2}$/),
+          fc.constant({ nested: 1 }),
+        ),
+        { nil: undefined },
+      );
+      const bound = fc.option(
+        fc.oneof(
+          fc.constant(null),
+          fc.boolean(),
+          fc.integer({ min: -1, max: 7 }),
+          fc.stringMatching(/^[a-c0-9]{0,2}$/),
+        ),
+        { nil: undefined },
+      );
+      fc.assert(
+        fc.property(
+          fc.dictionary(fc.stringMatching(/^[-0-9A-Za-z_]{1,4}$/), receivedAt, { maxKeys: 25 }),
+          fc.constantFrom('startAt', 'endAt', 'both', 'equalTo', 'none'),
+          bound,
+          bound,
+          fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
+          fc.boolean(),
+          (times, bounds, first, second, limit, fromEnd) => {
+            const store = freshStore();
+            const collection = Object.fromEntries(
+              Object.entries(times).map(([key, time], i) => [
+                key,
+                time === undefined ? { i } : withChild(i, time),
+              ]),
+            );
+            store.apply([
+              { path: ['c'], value: Object.keys(collection).length ? (collection as Json) : null },
+            ]);
+            const query: Query = { orderBy: { kind: 'child', path: childPath } };
+            if (bounds === 'equalTo' && first !== undefined) query.equalTo = first;
+            if ((bounds === 'startAt' || bounds === 'both') && first !== undefined)
+              query.startAt = first;
+            if ((bounds === 'endAt' || bounds === 'both') && second !== undefined)
+              query.endAt = second;
+            if (limit !== undefined) query[fromEnd ? 'limitToLast' : 'limitToFirst'] = limit;
+            const inMemory = applyQuery(store.get(['c']), query);
+            const fromSql = store.query(['c'], query);
+            expect(Object.keys(fromSql ?? {})).toEqual(Object.keys(inMemory ?? {}));
+            expect(fromSql ?? {}).toEqual(inMemory ?? {});
+            expect(Object.keys(JSON.parse(store.getText(['c'], query)) ?? {})).toEqual(
+              Object.keys(inMemory ?? {}),
+            );
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+  );
 
-  it('reads a page by receive time from an index, not by sorting the collection', () => {
-    const db = openDatabase(':memory:');
-    const store = new TreeStore(db);
-    store.apply([{ path: ['c', 'a'], value: { receivedAt: 1 } }]);
-    const plan = rangeReadPlan(
-      db,
-      () =>
-        store.query(['c'], {
-          orderBy: { kind: 'child', path: ['receivedAt'] },
-          endAt: 5,
-          limitToLast: 2,
-        }),
-      ['c', 3, 5, 2],
-    );
-    expect(plan).toContain('nodes_by_received_at');
-    expect(plan).not.toContain('TEMP B-TREE');
-  });
+  it.each([
+    ['receivedAt', 'nodes_by_received_at', 5],
+    ['owner', 'nodes_by_owner', 'ada@example.com'],
+    ['followUp/at', 'nodes_by_follow_up', 5],
+  ] as const)(
+    'reads a page by %s from its index (%s), not by sorting the collection',
+    (child, index, bound) => {
+      const db = openDatabase(':memory:');
+      const store = new TreeStore(db);
+      store.apply([{ path: ['c', 'a'], value: { receivedAt: 1 } }]);
+      const plan = rangeReadPlan(
+        db,
+        () =>
+          store.query(['c'], {
+            orderBy: { kind: 'child', path: child.split('/') },
+            endAt: bound,
+            limitToLast: 2,
+          }),
+        ['c', typeof bound === 'number' ? 3 : 4, bound, 2],
+      );
+      expect(plan).toContain(index);
+      expect(plan).not.toContain('TEMP B-TREE');
+    },
+  );
 
   it('renders collections as text exactly as the general path does, arrays included', () => {
     const leaf = fc.oneof(fc.string({ maxLength: 5 }), fc.integer(), fc.boolean());
