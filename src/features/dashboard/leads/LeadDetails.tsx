@@ -10,6 +10,7 @@ import { ContactLinks } from './ContactLinks';
 import { FieldList } from '../ui/FieldList';
 import { leadFields } from './leadFields';
 import { Notes } from './Notes';
+import { LeadWork } from './LeadWork';
 import type { LeadTools } from './leadTools';
 import type { RecordView } from '../ui/recordView';
 import cards from '../ui/Cards.module.css';
@@ -40,6 +41,7 @@ export function LeadDetails({ id, record, name, onDelete, tools }: LeadDetailsPr
         fields={leadFields(tools.type.collection, record).filter((field) => field.key !== 'name')}
       />
       <Notes type={tools.type} record={record} list={tools.list} />
+      <LeadWork record={record} tools={tools} />
       <p className={styles.reference}>
         {idLabel}: <span className={cards.id}>{record.id}</span>
       </p>

@@ -1,8 +1,8 @@
 /** A lead's notes behind a toggle: the list, newest first, and the form that adds one. */
-import { useId, useState } from 'react';
 import { notesCopy } from '../../../content/dashboard';
 import type { DashboardType } from '../ui/dashboardType';
 import { NoteForm } from './NoteForm';
+import { Disclosure } from '../ui/Disclosure';
 import { formatLagosTime } from '../../../records/lagosTime';
 import type { RecordView } from '../ui/recordView';
 import type { RecordList } from './useRecords';
@@ -15,36 +15,23 @@ interface NotesProps {
 }
 
 export function Notes({ type, record, list }: NotesProps) {
-  const [open, setOpen] = useState(false);
-  const regionId = useId();
   return (
-    <div className={styles.notes}>
-      <button
-        type="button"
-        className={styles.toggleButton}
-        aria-expanded={open}
-        aria-controls={regionId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {notesCopy.toggle(record.notes.length)}
-      </button>
-      <div id={regionId} hidden={!open}>
-        {record.notes.length === 0 ? (
-          <p className={styles.muted}>{notesCopy.none}</p>
-        ) : (
-          <ol className={styles.noteList} aria-label={notesCopy.listLabel}>
-            {record.notes.map((note) => (
-              <li key={note.id}>
-                <p className={styles.noteText}>{note.text}</p>
-                <p className={styles.muted}>
-                  {notesCopy.by(note.author, formatLagosTime(new Date(note.at).toISOString()))}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
-        {open ? <NoteForm type={type} record={record} list={list} /> : null}
-      </div>
-    </div>
+    <Disclosure label={notesCopy.toggle(record.notes.length)}>
+      {record.notes.length === 0 ? (
+        <p className={styles.muted}>{notesCopy.none}</p>
+      ) : (
+        <ol className={styles.noteList} aria-label={notesCopy.listLabel}>
+          {record.notes.map((note) => (
+            <li key={note.id}>
+              <p className={styles.noteText}>{note.text}</p>
+              <p className={styles.muted}>
+                {notesCopy.by(note.author, formatLagosTime(new Date(note.at).toISOString()))}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <NoteForm type={type} record={record} list={list} />
+    </Disclosure>
   );
 }

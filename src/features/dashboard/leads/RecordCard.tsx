@@ -7,6 +7,7 @@ import { DeleteRecordButton } from './DeleteRecordButton';
 import { StatusPicker } from './StatusPicker';
 import { ContactLinks } from './ContactLinks';
 import { Notes } from './Notes';
+import { LeadWork } from './LeadWork';
 import type { LeadTools } from './leadTools';
 import { leadFields } from './leadFields';
 import styles from '../ui/Cards.module.css';
@@ -49,6 +50,7 @@ export function RecordCard({ record, isNew, onDelete, tools }: RecordCardProps) 
         </div>
       </FieldList>
       <Notes type={tools.type} record={record} list={tools.list} />
+      <LeadWork record={record} tools={tools} />
     </article>
   );
 }

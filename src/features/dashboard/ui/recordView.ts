@@ -12,9 +12,13 @@ import { toE164 } from '../../../records/phoneNumber';
 import { RECEIVED_AT } from '../../../records/schemas';
 import {
   DEFAULT_STATUS,
+  followUpSchema,
+  historyEventSchema,
   leadStatusSchema,
   noteSchema,
   STAFF_FIELDS,
+  type FollowUp,
+  type HistoryEvent,
   type LeadStatus,
   type Note,
 } from '../../../records/lead';
@@ -49,21 +53,50 @@ export interface RecordView {
   status: LeadStatus;
   /** Staff notes, newest first. */
   notes: ReadonlyArray<Note & { id: string }>;
+  /** The member of staff who answers it (their e-mail); none: unassigned. */
+  owner?: string;
+  /** Its next step; none: nothing planned. */
+  followUp?: FollowUp;
+  /** When it was first answered (epoch ms). */
+  firstResponseAt?: number;
+  /** What staff did with it, oldest first. */
+  history: ReadonlyArray<HistoryEvent & { id: string }>;
   /** The record exactly as stored. */
   stored: Readonly<Record<string, unknown>>;
 }
 
-/** The staff-only children of a stored record: its status and its notes, newest first. */
-function staffData(fields: Record<string, unknown>): Pick<RecordView, 'status' | 'notes'> {
+/** The entries of a stored list (notes, history events) that pass `schema`, with their keys. */
+function entriesOf<T>(
+  stored: unknown,
+  schema: { safeParse: (value: unknown) => { success: boolean; data?: T } },
+) {
+  return Object.entries(isObject(stored) ? stored : {}).flatMap(([id, value]) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success && parsed.data !== undefined ? [{ ...parsed.data, id }] : [];
+  });
+}
+
+type StaffData = Pick<
+  RecordView,
+  'status' | 'notes' | 'owner' | 'followUp' | 'firstResponseAt' | 'history'
+>;
+
+/** The staff-only children of a stored record, each read only when it is well formed. */
+function staffData(fields: Record<string, unknown>): StaffData {
   const status = leadStatusSchema.safeParse(fields[STAFF_FIELDS.status]);
-  const stored = fields[STAFF_FIELDS.notes];
-  const notes = Object.entries(typeof stored === 'object' && stored !== null ? stored : {})
-    .flatMap(([id, value]) => {
-      const note = noteSchema.safeParse(value);
-      return note.success ? [{ ...note.data, id }] : [];
-    })
-    .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1));
-  return { status: status.success ? status.data : DEFAULT_STATUS, notes };
+  const owner = fields[STAFF_FIELDS.owner];
+  const followUp = followUpSchema.safeParse(fields[STAFF_FIELDS.followUp]);
+  const answered = fields[STAFF_FIELDS.firstResponseAt];
+  const byTime = (a: { at: number; id: string }, b: { at: number; id: string }) =>
+    a.at - b.at || (a.id < b.id ? -1 : 1);
+  return {
+    status: status.success ? status.data : DEFAULT_STATUS,
+    notes: entriesOf<Note>(fields[STAFF_FIELDS.notes], noteSchema).sort((a, b) => byTime(b, a)),
+    history: entriesOf<HistoryEvent>(fields[STAFF_FIELDS.history], historyEventSchema).sort(byTime),
+    ...(typeof owner === 'string' && owner !== '' && { owner }),
+    ...(followUp.success && { followUp: followUp.data }),
+    ...(typeof answered === 'number' && { firstResponseAt: answered }),
+  };
 }
 
 const STAFF_FIELD_NAMES = new Set<string>(Object.values(STAFF_FIELDS));
