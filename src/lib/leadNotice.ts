@@ -3,7 +3,7 @@
  * Pure TypeScript without Node-only APIs: `server/` and the Cloud Function in `functions/` both
  * build their mail here, so the two backends send the same message.
  */
-import { dashboardTypes, type Collection } from '../records/collections';
+import { dashboardTypeOf, leadDashboardPath, type Collection } from '../records/collections';
 import { storedNamesOf, viewFields, type FieldFormat } from '../records/fields';
 import { newsConsentText } from '../records/consent';
 import { optionLabel } from '../records/options';
@@ -73,8 +73,6 @@ const messageHost = (dashboardUrl: string): string => {
   }
 };
 
-const typeOf = (collection: Collection) =>
-  dashboardTypes.find((type) => type.collection === collection) ?? dashboardTypes[0];
 
 /** A stored time (epoch milliseconds or date text) in Lagos time, or undefined if unreadable. */
 const lagosTimeText = (value: unknown): string | undefined => {
@@ -147,9 +145,9 @@ export function buildLeadNotice({
   record,
   dashboardUrl,
 }: LeadNoticeInput): LeadNotice {
-  const type = typeOf(collection);
+  const type = dashboardTypeOf(collection);
   const subject = oneLine(`New ${type.label} from ${recordName(record)}`);
-  const link = `${withoutTrailingSlash(dashboardUrl)}/DC?type=${type.key}&lead=${encodeURIComponent(id)}`;
+  const link = `${withoutTrailingSlash(dashboardUrl)}${leadDashboardPath(collection, id)}`;
   const fields = noticeFields(record);
   const reference = referenceOf(collection, id);
   const replyTo = visitorAddress(record);

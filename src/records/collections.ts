@@ -31,6 +31,15 @@ export const dashboardTypes = [
 ] as const satisfies readonly { key: string; label: string; collection: Collection }[];
 
 export type DashboardTypeKey = (typeof dashboardTypes)[number]['key'];
+export type DashboardType = (typeof dashboardTypes)[number];
+
+/** The dashboard type that lists a collection. */
+export const dashboardTypeOf = (collection: Collection): DashboardType =>
+  dashboardTypes.find((type) => type.collection === collection) ?? dashboardTypes[0];
+
+/** The dashboard opened on one lead (its type's list, that lead first and open), from the site's root. */
+export const leadDashboardPath = (collection: Collection, id: string): string =>
+  `/DC?type=${dashboardTypeOf(collection).key}&lead=${encodeURIComponent(id)}`;
 
 /** Name of the hidden field every public form carries; a filled one marks a bot. */
 export const HONEYPOT_FIELD = 'website';

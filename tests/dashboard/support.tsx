@@ -15,6 +15,7 @@ import { collections } from '../../src/records/collections';
 import { accessChain } from '../../server/db/access';
 import { authorizeWrite, type Who } from '../../server/db/policy';
 import { applyEdits, getIn, normalizeValue, toOutput, type Json } from '../../server/db/protocol';
+import { applyQuery, parseQuery } from '../../server/db/query';
 import { segmentsOf } from '../../src/lib/tree';
 import { refusal } from '../msw/handlers.support';
 import {
@@ -67,55 +68,11 @@ export function resetStore(
 const denied = () => HttpResponse.json({ error: 'Permission denied' }, { status: 401 });
 const authorised = (url: URL) => validTokens.has(url.searchParams.get('auth') ?? '');
 
-/** A record's child as Firebase orders it: missing (null) first, then numbers, then text. */
-const childRank = (value: unknown) =>
-  value === undefined || value === null ? 0 : typeof value === 'number' ? 1 : 2;
-
-/** `orderBy="<child>"` with `endAt` (a number, or null for "missing") and `limitToLast`. */
-function pageByChild(records: Collection, child: string, url: URL): Collection {
-  const valueOf = (key: string) => (records[key] as Record<string, unknown> | null)?.[child];
-  const compare = (a: unknown, b: unknown) =>
-    childRank(a) - childRank(b) || (typeof a === 'number' && typeof b === 'number' ? a - b : 0);
-  let keys = Object.keys(records).sort(
-    (a, b) => compare(valueOf(a), valueOf(b)) || (a < b ? -1 : a > b ? 1 : 0),
-  );
-  const endAt = url.searchParams.get('endAt');
-  if (endAt !== null) {
-    const bound: unknown = JSON.parse(endAt);
-    keys = keys.filter((key) => compare(valueOf(key), bound) <= 0);
-  }
-  const last = url.searchParams.get('limitToLast');
-  if (last !== null) keys = keys.slice(-Number(last));
-  return Object.fromEntries(keys.map((key) => [key, records[key]]));
-}
-
-/** `orderBy="status"&startAt="…"`: the records whose child is a string from `startAt` on. */
-function queryByChild(records: Collection, child: string, url: URL): Collection {
-  const startAt = url.searchParams.get('startAt');
-  if (startAt === null) return pageByChild(records, child, url);
-  const bound = JSON.parse(startAt) as string;
-  return Object.fromEntries(
-    Object.entries(records).filter(([, record]) => {
-      const value = (record as Record<string, unknown> | null)?.[child];
-      return typeof value === 'string' && value >= bound;
-    }),
-  );
-}
-
-/** Applies `orderBy`, `endAt` and `limitToLast` as Firebase does. */
+/** Firebase's query parameters (`orderBy`, `startAt`, `equalTo`, `limitToLast`…), as server/ applies them. */
 function query(records: Collection, url: URL): Collection {
-  const orderBy = url.searchParams.get('orderBy');
-  if (orderBy === null) return records;
-  if (orderBy !== '"$key"') return queryByChild(records, JSON.parse(orderBy) as string, url);
-  let keys = Object.keys(records).sort();
-  const endAt = url.searchParams.get('endAt');
-  if (endAt !== null) {
-    const bound = JSON.parse(endAt) as string;
-    keys = keys.filter((key) => key <= bound);
-  }
-  const last = url.searchParams.get('limitToLast');
-  if (last !== null) keys = keys.slice(-Number(last));
-  return Object.fromEntries(keys.map((key) => [key, records[key]]));
+  const parsed = parseQuery(url.searchParams);
+  if (!parsed) return records;
+  return (applyQuery(records as Json, parsed) ?? {}) as Collection;
 }
 
 const answer = (value: Collection) =>
