@@ -21,6 +21,8 @@ const dashboardParts = [
   'retention',
   'notices',
   'signIn',
+  'staff',
+  'queue',
 ];
 const dashboardZones = [
   ...dashboardParts.map((name) => ({

@@ -11,10 +11,6 @@ export const ownerCopy = {
   yours: 'You',
   saving: 'Saving…',
   failed: 'The owner could not be changed.',
-  assignSelected: 'Assign to…',
-  taken: (name: string) => `${name} is now yours.`,
-  assigned: (count: number, owner: string) =>
-    `${count.toLocaleString('en-NG')} ${count === 1 ? 'lead' : 'leads'} assigned to ${owner}.`,
 } as const;
 
 export const followUpCopy = {
@@ -67,4 +63,52 @@ export const responseCopy = {
     const rest = minutes % 60;
     return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
   },
+} as const;
+
+/** The quick views (`?queue=`): every type in one list, narrowed. */
+export const queueCopy = {
+  groupLabel: 'Quick views',
+  views: {
+    all: 'All leads',
+    today: 'Today',
+    mine: 'Mine',
+    unassigned: 'Unassigned',
+    due: 'Due',
+    overdue: 'Overdue',
+  },
+  headings: {
+    all: 'All leads',
+    today: 'Leads received today',
+    mine: 'My leads',
+    unassigned: 'Leads nobody has taken',
+    due: 'Follow-ups due today',
+    overdue: 'Overdue follow-ups',
+  },
+  empty: {
+    all: 'No leads yet.',
+    today: 'No leads have arrived today.',
+    mine: 'You have no leads.',
+    unassigned: 'Every open lead has an owner.',
+    due: 'Nothing is due today.',
+    overdue: 'Nothing is overdue.',
+  },
+  countUnit: (count: number) => (count === 1 ? 'lead' : 'leads'),
+  capped: (limit: number) => `${limit.toLocaleString('en-NG')}+`,
+  failed: 'The quick views could not be loaded.',
+  loading: 'Loading…',
+  showing: (shown: number) => `${shown.toLocaleString('en-NG')} ${shown === 1 ? 'lead' : 'leads'}`,
+  loadMore: 'Load more',
+  makeDefault: 'Open this view first',
+  isDefault: 'Opens first',
+  defaultSaved: (view: string) => `${view} now opens first when you open the dashboard.`,
+  select: (name: string) => `Select ${name}`,
+  selected: (count: number) => `${count.toLocaleString('en-NG')} selected`,
+  takeSelected: 'Take them',
+  assigned: (count: number, owner: string) =>
+    `${count.toLocaleString('en-NG')} ${count === 1 ? 'lead' : 'leads'} assigned to ${owner}.`,
+  assignTo: 'Assign to',
+  assign: 'Assign',
+  unassigned: 'Unassigned',
+  received: (when: string) => `Received ${when}`,
+  followUp: (when: string) => `Follow up ${when}`,
 } as const;

@@ -73,7 +73,6 @@ const messageHost = (dashboardUrl: string): string => {
   }
 };
 
-
 /** A stored time (epoch milliseconds or date text) in Lagos time, or undefined if unreadable. */
 const lagosTimeText = (value: unknown): string | undefined => {
   const time =

@@ -1,6 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from '../../lib/router';
-import { dashboardTypes, type DashboardTypeKey } from '../../records/collections';
 import { dashboardCopy, dashboardTitle } from '../../content/dashboard';
 import { insightsCopy } from '../../content/insights';
 import { signOut, type StaffSession } from '../../lib/auth';
@@ -14,7 +12,13 @@ import { RecordsPanel } from './leads/RecordsPanel';
 import { AuditPanel } from './audit/AuditPanel';
 import { SpamPanel } from './spam/SpamPanel';
 import { TrashPanel } from './trash/TrashPanel';
-import { isDashboardView, viewsFor, ViewSwitch, type DashboardViewKey } from './ViewSwitch';
+import { viewsFor, ViewSwitch } from './ViewSwitch';
+import { useDashboardParams } from './useDashboardParams';
+import { QuickViewBar } from './QuickViewBar';
+import { FirstViewButton } from './FirstViewButton';
+import { QueueCounts } from './QueueCounts';
+import { QueuePanel } from './queue/QueuePanel';
+import { queueCopy } from '../../content/teamInbox';
 import { StaffProvider, useStaff } from './ui/useStaff';
 import { roleWords } from '../../content/staff';
 import styles from './DashboardView.module.css';
@@ -29,14 +33,11 @@ const InsightsPanel = lazy(() => import('./insights/InsightsPanel'));
 const StaffPanel = lazy(() => import('./staff/StaffPanel'));
 
 export const DASHBOARD_HEADING_ID = 'dashboard-heading';
-const TYPE_PARAM = 'type';
-const VIEW_PARAM = 'view';
-const LEAD_PARAM = 'lead';
-const DEFAULT_VIEW: DashboardViewKey = 'leads';
 
 /**
- * The signed-in dashboard: account bar, the six type filters with counts, the views (`?view=`:
- * the selected type's leads, Trash or Spam, or the audit trail) and the chosen view.
+ * The signed-in dashboard: account bar, the quick views and the six type filters with counts, the
+ * views (`?view=`: the selected type's leads or a quick view, Trash or Spam, the audit trail…)
+ * and the chosen view.
  */
 export function DashboardView({ session }: { session: StaffSession }) {
   return (
@@ -48,40 +49,12 @@ export function DashboardView({ session }: { session: StaffSession }) {
 
 function DashboardBody({ session }: { session: StaffSession }) {
   const { me, isAdmin } = useStaff();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get(TYPE_PARAM);
-  const type = dashboardTypes.find((item) => item.key === requested) ?? dashboardTypes[0];
-  const requestedView = params.get(VIEW_PARAM);
   const views = viewsFor(isAdmin);
-  const view =
-    isDashboardView(requestedView) && views.includes(requestedView) ? requestedView : DEFAULT_VIEW;
-
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  const choose = (key: DashboardTypeKey) => {
-    if (key === type.key) return;
-    // A notice's lead (`lead=`) is one of this type's: another type's list is not about it.
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(TYPE_PARAM, key);
-        next.delete(LEAD_PARAM);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
-  const chooseView = (next: DashboardViewKey) => {
-    if (next !== view) setParam(VIEW_PARAM, next === DEFAULT_VIEW ? null : next);
-  };
+  const { type, queue, view, chooseType, chooseQueue, chooseView } = useDashboardParams(
+    views,
+    me?.email,
+  );
+  const place = queue ? queueCopy.views[queue] : type.label;
 
   return (
     <div className={styles.page}>
@@ -89,7 +62,7 @@ function DashboardBody({ session }: { session: StaffSession }) {
         <div>
           <p className={messages.eyebrow}>{dashboardCopy.eyebrow}</p>
           <h1 id={DASHBOARD_HEADING_ID} className={styles.title} tabIndex={-1}>
-            {dashboardTitle(type.label)}
+            {dashboardTitle(place)}
           </h1>
         </div>
         <div className={styles.account}>
@@ -113,10 +86,22 @@ function DashboardBody({ session }: { session: StaffSession }) {
         <RetentionLine />
       </div>
       <CountsProvider selected={type.key}>
-        <FilterBar selected={type.key} onChoose={choose} />
-        <ViewSwitch choices={views} selected={view} onChoose={chooseView} />
+        <QueueCounts me={me?.email ?? ''} active={view === 'leads'}>
+          <QuickViewBar selected={queue} onChoose={chooseQueue} />
+          <FilterBar selected={queue ? null : type.key} onChoose={chooseType} />
+          <ViewSwitch choices={views} selected={view} onChoose={chooseView} />
+          {me && view === 'leads' ? (
+            <FirstViewButton
+              key={queue ?? type.key}
+              email={me.email}
+              current={queue ? { kind: 'queue', key: queue } : { kind: 'type', key: type.key }}
+              label={place}
+            />
+          ) : null}
+          {queue ? <QueuePanel view={queue} /> : null}
+        </QueueCounts>
         {/* One panel per type: switching type starts its list, search and dialogs afresh. */}
-        {view === 'leads' ? <RecordsPanel key={type.key} type={type} /> : null}
+        {view === 'leads' && !queue ? <RecordsPanel key={type.key} type={type} /> : null}
         {view === 'trash' ? <TrashPanel key={type.key} type={type} /> : null}
         {view === 'spam' ? <SpamPanel key={type.key} type={type} /> : null}
         {view === 'audit' ? <AuditPanel /> : null}

@@ -10,7 +10,8 @@ const filterDomId = (key: string) => `filter-${key}`;
 const newCountDomId = (key: string) => `filter-${key}-new`;
 
 interface FilterBarProps {
-  selected: DashboardTypeKey;
+  /** The type shown; null while a quick view (every type) is. */
+  selected: DashboardTypeKey | null;
   onChoose: (key: DashboardTypeKey) => void;
 }
 
@@ -23,12 +24,14 @@ export function FilterBar({ selected, onChoose }: FilterBarProps) {
 
   // On a phone the filters scroll sideways: bring the selected one into view.
   useEffect(() => {
+    if (!selected) return;
     document
       .getElementById(filterDomId(selected))
       ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [selected]);
   // Counts arriving widen the buttons: keep the selected one whole, moving as little as possible.
   useEffect(() => {
+    if (!selected) return;
     document
       .getElementById(filterDomId(selected))
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });

@@ -11,6 +11,7 @@ import type { RecordView } from '../ui/recordView';
 import { LeadDetails } from './LeadDetails';
 import { leadSummary } from './leadSummary';
 import { formatLagosTime } from '../../../records/lagosTime';
+import badges from '../ui/StatusBadge.module.css';
 import styles from './List.module.css';
 
 interface LeadRowProps {
@@ -40,7 +41,7 @@ export function LeadRow({ type, record, open, onToggle, isNew, onDelete, tools }
           aria-controls={open ? detailsId : undefined}
           onClick={() => onToggle(record.id)}
         >
-          <span className={styles.status} data-status={record.status}>
+          <span className={badges.status} data-status={record.status}>
             {statusLabels[record.status]}
           </span>
           <span className={styles.name}>

@@ -1,8 +1,8 @@
 /**
  * How many records each type holds, and how many of them are New, as the filter bar shows them:
  * the database's own counts (`counts`, one small read, never the records), fetched on arrival,
- * whenever the selected type changes, and again when the live list reports a change or an action
- * changed what only the server can count. Actions that know the change adjust the numbers at
+ * whenever the selected type changes, every half minute (a lead of a type not shown arrives), and
+ * again when the live list reports a change or an action changed what only the server can count. Actions that know the change adjust the numbers at
  * once: a delete, Clear All, a status picked here.
  */
 import {
@@ -20,6 +20,10 @@ import { countRecords, readCounts } from '../api/readCounts';
 import { DEFAULT_STATUS } from '../../../records/lead';
 import type { RecordView } from '../ui/recordView';
 import { failureText } from '../ui/failures';
+import { useNow } from '../ui/useNow';
+
+/** How often the counts are read again while /DC is open. */
+const COUNTS_EVERY_MS = 30_000;
 
 /** A type's count; absent while unknown. */
 export type Counts = Partial<Record<DashboardTypeKey, number>>;
@@ -60,6 +64,7 @@ export function CountsProvider({
   const [newCounts, setNewCounts] = useState<Counts>({});
   const [error, setError] = useState<string | null>(null);
   const [refreshes, refresh] = useReducer((n: number) => n + 1, 0);
+  const now = useNow(COUNTS_EVERY_MS);
 
   useEffect(() => {
     let active = true;
@@ -95,7 +100,7 @@ export function CountsProvider({
     return () => {
       active = false;
     };
-  }, [selected, refreshes]);
+  }, [selected, refreshes, now]);
 
   const updates = useMemo<CountUpdates>(
     () => ({

@@ -43,7 +43,7 @@ export function queueQuery(
         orderBy: json(FOLLOW_UP_AT),
         startAt: json(now),
         endAt: json(endOfLagosDay(now) - 1),
-        limitToFirst: limit,
+        limitToLast: limit,
       };
     case 'overdue':
       return {
