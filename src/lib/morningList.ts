@@ -7,6 +7,7 @@
  * Pure TypeScript without Node-only APIs.
  */
 import type { Collection } from '../records/collections';
+import { followUpState, endOfLagosDay } from '../records/followUp';
 import { lagosDay, lagosDayStart } from '../records/lagosTime';
 import { DEFAULT_STATUS, FOLLOW_UP_AT, STAFF_FIELDS, followUpSchema } from '../records/lead';
 import { RECEIVED_AT, timestampField } from '../records/schemas';
@@ -78,7 +79,7 @@ export const morningRunAt = (now: number): number => lagosDayStart(now) + MORNIN
 export function morningQueries(members: readonly StaffEntry[], now: number): MorningQuery[] {
   const emails = [...new Set(members.map((member) => member.email))];
   return [
-    { child: FOLLOW_UP_AT, startAt: 0, endAt: lagosDayStart(now) + DAY_MS - 1 },
+    { child: FOLLOW_UP_AT, startAt: 0, endAt: endOfLagosDay(now) - 1 },
     ...emails.map((email): MorningQuery => ({ child: STAFF_FIELDS.owner, equalTo: email })),
     ...(members.some((member) => member.role === ADMIN)
       ? [{ child: STAFF_FIELDS.owner, equalTo: null } satisfies MorningQuery]
@@ -113,10 +114,10 @@ function place(lead: StoredLead, now: number): Placed | undefined {
   const base = { collection, id, name: recordName(record) };
   const owner = ownerOf(record);
   const followUp = followUpSchema.safeParse(record[STAFF_FIELDS.followUp]);
-  const endOfDay = lagosDayStart(now) + DAY_MS;
-  if (owner !== null && followUp.success && followUp.data.at < endOfDay) {
+  const state = followUp.success ? followUpState(followUp.data.at, now) : 'later';
+  if (owner !== null && followUp.success && state !== 'later') {
     const { at, what } = followUp.data;
-    return { section: at < now ? 'overdue' : 'dueToday', item: { ...base, at, what } };
+    return { section: state === 'overdue' ? 'overdue' : 'dueToday', item: { ...base, at, what } };
   }
   const came = receivedAt(lead);
   if (!isNew(record) || came === undefined || now - came <= WAITING_AFTER_MS) return undefined;
