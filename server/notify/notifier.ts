@@ -37,7 +37,10 @@ export interface LeadNotifier {
    * `byVisitor`: the write came from the public forms (staff moving a lead get no acknowledgement).
    */
   enqueue(store: TreeStore, operations: readonly SetOperation[], byVisitor?: boolean): boolean;
-  /** A mail to staff built in full (an invitation), inside the write's transaction; false when mail is off. */
+  /**
+   * A mail built in full (an invitation, a new owner's, a reply to a visitor, a morning list:
+   * src/lib/staffMail.ts), inside the write's transaction; false when mail is off.
+   */
   enqueueMail(ref: string, mail: ReadyMail): boolean;
   /** Call after the commit: starts sending. */
   wake(): void;
