@@ -32,6 +32,8 @@ export interface NotifySettings {
 }
 
 export interface LeadNotifier {
+  /** Whether mail is on (SMTP_URL…). */
+  readonly enabled: boolean;
   /**
    * Call inside the transaction, before `operations` are applied; true when a mail was queued.
    * `byVisitor`: the write came from the public forms (staff moving a lead get no acknowledgement).
@@ -49,6 +51,7 @@ export interface LeadNotifier {
 }
 
 const OFF: LeadNotifier = {
+  enabled: false,
   enqueue: () => false,
   enqueueMail: () => false,
   wake: () => undefined,
@@ -78,6 +81,7 @@ export function createNotifier(
   });
   sender.wake(); // what a crash or an outage left waiting
   return {
+    enabled: true,
     enqueue(store, operations, byVisitor = false) {
       const leads = newLeads(store, operations);
       const now = Date.now();

@@ -146,8 +146,9 @@ export class MorningMails {
 
   /** The day's mails queued, if it is 08:00 or later in Lagos and they were not yet: how many. */
   runIfDue(now: number): number {
-    if (now < morningRunAt(now) || !this.notifier.status().enabled) return 0;
+    if (now < morningRunAt(now) || !this.notifier.enabled) return 0;
     const day = lagosDay(now);
+    if (this.ran.get(day)) return 0; // the usual answer, each minute of the rest of the day
     const queued = this.db.transaction(() => {
       if (this.ran.get(day)) return -1;
       const members = staffEntries(this.store);
