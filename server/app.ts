@@ -20,8 +20,11 @@ import type { StaffRole } from '../src/records/staff';
 import { Invitations, type SendInvitation } from './auth/invitations';
 import { invitationLink, invitationMail } from '../src/lib/staffMail';
 import { invitationMailCopy } from '../src/content/staffMail';
+import { enqueueEventMails, MorningMails } from './notify/staffMails';
 
 const DEFAULT_SITE_URL = 'http://localhost:8080';
+/** How often the server looks whether the morning mail (08:00 Lagos time) is due. */
+const DEFAULT_MORNING_CHECK_MS = 60_000;
 import { DEFAULT_SIGN_IN_DELAY, SignInDelays, type SignInDelayRule } from './auth/signInDelay';
 import { SignInUnlocks } from './auth/unlocks';
 import { createPushIdGenerator } from '../src/lib/pushId';
@@ -97,6 +100,10 @@ export interface ServerOptions {
   logger?: Logger | false;
   /** How long `close` waits for requests in flight before cutting connections. */
   shutdownGraceMs?: number;
+  /** The clock the morning mail to staff goes by (a test moves it instead of waiting). */
+  morningClock?: () => number;
+  /** How often to look whether the morning mail is due. */
+  morningCheckMs?: number;
   /** Where the site is served (SITE_URL): the links mail to staff holds. */
   siteUrl?: string;
   /** Who may read and write each path: server/db/access.ts unless a test of the dialect widens it. */
@@ -174,6 +181,19 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     return queued;
   };
 
+  const morningMails = new MorningMails(db, store, notifier, siteUrl);
+  const morningClock = options.morningClock ?? Date.now;
+  const morning = () => {
+    try {
+      morningMails.runIfDue(morningClock());
+    } catch (error) {
+      logger.error('Queuing the morning mail to staff failed', error);
+    }
+  };
+  morning(); // a run missed while the server was down goes now
+  const morningCheck = setInterval(morning, options.morningCheckMs ?? DEFAULT_MORNING_CHECK_MS);
+  morningCheck.unref();
+
   const housekeeping = () => {
     const now = Date.now();
     const paths = [
@@ -232,7 +252,8 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     ...(!options.staffRole && {
       afterApply: (operations) => {
         removeAccountsLeftWithoutEntry(store, accounts, operations);
-        return invitations.afterWrite(operations, sendInvitation);
+        const invited = invitations.afterWrite(operations, sendInvitation);
+        return enqueueEventMails(store, operations, notifier, siteUrl, logger) || invited;
       },
     }),
   });
@@ -263,6 +284,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     dbClosed = true;
     stopWatchingAccounts();
     clearInterval(dailyPurge);
+    clearInterval(morningCheck);
     await notifier.close();
     db.close();
   };

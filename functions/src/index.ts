@@ -7,6 +7,8 @@
  * the daily run of the retention rule, as server/ runs it. And staff accounts (decision 0034):
  * each invitation's one-time link mailed, the link accepted over HTTPS (Hosting rewrites the
  * dashboard's `/auth/v1/accounts:acceptInvitation` here), and a removed member's user deleted.
+ * And the mail staff work causes (issue 37): a lead's new owner told, a reply written on a lead
+ * sent to the visitor, and the morning mail at 08:00 Lagos time.
  * Built into lib/index.js by `npm run build:functions` (README, deploy section).
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -27,6 +29,7 @@ import { countsDelta, insightsDelta, recount, searchIndexEntry, withDelta } from
 import { runRetention } from './runRetention';
 import { ackCounts, sendAcknowledgement } from './sendAcknowledgement';
 import { sendLeadNotice, type NewLead } from './sendLeadNotice';
+import { mailDatabase, sendHistoryEventMail, sendMorningMails } from './staffMails';
 import {
   acceptInvitation as answerInvitation,
   endAccount,
@@ -254,5 +257,49 @@ export const acceptInvitation = onRequest(
     const answer = await answerInvitation(request.body, staffBackend, Date.now());
     response.statusCode = answer.status;
     response.end(JSON.stringify(answer.body));
+  },
+);
+
+const staffMailSettings = () => ({
+  smtpUrl: SMTP_URL.value(),
+  from: NOTIFY_FROM.value(),
+  siteUrl: SITE_URL.value(),
+});
+
+/**
+ * A new event in a lead's history (`{collection}/{id}/history/{eventId}`, in one of the six
+ * collections): a new owner other than the writer is mailed the lead's link; an e-mail reply goes
+ * to the lead's stored address, Reply-To the writer. Retried for a day; sent once (a marker).
+ */
+export const mailLeadEvent = onValueCreated(
+  { ref: '/{collection}/{id}/history/{eventId}', secrets: [SMTP_URL], retry: true },
+  async (event) => {
+    const { collection, id, eventId } = event.params;
+    if (givenUp(Date.parse(event.time), 'Mail about a lead', { collection, id, eventId })) return;
+    const outcome = await sendHistoryEventMail(
+      { collection, id, eventId },
+      event.data.val(),
+      staffMailSettings(),
+      mailDatabase,
+      Date.now(),
+    );
+    if (outcome === 'no address') {
+      logger.warn('A reply was not sent: the lead has no e-mail address', { collection, id });
+    } else if (outcome !== 'sent') {
+      logger.info('No mail for a history event', { collection, id, eventId, outcome });
+    }
+  },
+);
+
+/**
+ * Every day at 08:00 in Lagos: each member of staff gets their follow-ups due today and overdue,
+ * and their leads still New after a day; admins also get the unassigned ones. Nothing to do, no
+ * mail; a retried run sends none twice.
+ */
+export const morningMail = onSchedule(
+  { schedule: '0 8 * * *', timeZone: 'Africa/Lagos', secrets: [SMTP_URL], retryCount: 3 },
+  async () => {
+    const result = await sendMorningMails(staffMailSettings(), mailDatabase, Date.now());
+    logger.info('Morning mail to staff', result);
   },
 );

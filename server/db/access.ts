@@ -28,6 +28,7 @@ import {
 import { RECEIVED_AT, timestampField } from '../../src/records/schemas';
 import {
   INVITATION_SECRETS_ROOT,
+  STAFF_MAILS_SENT_ROOT,
   invitationSchema,
   INVITATIONS_ROOT,
   STAFF_ROOT,
@@ -175,7 +176,8 @@ type Root =
   | typeof ACK_LIMIT_ROOT
   | typeof STAFF_ROOT
   | typeof INVITATIONS_ROOT
-  | typeof INVITATION_SECRETS_ROOT;
+  | typeof INVITATION_SECRETS_ROOT
+  | typeof STAFF_MAILS_SENT_ROOT;
 
 const roots: Record<Root, PathAccess> = {
   ...perCollection((collection): PathAccess => ({
@@ -235,6 +237,8 @@ const roots: Record<Root, PathAccess> = {
   },
   // The hashes of those secrets on hosted Firebase (the Cloud Function's): no one reads them.
   [INVITATION_SECRETS_ROOT]: { write: 'nobody' },
+  // Which mails about leads the Cloud Function sent (hosted Firebase): no one reads them.
+  [STAFF_MAILS_SENT_ROOT]: { write: 'nobody' },
 };
 
 /** The whole database: the root itself is nobody's to read or write. */

@@ -120,6 +120,15 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX nodes_by_follow_up
     ON nodes (parent, ${rankSql(FOLLOW_UP_AT)}, ${valueSql(FOLLOW_UP_AT)}, skey);
   `,
+  // 12: the Lagos days whose morning mail to staff was queued (server/notify/staffMails.ts),
+  // recorded in the transaction that queues it: a restart never sends a day's mail twice.
+  `
+  CREATE TABLE morning_mail_days (
+    day     TEXT PRIMARY KEY,
+    ran_at  INTEGER NOT NULL,
+    mails   INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export interface OpenOptions {

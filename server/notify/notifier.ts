@@ -32,12 +32,17 @@ export interface NotifySettings {
 }
 
 export interface LeadNotifier {
+  /** Whether mail is on (SMTP_URL…). */
+  readonly enabled: boolean;
   /**
    * Call inside the transaction, before `operations` are applied; true when a mail was queued.
    * `byVisitor`: the write came from the public forms (staff moving a lead get no acknowledgement).
    */
   enqueue(store: TreeStore, operations: readonly SetOperation[], byVisitor?: boolean): boolean;
-  /** A mail to staff built in full (an invitation), inside the write's transaction; false when mail is off. */
+  /**
+   * A mail built in full (an invitation, a new owner's, a reply to a visitor, a morning list:
+   * src/lib/staffMail.ts), inside the write's transaction; false when mail is off.
+   */
   enqueueMail(ref: string, mail: ReadyMail): boolean;
   /** Call after the commit: starts sending. */
   wake(): void;
@@ -46,6 +51,7 @@ export interface LeadNotifier {
 }
 
 const OFF: LeadNotifier = {
+  enabled: false,
   enqueue: () => false,
   enqueueMail: () => false,
   wake: () => undefined,
@@ -75,6 +81,7 @@ export function createNotifier(
   });
   sender.wake(); // what a crash or an outage left waiting
   return {
+    enabled: true,
     enqueue(store, operations, byVisitor = false) {
       const leads = newLeads(store, operations);
       const now = Date.now();

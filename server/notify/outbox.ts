@@ -13,7 +13,7 @@ import { ACKNOWLEDGEMENTS_PER_DAY } from '../../src/lib/acknowledgement';
 import { lagosDayStart } from '../../src/records/lagosTime';
 import type { ReadyMail } from '../../src/lib/staffMail';
 
-/** A lead's staff notice, its visitor's acknowledgement, or a mail to staff built when queued. */
+/** A lead's staff notice, its visitor's acknowledgement, or a mail built in full when queued. */
 export type MailKind = 'notice' | 'ack' | 'mail';
 
 export interface WaitingNotice {
@@ -112,8 +112,8 @@ export class Outbox {
   }
 
   /**
-   * A mail built in full when queued (an invitation: src/lib/staffMail.ts), under `ref`. Call
-   * inside the transaction of the write that asks for it.
+   * A mail built in full when queued (src/lib/staffMail.ts: an invitation, a new owner's, a reply
+   * to a visitor, a morning list), under `ref`. Call inside the transaction that asks for it.
    */
   enqueueMail(ref: string, mail: ReadyMail, now: number): void {
     this.insert.run('staff', ref, JSON.stringify(mail), now, now, 'mail', null);

@@ -141,6 +141,7 @@ export class NoticeSender {
         subject: mail.subject,
         text: mail.text,
         ...(mail.replyTo && { replyTo: mail.replyTo }),
+        ...(mail.messageId && { messageId: mail.messageId }),
       });
     }
   }

@@ -65,13 +65,17 @@ export const oneLine = (value: string): string =>
 const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
 
 /** The host part of the Message-ID: the dashboard's host, or `localhost` for an unusable URL. */
-const messageHost = (dashboardUrl: string): string => {
+export const messageHost = (dashboardUrl: string): string => {
   try {
     return new URL(dashboardUrl).hostname || 'localhost';
   } catch {
     return 'localhost';
   }
 };
+
+/** The dashboard opened on a record's type, showing that record first (after signing in). */
+export const leadLink = (siteUrl: string, collection: Collection, id: string): string =>
+  `${withoutTrailingSlash(siteUrl)}${leadDashboardPath(collection, id)}`;
 
 /** A stored time (epoch milliseconds or date text) in Lagos time, or undefined if unreadable. */
 const lagosTimeText = (value: unknown): string | undefined => {
@@ -130,7 +134,8 @@ export function phoneLinks(
   return undefined;
 }
 
-const recordName = (record: Record<string, unknown>): string => {
+/** The visitor's name on one line, or "someone". */
+export const recordName = (record: Record<string, unknown>): string => {
   for (const name of storedNamesOf('name')) {
     const value = storedText(record[name]);
     if (value !== undefined && oneLine(value) !== '') return oneLine(value);
@@ -146,7 +151,7 @@ export function buildLeadNotice({
 }: LeadNoticeInput): LeadNotice {
   const type = dashboardTypeOf(collection);
   const subject = oneLine(`New ${type.label} from ${recordName(record)}`);
-  const link = `${withoutTrailingSlash(dashboardUrl)}${leadDashboardPath(collection, id)}`;
+  const link = leadLink(dashboardUrl, collection, id);
   const fields = noticeFields(record);
   const reference = referenceOf(collection, id);
   const replyTo = visitorAddress(record);

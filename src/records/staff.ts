@@ -12,6 +12,9 @@
  * - `invitationSecrets/{id}` (hosted Firebase only): what the Cloud Function keeps of an
  *   invitation's one-time secret, its SHA-256 and expiry. Nobody reads or writes it through the
  *   database's API (server/ keeps the same in a SQLite table no API reaches).
+ * - `staffMailsSent/…` (hosted Firebase only): which mails about leads the Cloud Function has
+ *   sent (a new owner's, a reply, a day's morning mail), so a retried trigger sends none twice.
+ *   Nobody reads or writes it through the API (server/ queues them in its outbox instead).
  */
 import { z } from './zod';
 import { staffEmailSchema } from './lead';
@@ -19,6 +22,7 @@ import { staffEmailSchema } from './lead';
 export const STAFF_ROOT = 'staff';
 export const INVITATIONS_ROOT = 'invitations';
 export const INVITATION_SECRETS_ROOT = 'invitationSecrets';
+export const STAFF_MAILS_SENT_ROOT = 'staffMailsSent';
 
 /**
  * An admin manages accounts, empties Trash and Spam for ever, erases a person's data and deletes

@@ -14,10 +14,11 @@ import * as triggers from '../../functions/src/index';
 import { staffBackend, type StaffBackend } from '../../functions/src/staffAccounts';
 import { invitationMailCopy } from '../../src/content/staffMail';
 import { invitationLink, invitationMail } from '../../src/lib/staffMail';
-import { applyEdits, segmentsOf, valueAt } from '../../src/lib/tree';
+import { valueAt } from '../../src/lib/tree';
 import { INVITATION_HOURS } from '../../src/records/staff';
 import { startMailCatcher, type MailCatcher } from '../support/mail.support';
 import { setEnv } from './env.support';
+import { memoryDatabase } from './memory.support';
 
 const siteUrl = 'https://www.example.com';
 const ADMIN = 'ada@example.com';
@@ -30,20 +31,14 @@ let acceptUrl: string;
 let restoreEnv: () => void;
 
 /** The Realtime Database and Firebase Auth, as the Admin SDK would leave them. */
-let tree: unknown = null;
+const database = memoryDatabase();
 let userCount = 0;
 const users = new Map<string, { email: string; password: string; revoked: boolean }>();
 const authError = (code: string) => Object.assign(new Error(code), { code });
 
 const memory: StaffBackend = {
-  read: async (path) => valueAt(tree, segmentsOf(path)),
-  async update(values) {
-    const edits = Object.entries(values).map(([path, value]) => ({
-      path: segmentsOf(path),
-      value: value ?? null,
-    }));
-    tree = applyEdits(tree, edits);
-  },
+  read: database.read,
+  update: database.update,
   async createUser(email, password) {
     if ([...users.values()].some((user) => user.email === email)) {
       throw authError('auth/email-already-exists');
@@ -145,12 +140,12 @@ describe('an invitation on hosted Firebase', () => {
     expect(`${link.origin}${link.pathname}`).toBe(`${siteUrl}/DC`);
     expect(token).toMatch(/^[\w-]{43}$/); // 256 bits
 
-    const kept = valueAt(tree, ['invitationSecrets', id]) as Record<string, unknown>;
+    const kept = valueAt(database.tree, ['invitationSecrets', id]) as Record<string, unknown>;
     expect(kept.hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(kept.expiresAt).toBeGreaterThanOrEqual(sentAt + INVITATION_HOURS * HOUR);
     expect(kept.expiresAt).toBeLessThanOrEqual(Date.now() + INVITATION_HOURS * HOUR);
     expect(kept.mailed).toBe(true);
-    expect(JSON.stringify(tree)).not.toContain(token);
+    expect(JSON.stringify(database.tree)).not.toContain(token);
 
     // The same event delivered again sends no second link.
     await created(id, invitation);
@@ -164,7 +159,7 @@ describe('an invitation on hosted Firebase', () => {
     await memory.update({ [`invitations/${id}`]: invitation });
     await catcher.stop();
     await expect(created(id, invitation)).rejects.toThrow();
-    expect(valueAt(tree, ['invitationSecrets', id, 'mailed'])).toBeNull();
+    expect(valueAt(database.tree, ['invitationSecrets', id, 'mailed'])).toBeNull();
     await catcher.start();
     const before = catcher.mails.length;
     await created(id, invitation); // Cloud Functions' retry of the event
@@ -174,7 +169,7 @@ describe('an invitation on hosted Firebase', () => {
     );
     const answer = await accept({ invitationId: id, token, password: 'a long new password' });
     expect(answer.status).toBe(200);
-    expect(valueAt(tree, ['staff', String(answer.body.localId), 'role'])).toBe('admin');
+    expect(valueAt(database.tree, ['staff', String(answer.body.localId), 'role'])).toBe('admin');
   });
 
   it('sets a password once: the Auth user, its staff entry, the invitation and secret gone', async () => {
@@ -199,13 +194,13 @@ describe('an invitation on hosted Firebase', () => {
     const uid = String(accepted.body.localId);
     expect(accepted.body).toEqual({ email: 'bisi@example.com', localId: uid });
     expect(users.get(uid)).toMatchObject({ email: 'bisi@example.com', password: body.password });
-    expect(valueAt(tree, ['staff', uid])).toEqual({
+    expect(valueAt(database.tree, ['staff', uid])).toEqual({
       email: 'bisi@example.com',
       role: 'agent',
       name: 'Tunde',
     });
-    expect(valueAt(tree, ['invitations', id])).toBeNull();
-    expect(valueAt(tree, ['invitationSecrets', id])).toBeNull();
+    expect(valueAt(database.tree, ['invitations', id])).toBeNull();
+    expect(valueAt(database.tree, ['invitationSecrets', id])).toBeNull();
 
     expect(errorOf(await accept({ ...body, password: 'another long one' }))).toBe(
       'INVALID_INVITATION',
@@ -226,7 +221,7 @@ describe('an invitation on hosted Firebase', () => {
     const { id, token } = await invite('taken@example.com');
     const answer = await accept({ invitationId: id, token, password: 'a long new password' });
     expect(errorOf(answer)).toBe('EMAIL_EXISTS');
-    expect(valueAt(tree, ['invitations', id])).not.toBeNull();
+    expect(valueAt(database.tree, ['invitations', id])).not.toBeNull();
   });
 
   it('cancelled: its secret goes and the link no longer works', async () => {
@@ -236,7 +231,7 @@ describe('an invitation on hosted Firebase', () => {
       data: offline.database.makeDataSnapshot(invitation, `invitations/${id}`),
       params: { id },
     } as never);
-    expect(valueAt(tree, ['invitationSecrets', id])).toBeNull();
+    expect(valueAt(database.tree, ['invitationSecrets', id])).toBeNull();
     const answer = await accept({ invitationId: id, token, password: 'a long new password' });
     expect(errorOf(answer)).toBe('INVALID_INVITATION');
   });

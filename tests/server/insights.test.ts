@@ -184,7 +184,8 @@ describe('insights from leads with known answers (insights.cases.ts)', () => {
       CREATE INDEX nodes_by_source ON nodes (parent, ${SOURCE_KEY_SQL});
       CREATE INDEX nodes_by_landing ON nodes (parent, ${LANDING_KEY_SQL});
       DROP INDEX nodes_by_owner;
-      DROP INDEX nodes_by_follow_up;`);
+      DROP INDEX nodes_by_follow_up;
+      DROP TABLE morning_mail_days;`);
     before.pragma('user_version = 9');
     before.close();
     const after = openDatabase(file);

@@ -244,6 +244,7 @@ export function seedData() {
     },
     invitations: { [INVITATION_ID]: { ...invitation, at: AT } },
     invitationSecrets: { [INVITATION_ID]: { hash: SECRET_HASH, expiresAt: AT + 48 * 3600 * 1000 } },
+    staffMailsSent: { history: { contactForm: { [EXISTING_ID]: { [OLD_EVENT_ID]: AT } } } },
   };
 }
 
@@ -1027,6 +1028,7 @@ export const policyCases: PolicyCase[] = [
   ...undeclaredPathCases(),
   ...ackLimitCases(),
   ...invitationSecretCases(),
+  ...staffMailMarkerCases(),
 ];
 
 /**
@@ -1067,14 +1069,7 @@ function invitationSecretCases(): PolicyCase[] {
       },
     },
   ];
-  return cases.flatMap((testCase) =>
-    (['anyone', 'admin', 'agent', 'removed', 'bad token'] as const).map((who) => ({
-      ...testCase,
-      name: `${who}: ${testCase.name}`,
-      who,
-      allowed: false,
-    })),
-  );
+  return refusedToEveryone(cases);
 }
 
 /** The acknowledgement counts (hosted Firebase's Cloud Function): nobody reads or writes them. */
@@ -1104,6 +1099,50 @@ function ackLimitCases(): PolicyCase[] {
       allowed: false,
     })),
   );
+}
+
+/** Each case, refused to every caller: kept by the backend alone. */
+function refusedToEveryone(cases: Omit<PolicyCase, 'who' | 'allowed'>[]): PolicyCase[] {
+  return cases.flatMap((testCase) =>
+    (['anyone', 'admin', 'agent', 'removed', 'bad token'] as const).map((who) => ({
+      ...testCase,
+      name: `${who}: ${testCase.name}`,
+      who,
+      allowed: false,
+    })),
+  );
+}
+
+/**
+ * Which mails about leads the Cloud Function sent (hosted Firebase): nobody reads or writes them,
+ * so no one can make a reply go twice or silence one.
+ */
+function staffMailMarkerCases(): PolicyCase[] {
+  const marker = `/staffMailsSent/history/contactForm/${EXISTING_ID}/${OLD_EVENT_ID}`;
+  const cases: Omit<PolicyCase, 'who' | 'allowed'>[] = [
+    { name: 'reads which staff mails were sent', method: 'GET', path: '/staffMailsSent' },
+    { name: 'reads one event’s mail marker', method: 'GET', path: marker },
+    { name: 'clears an event’s mail marker', method: 'DELETE', path: marker },
+    {
+      name: 'marks a day’s morning mail as sent',
+      method: 'PUT',
+      path: '/staffMailsSent/morning/2026-11-30/someone',
+      body: AT,
+    },
+    {
+      name: 'adds a reply and marks it sent in one update',
+      method: 'PATCH',
+      path: '/',
+      body: {
+        [`contactForm/${EXISTING_ID}/history/${EVENT_ID}`]: event('email', {
+          subject: 'Hello',
+          text: 'Hello',
+        }),
+        [`staffMailsSent/history/contactForm/${EXISTING_ID}/${EVENT_ID}`]: AT,
+      },
+    },
+  ];
+  return refusedToEveryone(cases);
 }
 
 function undeclaredPathCases(): PolicyCase[] {
