@@ -35,6 +35,7 @@ import {
   staffMemberSchema,
   type StaffRole,
 } from '../../src/records/staff';
+import { REPLY_TEMPLATES_ROOT, replyTemplateSchema } from '../../src/records/replyTemplates';
 import { z } from '../../src/records/zod';
 
 /**
@@ -53,6 +54,7 @@ import { z } from '../../src/records/zod';
  *   note, a history event, an audit entry);
  * - `staff moves`: staff create one, and delete one by putting its record back (restore, not
  *   spam); an admin deletes one for ever; nobody changes one (a trash or spam entry);
+ * - `admin sets`: an admin writes it freely (a type's reply template);
  * - `admin manages`: an admin creates, changes or deletes one, except at their own account's key
  *   (a member of staff, an invitation), so an admin never locks themselves out.
  */
@@ -64,6 +66,7 @@ export type WriteRule =
   | 'staff sets once'
   | 'staff adds'
   | 'staff moves'
+  | 'admin sets'
   | 'admin manages';
 
 /** What a write's result must hold at an entry, beyond its zod shape. */
@@ -96,6 +99,7 @@ export interface PathAccess {
     | ({ kind: 'audit' } & EntryChecks)
     | ({ kind: 'member' } & EntryChecks)
     | ({ kind: 'invitation' } & EntryChecks)
+    | ({ kind: 'template' } & EntryChecks)
     // An entry of a record's staff-only list (a note, a history event), checked with the record.
     | ({ kind: 'note' } & EntryChecks)
     // A record's staff-only value, checked with the record; `staffTime`: a time staff send.
@@ -177,6 +181,7 @@ type Root =
   | typeof STAFF_ROOT
   | typeof INVITATIONS_ROOT
   | typeof INVITATION_SECRETS_ROOT
+  | typeof REPLY_TEMPLATES_ROOT
   | typeof STAFF_MAILS_SENT_ROOT;
 
 const roots: Record<Root, PathAccess> = {
@@ -239,6 +244,14 @@ const roots: Record<Root, PathAccess> = {
   [INVITATION_SECRETS_ROOT]: { write: 'nobody' },
   // Which mails about leads the Cloud Function sent (hosted Firebase): no one reads them.
   [STAFF_MAILS_SENT_ROOT]: { write: 'nobody' },
+  // Each type's reply template (src/records/replyTemplates.ts): staff read, admins write.
+  [REPLY_TEMPLATES_ROOT]: {
+    read: 'staff',
+    children: perCollection((): PathAccess => ({
+      write: 'admin sets',
+      entry: { kind: 'template', shape: replyTemplateSchema },
+    })),
+  },
 };
 
 /** The whole database: the root itself is nobody's to read or write. */

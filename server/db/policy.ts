@@ -213,7 +213,7 @@ type EntryAccess = NonNullable<PathAccess['entry']>;
 /** An entry validated as a whole: a record, a trash or spam entry, an audit entry. */
 type UnitEntry = Extract<
   EntryAccess,
-  { kind: 'record' | 'trash' | 'spam' | 'audit' | 'member' | 'invitation' }
+  { kind: 'record' | 'trash' | 'spam' | 'audit' | 'member' | 'invitation' | 'template' }
 >;
 /** The entry a write at `path` belongs to, and where it is. */
 interface Unit {
@@ -274,6 +274,8 @@ function grants(node: PathAccess, who: Who, at: Path, view: UpdateView): boolean
         view.after([entry.collection, at[at.length - 1] ?? '']) !== null
       );
     }
+    case 'admin sets':
+      return admin;
     case 'admin manages':
       return admin && who.kind === 'staff' && at[at.length - 1] !== who.uid;
     case 'staff adds': {
@@ -517,7 +519,12 @@ function validateUnit(
   if (after === null || sameValue(before, after)) return undefined;
   if (!isJsonObject(after)) throw refuse(prefix, 'record', 'Invalid data');
   const { entry } = unit;
-  if (entry.kind === 'audit' || entry.kind === 'member' || entry.kind === 'invitation') {
+  if (
+    entry.kind === 'audit' ||
+    entry.kind === 'member' ||
+    entry.kind === 'invitation' ||
+    entry.kind === 'template'
+  ) {
     checkEntry(prefix, entry, after, after, who, now);
     return undefined;
   }

@@ -463,6 +463,8 @@ function writeRule(node: PathAccess, key: string): string | false | undefined {
       const record = `newData.parent().parent().parent().child(${quote(node.entry.collection)}).child(${key})`;
       return `${STAFF_RULE} && (!data.exists() || (!newData.exists() && (${ADMIN_RULE} || ${record}.exists())))`;
     }
+    case 'admin sets':
+      return ADMIN_RULE;
     case 'admin manages':
       return `${ADMIN_RULE} && ${key} !== auth.uid`;
     case 'staff adds': {
@@ -504,6 +506,7 @@ function entryRules(entry: PathAccess['entry'], key: string): RulesNode {
     case 'audit':
     case 'member':
     case 'invitation':
+    case 'template':
       return objectRules(jsonSchemaOf(entry.shape, 'input'), entry.kind, {
         extra: entryChecks(entry),
       });

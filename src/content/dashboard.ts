@@ -249,6 +249,7 @@ export const auditCopy = {
     assign: 'Assigned',
     'follow-up': 'Set a follow-up',
     reply: 'Replied',
+    template: 'Changed a reply template',
   } satisfies Record<AuditAction, string>,
   records: (count: number) => `${count.toLocaleString('en-NG')} records`,
 } as const;

@@ -166,6 +166,7 @@ export const auditActions = [
   'assign',
   'follow-up',
   'reply',
+  'template',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -214,6 +214,7 @@ export function seedData() {
       [STAMPED_ID]: stamped,
       [ANSWERED_ID]: answered,
     },
+    replyTemplates: { contactForm: { subject: 'Thanks', text: 'Hello {firstName}' } },
     hiring: {
       ...sent.hiring,
       [EXISTING_ID]: { ...kept.hiring, status: 'new', notes: { [NOTE_ID]: note } },
@@ -2177,6 +2178,37 @@ function inboxCases(): PolicyCase[] {
       method: 'PUT',
       path: `/contactForm/${EXISTING_ID}/history/${EVENT_ID}`,
       body: { ...event('call'), at: TOMORROW },
+    }),
+    // Reply templates: staff read them; admins write them, one per type, in their shape.
+    ...staffOnly({ name: 'reads the reply templates', method: 'GET', path: '/replyTemplates' }),
+    ...adminOnly({
+      name: "writes a type's reply template",
+      method: 'PUT',
+      path: '/replyTemplates/training',
+      body: { subject: 'Your enrolment', text: 'Hello {firstName}, welcome to {course}.' },
+    }),
+    ...adminOnly({
+      name: "deletes a type's reply template (back to the standard words)",
+      method: 'DELETE',
+      path: '/replyTemplates/contactForm',
+    }),
+    ...staffRefused({
+      name: 'staff writes a reply template without a subject',
+      method: 'PUT',
+      path: '/replyTemplates/training',
+      body: { text: 'Hello' },
+    }),
+    ...staffRefused({
+      name: 'staff writes a reply template with an unknown field',
+      method: 'PUT',
+      path: '/replyTemplates/training',
+      body: { subject: 'Hi', text: 'Hello', to: 'someone@example.com' },
+    }),
+    ...staffRefused({
+      name: 'staff writes a reply template for a type that does not exist',
+      method: 'PUT',
+      path: '/replyTemplates/settings',
+      body: { subject: 'Hi', text: 'Hello' },
     }),
     // The quick views: one owner's leads, the follow-ups due by a time.
     ...staffOnly({

@@ -9,6 +9,9 @@ import type { RecordView } from '../ui/recordView';
 import { FollowUp } from './FollowUp';
 import { LeadHistory } from './LeadHistory';
 import { OwnerPicker } from './OwnerPicker';
+import { ReplyComposer } from './ReplyComposer';
+import { Disclosure } from '../ui/Disclosure';
+import { replyCopy } from '../../../content/replyTemplates';
 import type { LeadTools } from './leadTools';
 import work from './LeadWork.module.css';
 
@@ -34,6 +37,9 @@ export function LeadWork({ record, tools }: { record: RecordView; tools: LeadToo
         </p>
       ) : null}
       <FollowUp record={record} tools={tools} />
+      <Disclosure label={replyCopy.open}>
+        <ReplyComposer record={record} tools={tools} />
+      </Disclosure>
       <LeadHistory record={record} />
     </div>
   );

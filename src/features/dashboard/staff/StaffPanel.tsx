@@ -10,6 +10,7 @@ import { ViewSection } from '../ui/ViewSection';
 import { InvitationList } from './InvitationList';
 import { InviteForm } from './InviteForm';
 import { MemberList } from './MemberList';
+import { ReplyTemplatesEditor } from './ReplyTemplatesEditor';
 import { useStaff, type Member } from '../ui/useStaff';
 import { useStaffActions } from './useStaffActions';
 
@@ -67,6 +68,7 @@ export default function StaffPanel() {
         onInvite={actions.invite}
         onProblem={messages.fail}
       />
+      <ReplyTemplatesEditor messages={messages} />
       {removing ? (
         <ConfirmDialog
           title={removeStaffDialogCopy.title}
