@@ -1,9 +1,9 @@
 /**
  * Forms that know where the visitor came from, in a real browser against the real server: the
  * React developer page's hero button reaches the contact form with its subject naming ReactJS
- * (and the lead stores it as sent); a course page's "Enroll Now" reaches the enrolment form with
- * that course chosen; a form opened straight at `?about=` fills in after hydration without a
- * console error or a layout shift.
+ * (and the lead stores it as sent); a form opened straight at `?about=` fills in after hydration
+ * without a console error or a layout shift. A course page's "Enroll Now" choosing that course is
+ * checked for every course at both widths in training.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
@@ -66,20 +66,6 @@ test('the React developer page’s hero button reaches the contact form with Rea
   );
   expect(stored.map(([, record]) => record.subject)).toEqual(['Hire ReactJS developers']);
   for (const [id] of stored) await deleteRecord(request, 'contactForm', id);
-  console.expectNone();
-});
-
-test('a course page’s "Enroll Now" reaches the enrolment form with that course chosen', async ({
-  page,
-}) => {
-  const console = watchConsole(page);
-  await page.goto(paths.trainingCyberSecurity);
-  await pageHydrated(page);
-  await page.getByRole('link', { name: 'Enroll Now' }).first().click();
-  await expect(page).toHaveURL(/\/training\/cyber-security#form$/);
-  const form = page.locator('#form form');
-  await hydrated(form);
-  await expect(form.getByLabel('Course', { exact: true })).toHaveValue('cyber-security');
   console.expectNone();
 });
 
