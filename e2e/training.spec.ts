@@ -7,9 +7,11 @@ import { course as dataAnalysis } from '../src/content/training/data-analysis';
 import { course as mobileApp } from '../src/content/training/mobile-app';
 import { course as uiUx } from '../src/content/training/ui-ux';
 import { course as webDevelopment } from '../src/content/training/web-development';
+import { whatsAppFirstLine } from '../src/content/whatsApp';
 import { formatCalendarDate } from '../src/records/lagosTime';
 import { e2eStaff } from './staff.support';
 import { hydrated, viewports, watchConsole } from './support';
+import { expectPromptBesideForm, expectPromptInHero } from './whatsapp.support';
 
 const courses = [webDevelopment, mobileApp, dataAnalysis, cyberSecurity, uiUx];
 
@@ -35,7 +37,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
     test.use({ viewport });
 
     for (const course of courses) {
-      test(`${course.path}: "Enroll Now" scrolls smoothly to the form and focuses its first field`, async ({
+      test(`${course.path}: "Enroll Now" scrolls smoothly to the form and focuses its first field; "Prefer WhatsApp?" beside the form and in the hero`, async ({
         page,
       }) => {
         const console = watchConsole(page);
@@ -60,6 +62,11 @@ for (const [width, viewport] of Object.entries(viewports)) {
         ).toHaveValue(course.slug);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(viewport.width);
+        // On the same load: the chat offered beside the form and under "Enroll Now", naming the
+        // course, covering nothing (whatsapp.spec.ts checks the other forms' pages).
+        const firstLine = whatsAppFirstLine.course(course.name);
+        await expectPromptBesideForm(page, course.form.title, firstLine);
+        await expectPromptInHero(page, firstLine);
         console.expectNone();
       });
     }

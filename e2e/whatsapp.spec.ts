@@ -2,12 +2,13 @@
  * WhatsApp within reach (issue 36): the header's link, the phone menu's, and "Prefer WhatsApp?"
  * beside every enquiry form wherever it is shown and in every course's hero. Each opens a chat
  * with the configured number, its first line naming the page, offer or course; each sits in the
- * flow of the page, so its box meets no heading, paragraph, field or button around it.
+ * flow of the page, so its box meets no heading, paragraph, field or button around it (the checks
+ * are in whatsapp.support.ts). The course pages' prompts, beside the form and in the hero, are
+ * checked at both widths by training.spec.ts on the load it already makes of each course page.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
-import { company } from '../src/content/company';
 import { techConsulting } from '../src/content/consulting';
 import { contactPage } from '../src/content/contactPage';
 import { bookSessionPageCopy, getQuotePageCopy } from '../src/content/forms';
@@ -16,21 +17,21 @@ import { staffing } from '../src/content/staffing';
 import { talentAcquisition } from '../src/content/talent';
 // Not ../src/content/training itself: it reads Vite's import.meta.env, which Playwright lacks.
 import { course as cyberSecurity } from '../src/content/training/cyber-security';
-import { course as dataAnalysis } from '../src/content/training/data-analysis';
-import { course as mobileApp } from '../src/content/training/mobile-app';
-import { course as uiUx } from '../src/content/training/ui-ux';
-import { course as webDevelopment } from '../src/content/training/web-development';
 import { whatsAppFirstLine } from '../src/content/whatsApp';
 import { expectNoCountedViolations } from './axe.support';
 import { hydrated, viewports } from './support';
-
-const courses = [webDevelopment, mobileApp, dataAnalysis, cyberSecurity, uiUx];
+import {
+  expectChat,
+  expectNoOverlap,
+  expectPromptBesideForm,
+  whatsAppLink,
+} from './whatsapp.support';
 
 /** A page that shows a form: where, the heading of the form's band, and the chat's first line. */
 interface FormPlace {
   path: string;
-  /** Which of the six forms it shows. */
-  form: 'contact' | 'quote' | 'booking' | 'hiring' | 'talent' | 'training';
+  /** Which of the six forms it shows (the training form's pages: training.spec.ts). */
+  form: 'contact' | 'quote' | 'booking' | 'hiring' | 'talent';
   heading: string;
   firstLine: string;
 }
@@ -89,69 +90,9 @@ const formPlaces: readonly FormPlace[] = [
     heading: staffing.form.title,
     firstLine: whatsAppFirstLine.staffing,
   },
-  ...courses.map((course) => ({
-    path: course.path,
-    form: 'training' as const,
-    heading: course.form.title,
-    firstLine: whatsAppFirstLine.course(course.name),
-  })),
 ];
 
 const titleOf = (path: string) => routeEntries.find((route) => route.path === path)!.title;
-
-const whatsAppLink = (scope: Locator | Page) => scope.getByRole('link', { name: /WhatsApp/ });
-
-/** The link opens the company's chat in a new tab, its first line `firstLine` (decoded). */
-async function expectChat(link: Locator, firstLine: string) {
-  const href = (await link.getAttribute('href'))!;
-  const url = new URL(href);
-  expect(`${url.origin}${url.pathname}`).toBe(company.whatsApp.href);
-  expect(url.searchParams.get('text')).toBe(firstLine);
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-
-const intersects = (a: Box, b: Box) =>
-  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 &&
-  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 0.5;
-
-/**
- * Neither `boxes` (the link, and its line) meets any element of `others` that is laid out (a
- * hidden one has no box), and nothing lies over the link: the point at its centre is the link's.
- */
-async function expectNoOverlap(boxes: readonly Locator[], others: Locator) {
-  const link = boxes[0]!;
-  await link.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  const own = await Promise.all(boxes.map(async (box) => (await box.boundingBox())!));
-  // Every other element's box in one call (a hidden one has none: width or height 0).
-  const around = await others.evaluateAll((list) =>
-    list.map((element) => {
-      const { x, y, width, height } = element.getBoundingClientRect();
-      return { x, y, width, height, html: element.outerHTML.slice(0, 80) };
-    }),
-  );
-  expect(around.length, 'elements to compare with').toBeGreaterThan(0);
-  for (const box of around) {
-    if (box.width === 0 || box.height === 0) continue;
-    for (const mine of own) {
-      expect.soft(intersects(mine, box), `overlaps ${box.html}`).toBe(false);
-    }
-  }
-  const onTop = await link.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit !== null && element.contains(hit);
-  });
-  expect(onTop, 'nothing covers the link').toBe(true);
-}
-
-/** The elements around a link that it must not cover, in `scope`, leaving out the link's own line. */
-const surroundings = (scope: Locator) =>
-  scope.locator(
-    ':is(h1, h2, h3, p, label, input, select, textarea, button, a, li, img):not([data-whatsapp-prompt], [data-whatsapp-prompt] *)',
-  );
 
 for (const [width, viewport] of Object.entries(viewports)) {
   test.describe(`at ${width} width (${viewport.width} px)`, () => {
@@ -162,27 +103,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
         page,
       }) => {
         await page.goto(place.path);
-        const band = page.getByRole('region', { name: place.heading, exact: true });
-        await expect(band.locator('form')).toBeVisible();
-        const link = whatsAppLink(band);
-        await expect(link).toHaveCount(1);
-        await expect(link).toBeVisible();
-        await expect(band.getByText('Prefer WhatsApp?', { exact: true })).toBeVisible();
-        await expectChat(link, place.firstLine);
-        const line = band.locator('[data-whatsapp-prompt]');
-        await expectNoOverlap([link, line], surroundings(band));
-        if (place.form !== 'training') return;
-        // A course page offers it in its hero too, under "Enroll Now".
-        const hero = page
-          .locator('section')
-          .filter({ has: page.getByRole('heading', { level: 1 }) });
-        const heroLink = whatsAppLink(hero);
-        await expect(heroLink).toBeVisible();
-        await expectChat(heroLink, place.firstLine);
-        await expectNoOverlap(
-          [heroLink, hero.locator('[data-whatsapp-prompt]')],
-          surroundings(hero),
-        );
+        await expectPromptBesideForm(page, place.heading, place.firstLine);
       });
     }
 
