@@ -161,53 +161,97 @@ test.describe('desktop', () => {
     await expectHeldFor(page, region, 4000);
   });
 
-  test('courses carousel: arrows move it, and it loops from the first card back to the last', async ({
+  // Four of the page's parts on one load of it (the home page is the slowest to load and keeps
+  // the browser busy): each part is reached by scrolling to it, as a reader would, and none
+  // touches another.
+  test("below the hero: the courses carousel's arrows, the accordion, the facts counted up and the network clip", async ({
     page,
+    request,
   }) => {
+    // Four walks that each had the test's minute, on one page load.
+    test.setTimeout(120_000);
+    const console = watchConsole(page);
+    const html = await (await request.get('/')).text();
+    for (const fact of homeFacts.facts) expect(html).toContain(`>${fact.value}<`);
     await page.goto('/');
-    const region = carousel(page, homeCourses.carousel.label);
-    await swiperReady(region);
-    await region.getByRole('button', { name: 'Pause carousel' }).click();
-    await expect(region.getByRole('button', { name: /^Go to slide/ })).toHaveCount(0);
-    const first = async () =>
-      (await moving(region)) ? 'moving' : (await visibleSlides(region))[0];
-    // Autoplay may have moved it before the pause: count from wherever it stands.
-    await expect.poll(first).toMatch(/^\d of 5$/);
-    const start = Number((await first())!.split(' ')[0]);
-    const label = (position: number) => `${((position - 1 + 5) % 5) + 1} of 5`;
-    await region.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(first).toBe(label(start + 1));
-    await region.getByRole('button', { name: 'Previous slide' }).click();
-    await expect.poll(first).toBe(label(start));
-    // Back past the first card to the last one (loop); from 1, that is "5 of 5".
-    for (let position = start; position >= 1; position -= 1) {
+
+    // The courses carousel: arrows move it, and it loops from the first card back to the last.
+    {
+      const region = carousel(page, homeCourses.carousel.label);
+      await swiperReady(region);
+      await region.getByRole('button', { name: 'Pause carousel' }).click();
+      await expect(region.getByRole('button', { name: /^Go to slide/ })).toHaveCount(0);
+      const first = async () =>
+        (await moving(region)) ? 'moving' : (await visibleSlides(region))[0];
+      // Autoplay may have moved it before the pause: count from wherever it stands.
+      await expect.poll(first).toMatch(/^\d of 5$/);
+      const start = Number((await first())!.split(' ')[0]);
+      const label = (position: number) => `${((position - 1 + 5) % 5) + 1} of 5`;
+      await region.getByRole('button', { name: 'Next slide' }).click();
+      await expect.poll(first).toBe(label(start + 1));
       await region.getByRole('button', { name: 'Previous slide' }).click();
-      await expect.poll(first).toBe(label(position - 1));
+      await expect.poll(first).toBe(label(start));
+      // Back past the first card to the last one (loop); from 1, that is "5 of 5".
+      for (let position = start; position >= 1; position -= 1) {
+        await region.getByRole('button', { name: 'Previous slide' }).click();
+        await expect.poll(first).toBe(label(position - 1));
+      }
+      expect(await first()).toBe('5 of 5');
     }
-    expect(await first()).toBe('5 of 5');
-  });
 
-  test('accordion: one panel open or none', async ({ page }) => {
-    await page.goto('/');
-    const [company, fullStack] = homeInfo.panels;
-    const button = (name: string) => page.getByRole('button', { name, exact: true });
-    await button(company!.title).scrollIntoViewIfNeeded();
-    await hydrated(button(company!.title));
-    await expect(page.getByText(company!.paragraphs[0]!)).toBeHidden();
+    // The accordion: one panel open or none.
+    {
+      const [company, fullStack] = homeInfo.panels;
+      const button = (name: string) => page.getByRole('button', { name, exact: true });
+      await button(company!.title).scrollIntoViewIfNeeded();
+      await hydrated(button(company!.title));
+      await expect(page.getByText(company!.paragraphs[0]!)).toBeHidden();
 
-    await button(company!.title).click();
-    await expect(button(company!.title)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText(company!.paragraphs[0]!)).toBeVisible();
+      await button(company!.title).click();
+      await expect(button(company!.title)).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByText(company!.paragraphs[0]!)).toBeVisible();
 
-    await button(fullStack!.title).click();
-    await expect(button(fullStack!.title)).toHaveAttribute('aria-expanded', 'true');
-    await expect(button(company!.title)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByText(company!.paragraphs[0]!)).toBeHidden();
+      await button(fullStack!.title).click();
+      await expect(button(fullStack!.title)).toHaveAttribute('aria-expanded', 'true');
+      await expect(button(company!.title)).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByText(company!.paragraphs[0]!)).toBeHidden();
 
-    await button(fullStack!.title).click();
-    for (const panel of homeInfo.panels) {
-      await expect(button(panel.title)).toHaveAttribute('aria-expanded', 'false');
+      await button(fullStack!.title).click();
+      for (const panel of homeInfo.panels) {
+        await expect(button(panel.title)).toHaveAttribute('aria-expanded', 'false');
+      }
     }
+
+    // The facts: final numbers in the HTML (above), and counted up to them on screen.
+    {
+      const facts = page.getByRole('region', { name: homeFacts.title });
+      await facts.scrollIntoViewIfNeeded();
+      // What is on screen (aria-hidden; screen readers read the final numbers all along).
+      await expect
+        .poll(() => facts.locator('li > span[aria-hidden="true"]').allTextContents())
+        .toEqual(homeFacts.facts.map((fact) => `${fact.value}`));
+    }
+
+    // The network clip waits behind its poster until asked for, then plays with controls.
+    {
+      const section = page.locator(`#${homeVideo.id}`);
+      const start = section.getByRole('button', {
+        name: `${homeVideo.playLabel}: ${homeVideo.label}`,
+      });
+      await start.scrollIntoViewIfNeeded();
+      await expect(start).toBeVisible();
+      await expect(section.locator('video')).toHaveCount(0);
+      await hydrated(start);
+
+      await start.click();
+      const video = section.getByLabel(homeVideo.label);
+      await expect(video).toBeFocused();
+      await expect(video).toHaveAttribute('controls', '');
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused))
+        .toBe(true);
+    }
+    console.expectNone();
   });
 
   test('the hero: LCP image first and eager, clip toggled by a real button', async ({ page }) => {
@@ -261,30 +305,6 @@ test.describe('desktop', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the network clip waits behind its poster until asked for, then plays with controls', async ({
-    page,
-  }) => {
-    const console = watchConsole(page);
-    await page.goto('/');
-    const section = page.locator(`#${homeVideo.id}`);
-    const start = section.getByRole('button', {
-      name: `${homeVideo.playLabel}: ${homeVideo.label}`,
-    });
-    await start.scrollIntoViewIfNeeded();
-    await expect(start).toBeVisible();
-    await expect(section.locator('video')).toHaveCount(0);
-    await hydrated(start);
-
-    await start.click();
-    const video = section.getByLabel(homeVideo.label);
-    await expect(video).toBeFocused();
-    await expect(video).toHaveAttribute('controls', '');
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused))
-      .toBe(true);
-    console.expectNone();
-  });
-
   test('the greeting, its line and the banner image move on together, once per 8 s', async ({
     page,
   }) => {
@@ -310,21 +330,6 @@ test.describe('desktop', () => {
     await expect(page.getByText(greetings[before]!.line)).toBeHidden();
     // Images and greetings share the timer (the first loop of six images is still under way).
     await expect(page.getByRole('img', { name: images[after]!.alt })).toBeVisible();
-  });
-
-  test('facts: final numbers in the HTML, and counted up to them on screen', async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get('/')).text();
-    for (const fact of homeFacts.facts) expect(html).toContain(`>${fact.value}<`);
-    await page.goto('/');
-    const facts = page.getByRole('region', { name: homeFacts.title });
-    await facts.scrollIntoViewIfNeeded();
-    // What is on screen (aria-hidden; screen readers read the final numbers all along).
-    await expect
-      .poll(() => facts.locator('li > span[aria-hidden="true"]').allTextContents())
-      .toEqual(homeFacts.facts.map((fact) => `${fact.value}`));
   });
 
   test('#meetings is reached from a link on the About page, its cards fading in', async ({
