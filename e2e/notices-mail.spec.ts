@@ -4,7 +4,8 @@
  * although newer leads came in after it; and on a phone, each of the six forms leaves a receipt
  * that stays, the visitor's one acknowledgement names its reference and none of their words, a
  * booking's mail carries its calendar entry, and the staff notice answers to the visitor; an
- * admin's invitation reaches a new colleague, whose link sets their password once (decision 0034).
+ * admin's invitation reaches a new colleague, whose link sets their password once (decision 0034),
+ * and who then takes a lead, plans its follow-up and answers it from its template (issue 37).
  * One catcher listens on one port: the file's tests run one after another.
  */
 import { expect, test } from '@playwright/test';
@@ -139,7 +140,7 @@ test.describe('on a phone, every form acknowledged', () => {
   }
 });
 
-test('an admin invites an agent by e-mail; the agent sets a password from the link and is refused what only admins do', async ({
+test('an admin invites an agent by e-mail; the agent sets a password from the link, is refused what only admins do, and takes, plans and answers a lead', async ({
   page,
   browser,
   request,
@@ -215,5 +216,53 @@ test('an admin invites an agent by e-mail; the agent sets a password from the li
   expect((await request.get('/db/invitations.json', { params: { auth: idToken } })).status()).toBe(
     401,
   );
+
+  // The team walk (issue 37): a new contact lead; on the phone the agent opens the newest lead of
+  // any type in two taps (All leads, its row), takes it, plans tomorrow's follow-up and replies
+  // from the template.
+  const visitor = `visitor.${Date.now()}@example.com`;
+  const visitorName = `Walk Visitor ${Date.now()}`;
+  await postLead(request, 'contactForm', { fullName: visitorName, email: visitor });
+  await agentPage
+    .getByRole('group', { name: 'Quick views' })
+    .getByRole('button', { name: /^All leads/ })
+    .click();
+  await agentPage.getByRole('link', { name: new RegExp(`^${visitorName} Contact Form`) }).click();
+  const details = agentPage.getByRole('region', { name: new RegExp(visitorName) });
+  await details.getByRole('button', { name: 'Take it' }).click();
+  await expect(details.getByRole('combobox', { name: 'Owner' })).toHaveValue(agentEmail);
+  await details.getByRole('button', { name: 'Set follow-up' }).click();
+  await details.getByLabel('What next').fill('Send the quote');
+  await details.getByRole('button', { name: 'Save follow-up' }).click();
+  await expect(details.getByText(/: Send the quote$/)).toBeVisible();
+  await details.getByRole('button', { name: 'Reply' }).click();
+  await expect(details.getByRole('textbox', { name: 'Message' })).toHaveValue(/^Hello Walk,/);
+  await details.getByRole('button', { name: 'Send e-mail' }).click();
+  await expect(agentPage.getByText(`Reply sent to ${visitor}.`)).toBeVisible();
+  await expect(details.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
+  await expect(details.getByText(/^First answered after \d+ min/)).toBeVisible();
+
+  // Beside the acknowledgement of their enquiry, the visitor gets one reply, from the company,
+  // answering to the agent.
+  const replies = () =>
+    catcher.mails.filter(
+      (mail) => mail.to.includes(visitor) && mail.subject.startsWith('Your message to us (CT-'),
+    );
+  await expect.poll(() => replies().length, { timeout: 15_000 }).toBe(1);
+  expect(replies()[0]!.parsed.replyTo?.text).toBe(agentEmail);
+  expect(replies()[0]!.parsed.from?.value[0]?.address).toBe('leads@example.com');
+
+  // The lead is in the agent's Mine, and the admin's Insights count it as the agent's.
+  await agentPage
+    .getByRole('group', { name: 'Quick views' })
+    .getByRole('button', { name: /^Mine/ })
+    .click();
+  await expect(agentPage.getByRole('link', { name: new RegExp(`^${visitorName}`) })).toBeVisible();
+  await page.goto('/DC?view=insights');
+  const owners = page.getByRole('table', {
+    name: 'Every lead held, by the member of staff who owns it and its stage',
+  });
+  // Owner, leads, then New, Contacted, Qualified, Won, Lost: the agent's one lead, Contacted.
+  await expect(owners.getByRole('row', { name: `${agentEmail} 1 0 1 0 0 0` })).toBeVisible();
   await phone.close();
 });
