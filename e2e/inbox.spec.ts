@@ -119,7 +119,10 @@ test('a lead from the contact form: status, note, delete, undo, delete, Trash, r
 
   // Delete again, then find it in the Trash: who deleted it, and when.
   const trashed = await deleteIt();
-  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Trash' }).click();
+  await page
+    .getByRole('group', { name: 'View', exact: true })
+    .getByRole('button', { name: 'Trash' })
+    .click();
   await expect(page).toHaveURL(/view=trash/);
   await expect(page.getByRole('heading', { level: 2, name: 'Contact Form Trash' })).toBeVisible();
   const entry = page.getByRole('listitem').filter({
@@ -206,7 +209,10 @@ test('a honeypot submission is answered like success, kept in Spam, and Not spam
   });
   expect((await auditOf(request, id)).map((item) => item.action)).toEqual(['not-spam']);
 
-  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Leads' }).click();
+  await page
+    .getByRole('group', { name: 'View', exact: true })
+    .getByRole('button', { name: 'Leads' })
+    .click();
   const lead = card(page, name);
   await expect(lead).toBeVisible();
   await expect(lead.getByText(id, { exact: true })).toBeVisible();
@@ -234,7 +240,7 @@ test('axe: the notes form, the Undo message, Trash, Delete forever, Spam and Aud
   await expect(undoMessage(page)).toBeVisible();
   await expectNoCountedViolations(page, 'Undo message');
 
-  const views = page.getByRole('group', { name: 'View' });
+  const views = page.getByRole('group', { name: 'View', exact: true });
   await views.getByRole('button', { name: 'Trash' }).click();
   const entry = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { level: 3, name, exact: true }),

@@ -187,7 +187,7 @@ test('an admin invites an agent by e-mail; the agent sets a password from the li
   await agentPage.getByRole('button', { name: 'Set password and sign in' }).click();
   await expect(agentPage.getByText('Agent', { exact: true })).toBeVisible({ timeout: 15_000 });
   expect(agentPage.url()).not.toContain('token=');
-  const views = agentPage.getByRole('group', { name: 'View' });
+  const views = agentPage.getByRole('group', { name: 'View', exact: true });
   await expect(views.getByRole('button', { name: 'Audit' })).toBeVisible();
   await expect(views.getByRole('button', { name: 'Staff' })).toHaveCount(0);
   // The link works once.

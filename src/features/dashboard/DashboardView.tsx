@@ -87,17 +87,22 @@ function DashboardBody({ session }: { session: StaffSession }) {
       </div>
       <CountsProvider selected={type.key}>
         <QueueCounts me={me?.email ?? ''} active={view === 'leads'}>
-          <QuickViewBar selected={queue} onChoose={chooseQueue} />
-          <FilterBar selected={queue ? null : type.key} onChoose={chooseType} />
+          {/* On a phone, the quick views and the six types scroll sideways as one row. */}
+          <div className={styles.chipRows}>
+            <div className={styles.quickRow}>
+              <QuickViewBar selected={queue} onChoose={chooseQueue} />
+              {me && view === 'leads' ? (
+                <FirstViewButton
+                  key={queue ?? type.key}
+                  email={me.email}
+                  current={queue ? { kind: 'queue', key: queue } : { kind: 'type', key: type.key }}
+                  label={place}
+                />
+              ) : null}
+            </div>
+            <FilterBar selected={queue ? null : type.key} onChoose={chooseType} />
+          </div>
           <ViewSwitch choices={views} selected={view} onChoose={chooseView} />
-          {me && view === 'leads' ? (
-            <FirstViewButton
-              key={queue ?? type.key}
-              email={me.email}
-              current={queue ? { kind: 'queue', key: queue } : { kind: 'type', key: type.key }}
-              label={place}
-            />
-          ) : null}
           {queue ? <QueuePanel view={queue} /> : null}
         </QueueCounts>
         {/* One panel per type: switching type starts its list, search and dialogs afresh. */}

@@ -33,7 +33,7 @@ export function FirstViewButton({ email, current, label }: FirstViewButtonProps)
           {queueCopy.makeDefault}
         </button>
       )}
-      <span role="status">{saved && isFirst ? queueCopy.defaultSaved(label) : ''}</span>
+      {saved && isFirst ? <span role="status">{queueCopy.defaultSaved(label)}</span> : null}
     </div>
   );
 }
