@@ -181,7 +181,8 @@ describe('TreeStore', () => {
             );
           },
         ),
-        { numRuns: 300 },
+        // The receive time's order is the one every list pages by; the others share its SQL.
+        { numRuns: indexed === 'receivedAt' ? 300 : 100 },
       );
     },
   );

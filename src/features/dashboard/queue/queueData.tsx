@@ -26,8 +26,8 @@ export interface QueueRow {
   record: RecordView;
 }
 
-/** Every type's leads in `view`, for `me` at `now`, in the view's order. */
-export async function readQueue(
+/** Every type's leads that `view`'s query reads (more than the view holds: see keepsInView). */
+async function readRows(
   view: QuickView,
   me: string,
   now: number,
@@ -42,12 +42,29 @@ export async function readQueue(
       })),
     ),
   );
+  return perType.flat();
+}
+
+/** `rows` that belong in `view` at `now`, in the view's order. */
+function inView(view: QuickView, rows: readonly QueueRow[], now: number): QueueRow[] {
   const order = queueOrder(view);
-  return perType
-    .flat()
-    .filter((row) => keepsInView(view, row.record))
+  return rows
+    .filter((row) => keepsInView(view, row.record, now))
     .sort((a, b) => order(a.record, b.record));
 }
+
+/** Every type's leads in `view`, for `me` at `now`, in the view's order. */
+export async function readQueue(
+  view: QuickView,
+  me: string,
+  now: number,
+  allLimit?: number,
+): Promise<QueueRow[]> {
+  return inView(view, await readRows(view, me, now, allLimit), now);
+}
+
+/** The narrow views' queries: Due and Overdue share one (quickViews.ts). */
+const narrowReads = ['today', 'mine', 'unassigned', 'due'] as const;
 
 type NarrowView = Exclude<QuickView, 'all'>;
 const narrowViews = quickViews.filter((view): view is NarrowView => view !== 'all');
@@ -87,10 +104,14 @@ export function QueueProvider({
   useEffect(() => {
     if (!me || !shown) return;
     let active = true;
-    Promise.all(narrowViews.map((view) => readQueue(view, me, now))).then(
+    Promise.all(narrowReads.map((view) => readRows(view, me, now))).then(
       (read) => {
         if (!active) return;
-        setLists(Object.fromEntries(narrowViews.map((view, i) => [view, read[i] ?? []])));
+        const rowsOf = (view: NarrowView) =>
+          read[narrowReads.indexOf(view === 'overdue' ? 'due' : view)] ?? [];
+        setLists(
+          Object.fromEntries(narrowViews.map((view) => [view, inView(view, rowsOf(view), now)])),
+        );
         setError(null);
       },
       (problem: unknown) => active && setError(failureText(queueCopy.failed, problem)),

@@ -3,7 +3,7 @@
  * that arrived today, one member's, nobody's, or with a follow-up due today or overdue. Each is
  * one indexed query per type (server/db/access.ts declares the orders), merged here.
  */
-import { endOfLagosDay } from '../../../records/followUp';
+import { endOfLagosDay, followUpState } from '../../../records/followUp';
 import { lagosDayStart } from '../../../records/lagosTime';
 import { FOLLOW_UP_AT, STAFF_FIELDS } from '../../../records/lead';
 import { RECEIVED_AT } from '../../../records/schemas';
@@ -38,26 +38,30 @@ export function queueQuery(
       return { orderBy: json(STAFF_FIELDS.owner), equalTo: json(me), limitToLast: limit };
     case 'unassigned':
       return { orderBy: json(STAFF_FIELDS.owner), equalTo: 'null', limitToLast: limit };
+    // Due and Overdue are one query: every follow-up up to the end of today, split at `now`.
     case 'due':
-      return {
-        orderBy: json(FOLLOW_UP_AT),
-        startAt: json(now),
-        endAt: json(endOfLagosDay(now) - 1),
-        limitToLast: limit,
-      };
     case 'overdue':
       return {
         orderBy: json(FOLLOW_UP_AT),
         startAt: '0',
-        endAt: json(now - 1),
+        endAt: json(endOfLagosDay(now) - 1),
         limitToLast: limit,
       };
   }
 }
 
-/** Closed leads (won, lost) wait for nobody: not in Unassigned. */
-export const keepsInView = (view: QuickView, record: RecordView): boolean =>
-  view !== 'unassigned' || (record.status !== 'won' && record.status !== 'lost');
+/**
+ * Whether a lead the view's query read belongs in it: closed leads (won, lost) wait for nobody,
+ * so not in Unassigned; a follow-up is overdue once its time has passed, due until then.
+ */
+export function keepsInView(view: QuickView, record: RecordView, now: number): boolean {
+  if (view === 'unassigned') return record.status !== 'won' && record.status !== 'lost';
+  if (view === 'due' || view === 'overdue') {
+    const at = record.followUp?.at;
+    return at !== undefined && (followUpState(at, now) === 'overdue') === (view === 'overdue');
+  }
+  return true;
+}
 
 const receivedOf = (record: RecordView): number => {
   const value = record.stored[RECEIVED_AT];
