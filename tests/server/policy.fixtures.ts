@@ -2236,6 +2236,29 @@ function inboxCases(): PolicyCase[] {
       body: STAFF,
     }),
     ...refusedToStrangers({
+      name: 'sets a follow-up',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/followUp`,
+      body: { at: TOMORROW, what: 'Call' },
+    }),
+    ...refusedToStrangers({
+      name: 'says when a lead was first answered',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/firstResponseAt`,
+      body: { '.sv': 'timestamp' },
+    }),
+    ...refusedToStrangers({
+      name: 'hands a lead back (deletes its owner)',
+      method: 'DELETE',
+      path: `/contactForm/${ANSWERED_ID}/owner`,
+    }),
+    ...refusedToStrangers({
+      name: "rewrites a type's reply template",
+      method: 'PUT',
+      path: '/replyTemplates/contactForm',
+      body: { subject: 'Hi', text: 'Send your bank details' },
+    }),
+    ...refusedToStrangers({
       name: 'adds a history event',
       method: 'PUT',
       path: `/contactForm/${EXISTING_ID}/history/${EVENT_ID}`,
