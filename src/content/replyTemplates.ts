@@ -36,7 +36,6 @@ export const defaultReplyTemplates: Record<Collection, ReplyTemplate> = {
 
 export const replyCopy = {
   open: 'Reply',
-  heading: 'Reply',
   subjectLabel: 'Subject',
   textLabel: 'Message',
   send: 'Send e-mail',
@@ -48,7 +47,6 @@ export const replyCopy = {
   whatsAppDone: 'Mark WhatsApp reply as sent',
   callDone: 'Mark call as made',
   marked: 'Recorded.',
-  cancel: 'Close',
   from: (to: string) => `To ${to}, from the company's address; answers come back to you.`,
   templates: {
     view: 'Reply templates',

@@ -9,7 +9,6 @@ export const ownerCopy = {
   nobody: 'Unassigned',
   takeIt: 'Take it',
   yours: 'You',
-  saving: 'Saving…',
   failed: 'The owner could not be changed.',
 } as const;
 
@@ -95,7 +94,6 @@ export const queueCopy = {
   countUnit: (count: number) => (count === 1 ? 'lead' : 'leads'),
   capped: (limit: number) => `${limit.toLocaleString('en-NG')}+`,
   failed: 'The quick views could not be loaded.',
-  loading: 'Loading…',
   showing: (shown: number) => `${shown.toLocaleString('en-NG')} ${shown === 1 ? 'lead' : 'leads'}`,
   loadMore: 'Load more',
   makeDefault: 'Open this view first',
@@ -108,7 +106,6 @@ export const queueCopy = {
     `${count.toLocaleString('en-NG')} ${count === 1 ? 'lead' : 'leads'} assigned to ${owner}.`,
   assignTo: 'Assign to',
   assign: 'Assign',
-  unassigned: 'Unassigned',
   received: (when: string) => `Received ${when}`,
   followUp: (when: string) => `Follow up ${when}`,
 } as const;

@@ -1,6 +1,6 @@
 /** One lead in a quick view: a checkbox to select it, and a link that opens it in its type's list. */
 import { dashboardCopy, statusLabels } from '../../../content/dashboard';
-import { queueCopy } from '../../../content/teamInbox';
+import { followUpCopy, ownerCopy, queueCopy } from '../../../content/teamInbox';
 import { leadDashboardPath } from '../../../records/collections';
 import { lagosDateTimeText } from '../../../records/lagosTime';
 import { RECEIVED_AT } from '../../../records/schemas';
@@ -20,7 +20,10 @@ export function QueueRowItem({ row, selected, onSelect }: QueueRowItemProps) {
   const name = record.name ?? dashboardCopy.noName;
   const received = record.stored[RECEIVED_AT];
   const when = record.followUp
-    ? queueCopy.followUp(lagosDateTimeText(record.followUp.at))
+    ? followUpCopy.line(
+        queueCopy.followUp(lagosDateTimeText(record.followUp.at)),
+        record.followUp.what,
+      )
     : typeof received === 'number'
       ? queueCopy.received(lagosDateTimeText(received))
       : '';
@@ -39,14 +42,8 @@ export function QueueRowItem({ row, selected, onSelect }: QueueRowItemProps) {
         <span className={badges.status} data-status={record.status}>
           {statusLabels[record.status]}
         </span>
-        <span className={styles.owner}>{record.owner ?? queueCopy.unassigned}</span>
-        <span className={styles.when}>
-          {record.followUp
-            ? record.followUp.what
-              ? `${when}: ${record.followUp.what}`
-              : when
-            : when}
-        </span>
+        <span className={styles.owner}>{record.owner ?? ownerCopy.nobody}</span>
+        <span className={styles.when}>{when}</span>
       </Link>
     </li>
   );
