@@ -16,6 +16,7 @@ import type { RecordView } from '../ui/recordView';
 import type { LeadTools } from './leadTools';
 import buttons from '../ui/Buttons.module.css';
 import styles from '../ui/Inbox.module.css';
+import plain from '../ui/PlainForm.module.css';
 import work from './LeadWork.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,7 +71,7 @@ export function FollowUp({ record, tools }: { record: RecordView; tools: LeadToo
           onCancel={() => setEditing(false)}
         />
       ) : (
-        <div className={work.actions}>
+        <div className={plain.actions}>
           <button
             type="button"
             className={buttons.secondaryButton}
@@ -125,7 +126,7 @@ function FollowUpForm({ initial, saving, onSave, onCancel }: FormProps) {
   };
 
   return (
-    <form className={work.form} onSubmit={submit} noValidate>
+    <form className={plain.form} onSubmit={submit} noValidate>
       <label htmlFor={ids.date}>{followUpCopy.dateLabel}</label>
       <input
         id={ids.date}
@@ -155,7 +156,7 @@ function FollowUpForm({ initial, saving, onSave, onCancel }: FormProps) {
           {problem}
         </p>
       ) : null}
-      <div className={work.actions}>
+      <div className={plain.actions}>
         <button type="submit" className={styles.smallButton} aria-disabled={saving}>
           {saving ? followUpCopy.saving : followUpCopy.save}
         </button>

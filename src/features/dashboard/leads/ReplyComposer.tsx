@@ -19,7 +19,7 @@ import type { LeadTools } from './leadTools';
 import { replyValues } from './replyValues';
 import buttons from '../ui/Buttons.module.css';
 import styles from '../ui/Inbox.module.css';
-import work from './LeadWork.module.css';
+import plain from '../ui/PlainForm.module.css';
 
 export function ReplyComposer({ record, tools }: { record: RecordView; tools: LeadTools }) {
   const { type, list, messages } = tools;
@@ -69,7 +69,7 @@ export function ReplyComposer({ record, tools }: { record: RecordView; tools: Le
   };
 
   return (
-    <form className={work.form} onSubmit={send} noValidate>
+    <form className={plain.form} onSubmit={send} noValidate>
       {email ? <p className={styles.muted}>{replyCopy.from(email.target)}</p> : null}
       <label htmlFor={ids.subject}>{replyCopy.subjectLabel}</label>
       <input
@@ -87,7 +87,7 @@ export function ReplyComposer({ record, tools }: { record: RecordView; tools: Le
         maxLength={REPLY_TEXT_MAX}
         onChange={(event) => setText(event.target.value)}
       />
-      <div className={work.actions}>
+      <div className={plain.actions}>
         {email ? (
           <button type="submit" className={styles.smallButton} aria-disabled={saving}>
             {saving ? replyCopy.sending : replyCopy.send}

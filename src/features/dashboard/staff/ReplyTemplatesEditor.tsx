@@ -11,6 +11,7 @@ import type { ActionMessages } from '../ui/useActionMessages';
 import { useReplyTemplates } from '../ui/useReplyTemplates';
 import buttons from '../ui/Buttons.module.css';
 import inbox from '../ui/Inbox.module.css';
+import plain from '../ui/PlainForm.module.css';
 import styles from './Staff.module.css';
 
 export function ReplyTemplatesEditor({ messages }: { messages: ActionMessages }) {
@@ -56,7 +57,7 @@ export function ReplyTemplatesEditor({ messages }: { messages: ActionMessages })
         {replyCopy.templates.view}
       </h3>
       <p className={inbox.muted}>{replyCopy.templates.intro}</p>
-      <form className={styles.templateForm} onSubmit={submit} noValidate>
+      <form className={plain.form} onSubmit={submit} noValidate>
         <label htmlFor={ids.type}>{replyCopy.templates.typeLabel}</label>
         <select
           id={ids.type}
@@ -87,7 +88,7 @@ export function ReplyTemplatesEditor({ messages }: { messages: ActionMessages })
           maxLength={REPLY_TEXT_MAX}
           onChange={(event) => setDraft({ ...draft, text: event.target.value })}
         />
-        <div className={styles.templateActions}>
+        <div className={plain.actions}>
           <button type="submit" className={inbox.smallButton} aria-disabled={saving}>
             {replyCopy.templates.save}
           </button>
