@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 /** What src/visit.ts imports (decision 0027): a chunk of its own, out of the app chunk. */
 const visitImports = /\/src\/(?:lib\/attribution|records\/source)\.ts$/;
 
+const isCss = (id: string) => /\.css(?:\?|$)/.test(id);
+const isStaffCode = (id: string) => id.includes('/src/features/dashboard/');
+
 /** What every server-side test file runs with. */
 const serverTests = {
   environment: 'node' as const,
@@ -36,10 +39,10 @@ export default defineConfig({
     sourcemap: false,
     // scripts/prerender.ts reads the manifest to link each page's CSS and JS chunks.
     manifest: true,
-    // One stylesheet for the whole site (about 10 KB compressed): a single render-blocking request
-    // that every later page finds in the cache, instead of five to eight small ones per page
-    // (decision 0027).
-    cssCodeSplit: false,
+    // Two stylesheets (decision 0038): the site's one, every public page's styles in a single
+    // render-blocking request that later pages find cached (the `app` group below takes every
+    // public CSS module), and the dashboard's, loaded with its chunk so no public page carries it.
+    cssCodeSplit: true,
     rolldownOptions: {
       // visit: the one module a prerendered page runs at once (src/visit.ts, decision 0027).
       input: { index: 'index.html', visit: 'src/visit.ts' },
@@ -54,6 +57,9 @@ export default defineConfig({
               test: (id: string) => !id.endsWith('/src/visit.ts'),
               priority: 2,
             },
+            // Every public stylesheet goes with the app chunk, so its CSS is the site's one file.
+            { name: 'app', test: (id) => isCss(id) && !isStaffCode(id), priority: 4 },
+            { name: 'dashboard-styles', test: (id) => isCss(id) && isStaffCode(id), priority: 4 },
             // What the visit imports, in one chunk that the forms share; taken first.
             { name: 'attribution', test: visitImports, priority: 3 },
           ],

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { bootModules, readBootData } from '../src/lib/bootLoader';
 import { routeEntries } from '../src/app/routeTable';
@@ -6,6 +7,30 @@ import { company } from '../src/content/company';
 import { onlyTheVisitModule, pageHydrated, watchConsole } from './support';
 
 const publicEntries = routeEntries.filter((entry) => !entry.noindex);
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+const manifest = (): Record<string, ManifestChunk> =>
+  JSON.parse(readFileSync(`${process.env.E2E_DIST ?? 'dist'}/.vite/manifest.json`, 'utf8'));
+
+/**
+ * The files only staff load, from the build's manifest: the dashboard page's own chunk, every
+ * chunk of `src/features/dashboard/`, the dashboard's styles and their stylesheet.
+ */
+function staffAssets() {
+  const chunks = manifest();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key]!;
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.css?.forEach((file) => files.add(`/${file}`));
+    chunk.imports?.filter((child) => child.includes('dashboard')).forEach(visit);
+  };
+  Object.keys(chunks)
+    .filter((key) => key.startsWith('src/features/dashboard/') || key.endsWith('DashboardPage.tsx'))
+    .forEach(visit);
+  return files;
+}
 
 type JsonLdItem = { '@type'?: string } & Record<string, unknown>;
 
@@ -76,10 +101,13 @@ test('every script a page needs before it can hydrate is in its HTML, so none wa
   }
 });
 
-test("a page asks for the app's scripts only once it has loaded, then hydrates; before that, only the visit's", async ({
+test("a page asks for the app's scripts only once it has loaded, then hydrates; before that, only the visit's; never staff code", async ({
   page,
   request,
 }) => {
+  const staffOnly = staffAssets();
+  // The dashboard's styles are a stylesheet of its own, not part of the public one.
+  expect([...staffOnly].filter((file) => file.endsWith('.css'))).not.toEqual([]);
   for (const path of ['/', '/contact', '/services/react-developer']) {
     const boot = readBootData(await (await request.get(path)).text())!;
     expect(boot.headScripts, path).toEqual(onlyTheVisitModule);
@@ -91,20 +119,22 @@ test("a page asks for the app's scripts only once it has loaded, then hydrates; 
       )[0] as PerformanceNavigationTiming;
       return {
         loadEventEnd: navigation.loadEventEnd,
-        scripts: performance
+        assets: performance
           .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
       };
     });
+    const staffLoaded = timing.assets.filter((asset) => staffOnly.has(asset.path));
+    expect(staffLoaded, path).toEqual([]);
+    const scripts = timing.assets.filter((asset) => asset.path.endsWith('.js'));
     expect(timing.loadEventEnd, path).toBeGreaterThan(0);
-    const beforeLoad = timing.scripts
+    const beforeLoad = scripts
       .filter((script) => script.startTime < timing.loadEventEnd)
       .map((script) => script.path);
     // The visit's attribution is a module script in the head (decision 0027): fetched with the
     // document, run once it is parsed, never in the way of the paint. The app comes after the load.
     expect(beforeLoad.sort(), path).toEqual([...boot.headScripts, ...boot.headPreloads].sort());
-    expect(timing.scripts.length, path).toBeGreaterThan(beforeLoad.length);
+    expect(scripts.length, path).toBeGreaterThan(beforeLoad.length);
   }
 });
 

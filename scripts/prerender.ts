@@ -44,8 +44,9 @@ const CLIENT_ONLY = [/CarouselSwiper/];
 
 /**
  * The modules a page preloads beyond what the template already loads: its chunk and its static
- * imports. CSS is the site's one stylesheet (`cssCodeSplit: false`), already in the template; a
- * chunk the HTML renders with CSS of its own would appear unstyled, so that fails the build.
+ * imports. Every public style is in the site's one stylesheet (the `app` group of vite.config.ts),
+ * already in the template; a chunk the HTML renders with CSS of its own would appear unstyled, so
+ * that fails the build.
  */
 function pageAssets(manifest: Manifest, page: string, template: string) {
   const key = `src/pages/${page}.tsx`;
