@@ -5,7 +5,8 @@
  * that stays, the visitor's one acknowledgement names its reference and none of their words, a
  * booking's mail carries its calendar entry, and the staff notice answers to the visitor; an
  * admin's invitation reaches a new colleague, whose link sets their password once (decision 0034),
- * and who then takes a lead, plans its follow-up and answers it from its template (issue 37).
+ * and who then takes a lead, plans its follow-up and answers it from its template, and finds it in
+ * the next morning's mail (issue 37).
  * One catcher listens on one port: the file's tests run one after another.
  */
 import { expect, test } from '@playwright/test';
@@ -18,6 +19,11 @@ import { formWithSubmit } from './forms.support';
 import { fillForm, formVisits, storedFor } from './formVisits.support';
 import { formCopies } from '../src/content/forms';
 import { referenceOf } from '../src/records/reference';
+import { morningMailCopy } from '../src/content/staffMail';
+import { morningRunAt } from '../src/lib/morningList';
+import { DAY_MS } from '../src/lib/purge';
+import { lagosDayStart } from '../src/records/lagosTime';
+import { copyWithClockAt } from './movedClock.support';
 
 test.use({ baseURL: noticeServer.baseURL });
 test.describe.configure({ mode: 'serial' });
@@ -265,4 +271,23 @@ test('an admin invites an agent by e-mail; the agent sets a password from the li
   // Owner, leads, then New, Contacted, Qualified, Won, Lost: the agent's one lead, Contacted.
   await expect(owners.getByRole('row', { name: `${agentEmail} 1 0 1 0 0 0` })).toBeVisible();
   await phone.close();
+
+  // The next morning, a minute past 08:00 Lagos time (a server on a copy of the database, its
+  // clock moved there): the agent's morning mail lists the follow-up, due that day.
+  const tomorrowMorning = morningRunAt(lagosDayStart(Date.now()) + DAY_MS) + 60_000;
+  const nextMorning = await copyWithClockAt(tomorrowMorning);
+  try {
+    const morning = () =>
+      catcher.mails.filter(
+        (mail) => mail.to.includes(agentEmail) && /^Your leads for /.test(mail.subject),
+      );
+    await expect.poll(() => morning().length, { timeout: 30_000 }).toBe(1);
+    const { subject, text } = morning()[0]!;
+    expect(subject).toMatch(/: 1 needs you$/);
+    expect(text).toContain(`${morningMailCopy.sections.dueToday} (1)`);
+    expect(text).toMatch(new RegExp(`- Contact Form: ${visitorName}: Send the quote, .*10:00`));
+    expect(text).toMatch(/\/DC\?type=contact&lead=/);
+  } finally {
+    await nextMorning.stop();
+  }
 });
