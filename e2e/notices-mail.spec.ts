@@ -24,6 +24,8 @@ import { morningRunAt } from '../src/lib/morningList';
 import { DAY_MS } from '../src/lib/purge';
 import { lagosDayStart } from '../src/records/lagosTime';
 import { copyWithClockAt } from './movedClock.support';
+import { dashboardUrl, deleteWithYes, undoMessage } from './inbox.support';
+import { personCopy } from '../src/content/dashboard';
 
 test.use({ baseURL: noticeServer.baseURL });
 test.describe.configure({ mode: 'serial' });
@@ -211,7 +213,12 @@ test('an admin invites an agent by e-mail; the agent sets a password from the li
     data: { email: agentEmail, password: agentPassword, returnSecureToken: true },
   });
   const { idToken } = (await signedIn.json()) as { idToken: string };
-  const leadId = await postLead(request, 'contactForm', { fullName: 'Trashed By Admin' });
+  const trashedName = `Trashed By Agent ${Date.now()}`;
+  const trashedEmail = `trashed.${Date.now()}@example.com`;
+  const leadId = await postLead(request, 'contactForm', {
+    fullName: trashedName,
+    email: trashedEmail,
+  });
   expect((await request.get('/db/staff.json', { params: { auth: idToken } })).status()).toBe(200);
   expect(
     (
@@ -222,6 +229,25 @@ test('an admin invites an agent by e-mail; the agent sets a password from the li
   expect((await request.get('/db/invitations.json', { params: { auth: idToken } })).status()).toBe(
     401,
   );
+
+  // ...and not offered in the browser: the agent moves a lead to the Trash and may restore it, but
+  // is offered no Delete forever there, and no Erase everywhere for a person's data.
+  await agentPage.goto(dashboardUrl('contact'));
+  await deleteWithYes(agentPage, trashedName);
+  await expect(undoMessage(agentPage)).toContainText(`The record of ${trashedName} was moved`);
+  await views.getByRole('button', { name: 'Trash' }).click();
+  const trashed = agentPage.getByRole('listitem').filter({
+    has: agentPage.getByRole('heading', { level: 3, name: trashedName, exact: true }),
+  });
+  await expect(
+    trashed.getByRole('button', { name: `Restore the record of ${trashedName}` }),
+  ).toBeVisible();
+  await expect(trashed.getByRole('button', { name: /forever/ })).toHaveCount(0);
+  await views.getByRole('button', { name: personCopy.heading }).click();
+  await agentPage.getByLabel(personCopy.label).fill(trashedEmail);
+  await agentPage.getByRole('button', { name: personCopy.find, exact: true }).click();
+  await expect(agentPage.getByText(personCopy.found(1, trashedEmail))).toBeVisible();
+  await expect(agentPage.getByRole('button', { name: personCopy.erase })).toHaveCount(0);
 
   // The team walk (issue 37): a new contact lead; on the phone the agent opens the newest lead of
   // any type in two taps (All leads, its row), takes it, plans tomorrow's follow-up and replies
