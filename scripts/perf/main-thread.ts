@@ -13,8 +13,6 @@
  *
  * `--compare` loads a second origin (another build, say) in the same run, in turn with ours.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Trace } from 'lighthouse';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
@@ -23,6 +21,7 @@ import { routeEntries } from '../../src/app/routeTable';
 import { INTERACTIVE_ATTRIBUTE } from '../../src/lib/bootLoader';
 import { chromiumArgs, findChromium } from '../browser.mjs';
 import { tasksAfterFirstPaint, type TaskNode } from './perf-report';
+import { buildAndServe } from './site';
 
 const { values: options } = parseArgs({
   options: {
@@ -139,37 +138,8 @@ function summary(loads: Load[]) {
   };
 }
 
-let server: ReturnType<typeof spawn> | undefined;
-let origin = options.origin?.replace(/\/$/, '');
-if (!origin) {
-  const outDir = resolve('.tmp/dist-tasks');
-  const build = spawnSync('npm', ['run', 'build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, BUILD_DIR: outDir },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      STATIC_DIR: outDir,
-      DATABASE_FILE: '.tmp/tasks/site.db',
-      STAFF_EMAIL: 'perf@example.com',
-      STAFF_PASSWORD: 'perf-password-not-secret',
-    },
-    stdio: 'ignore',
-  });
-  origin = `http://127.0.0.1:${PORT}`;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) break;
-    } catch {
-      if (tries > 100) throw new Error('server/ did not start');
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-}
+const site = options.origin ? undefined : await buildAndServe('tasks', PORT);
+const origin = options.origin?.replace(/\/$/, '') ?? site!.origin;
 const other = options.compare?.replace(/\/$/, '');
 
 const paths = routeEntries
@@ -221,5 +191,5 @@ try {
   console.log(`\n${details.join('\n')}`);
 } finally {
   await browser.close();
-  server?.kill('SIGTERM');
+  site?.stop();
 }

@@ -16,16 +16,15 @@
  * are measured on our side alone.
  * PERF_RUNS, PERF_PORT, PERF_ROUTES and PERF_SAVE_DIR (a folder for every full report) still work.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { routeEntries } from '../../src/app/routeTable';
 import { chromiumArgs, findChromium } from '../browser.mjs';
 import { firstLoadJsKb } from '../first-load';
 import { medianOf, readReport, type Measurement } from './perf-report';
+import { buildAndServe, measuredRoutes, pagePairs } from './site';
 
 const { values: options } = parseArgs({
   options: {
@@ -44,20 +43,10 @@ if (!CPUS.every((cpu) => cpu >= 1) || !(RUNS >= 1)) {
 const PORT = Number(process.env.PERF_PORT ?? 4499);
 /** Where to keep each run's full Lighthouse report (JSON), to see why a budget was missed. */
 const SAVE_DIR = process.env.PERF_SAVE_DIR;
-const outDir = resolve('.tmp/dist-perf');
-const origin = `http://127.0.0.1:${PORT}`;
 const otherOrigin = options.compare?.replace(/\/$/, '');
 
 /** Our route → the other site's page measured beside it. */
-const pairs = new Map(
-  options.pair.map((pair) => {
-    const [ours, theirs] = pair.split('=');
-    if (!ours?.startsWith('/') || !theirs?.startsWith('/')) {
-      throw new Error(`--pair takes <our path>=<their path>, both starting with /: got ${pair}`);
-    }
-    return [ours, theirs] as const;
-  }),
-);
+const pairs = pagePairs(options.pair);
 
 /**
  * Every public route, on a phone whose CPU is 4× slower than this machine (Lighthouse's mobile
@@ -83,36 +72,8 @@ export const compareBudgets = {
   tbtAboveOtherAt4xMs: 50,
 };
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error('server/ did not start');
-}
-
-const build = spawnSync('npm', ['run', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, BUILD_DIR: outDir },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    STATIC_DIR: outDir,
-    DATABASE_FILE: '.tmp/perf/site.db',
-    STAFF_EMAIL: 'perf@example.com',
-    STAFF_PASSWORD: 'perf-password-not-secret',
-  },
-  stdio: 'ignore',
-});
+const site = await buildAndServe('perf', PORT);
+const { origin, outDir } = site;
 
 interface Row {
   path: string;
@@ -156,26 +117,11 @@ const fileLabel = (side: string, path: string) =>
 const tables = new Map<number, Row[]>(CPUS.map((cpu) => [cpu, []]));
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  await waitForServer();
-  // server/ compresses the site at startup; wait for the scripts and styles to be ready, so no
-  // measured run pays for it.
-  for (const file of readdirSync(join(outDir, 'assets')).filter((name) =>
-    /\.(js|css)$/.test(name),
-  )) {
-    await (
-      await fetch(`${origin}/assets/${file}`, { headers: { 'accept-encoding': 'br' } })
-    ).arrayBuffer();
-  }
   chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
-  const named = options.routes === 'all' ? undefined : options.routes?.split(',');
-  const only = options.routes ? named : pairs.size > 0 ? [...pairs.keys()] : undefined;
-  const paths = routeEntries
-    .filter((entry) => !entry.noindex && !entry.canonicalPath)
-    .map((entry) => entry.path)
-    .filter((path) => !only || only.includes(path));
+  const paths = measuredRoutes(options.routes, pairs);
   for (const cpu of CPUS) {
     for (const path of paths) {
       // With pairs, a route without one is measured on our side alone.
@@ -205,7 +151,7 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
+  site.stop();
 }
 
 const misses: string[] = [];

@@ -1,0 +1,413 @@
+/**
+ * `npm run perf:visit`: pages measured as a visitor on a slow phone feels them, not as Lighthouse
+ * scores a load. Each visit is a fresh Chromium context (the system browser, no cache) on a
+ * 412 × 823 touch screen with the CPU slowed by CDP (4× and 8×) and a 1.6 Mbps / 150 ms link, and
+ * lasts until 10 s after the load event. Scenarios:
+ *
+ * - `early`: the phone menu tapped 0.5 s after the load event;
+ * - `scroll`: a scroll 0.5 s after the load, then the menu tapped 1 s later;
+ * - `live`: the menu tapped 8 s after the load, once any app has started;
+ * - `type` (pages with a form): a text field tapped 0.5 s after the load, then 13 letters typed.
+ *
+ * For each visit: tap → menu visible (from the tap's `pointerdown` to the start of the frame after
+ * the first one whose layout shows the menu's first link: that frame has been presented by then), INP (the longest Event Timing entry of the visit), the longest
+ * key → frame while typing (the longest keyboard entry), the blocking time of the visit (every
+ * long task's time over 50 ms, from navigation to the visit's end), the KB transferred, CLS, and
+ * whether the typed value was still in the field at the end.
+ *
+ *   npm run perf:visit -- [--cpu 4,8] [--runs 5] [--scenarios early,scroll,live,type]
+ *                         [--compare http://127.0.0.1:4600 --pair /=/ --pair /contact=/contact …]
+ *                         [--routes all | --routes /,/about] [--origin http://127.0.0.1:8080]
+ *
+ * `--compare` visits a second site in the same run, in turn with ours (the order swapped every
+ * run), and judges each of our pages against its pair: tap → visible within the other's median
+ * plus 25 %, INP, key → frame, blocking time and KB no higher, CLS 0 (issue 38). A route without a
+ * pair (`--routes`) is judged against the other site's home page. Prints one table per slowdown
+ * (medians) and exits 1 on a miss. Not part of `npm test`: it measures, and takes minutes.
+ */
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { chromiumArgs, findChromium } from '../browser.mjs';
+import { buildAndServe, measuredRoutes, pagePairs } from './site';
+
+const { values: options } = parseArgs({
+  options: {
+    cpu: { type: 'string', default: '4,8' },
+    runs: { type: 'string', default: '5' },
+    scenarios: { type: 'string', default: 'early,scroll,live,type' },
+    compare: { type: 'string' },
+    pair: { type: 'string', multiple: true, default: [] },
+    routes: { type: 'string' },
+    origin: { type: 'string' },
+  },
+});
+const CPUS = options.cpu.split(',').map(Number);
+const RUNS = Number(options.runs);
+const SCENARIOS = options.scenarios.split(',') as Scenario[];
+const PORT = 4497;
+
+type Scenario = 'early' | 'scroll' | 'live' | 'type';
+const scenarioNames: Record<Scenario, string> = {
+  early: 'tap 0.5 s after load',
+  scroll: 'scroll, then tap',
+  live: 'tap after 8 s',
+  type: 'tap a field, type 13 letters',
+};
+
+/** How a site shows its phone menu: the button to tap, and a link that the menu makes visible. */
+interface SiteShape {
+  menuButton: string;
+  menuLink: string;
+  /** A text field of a page's form, if it has one. */
+  field: string;
+}
+
+/** This site: the header's Menu button opens the main navigation's panel. */
+const ourShape: SiteShape = {
+  menuButton: 'nav[aria-label="Main"] button[aria-controls]',
+  menuLink: 'nav[aria-label="Main"] [data-open] a',
+  field: 'main form input[type="text"]',
+};
+
+/**
+ * The template measured beside it (AstroWind): its header's toggle shows the header's navigation.
+ * Another site needs its own selectors here.
+ */
+const otherShape: SiteShape = {
+  menuButton: '[data-aw-toggle-menu]',
+  menuLink: '#header nav a',
+  field: 'main form input[type="text"], main form input:not([type])',
+};
+
+const LINK = { latencyMs: 150, downBitsPerSecond: 1_600_000, upBitsPerSecond: 750_000 };
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+const VISIT_AFTER_LOAD_MS = 10_000;
+const TYPED = 'Adaeze Okafor';
+
+interface Visit {
+  tapToVisibleMs?: number;
+  inpMs: number;
+  longestKeyMs?: number;
+  blockingMs: number;
+  kb: number;
+  cls: number;
+  typedKept?: boolean;
+}
+
+/**
+ * What the page records about itself from its first line (before any of its own scripts): long
+ * tasks, Event Timing entries, layout shifts, and, once armed, the tap and the first frame in
+ * which the menu is visible.
+ */
+function instrument() {
+  const record = {
+    longTasks: [] as { start: number; duration: number }[],
+    events: [] as { name: string; duration: number }[],
+    cls: 0,
+    tapAt: undefined as number | undefined,
+    visibleAt: undefined as number | undefined,
+  };
+  (window as unknown as { __visit: typeof record }).__visit = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      record.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    // interactionId: not yet in TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & {
+      interactionId?: number;
+    })[]) {
+      if (entry.interactionId) record.events.push({ name: entry.name, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) record.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Arms the page to time the next tap until `linkSelector` is visible, frame by frame. */
+function armMenuWatch(linkSelector: string) {
+  const record = (window as unknown as { __visit: { tapAt?: number; visibleAt?: number } }).__visit;
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      record.tapAt = event.timeStamp;
+      const frame = () => {
+        const link = document.querySelector(linkSelector);
+        const box = link?.getBoundingClientRect();
+        const visible =
+          link?.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+          box !== undefined &&
+          box.width > 0 &&
+          box.height > 0 &&
+          box.top < window.innerHeight;
+        // Seen in this frame's layout: it is on screen once this frame is presented, which the
+        // next frame's start marks (an over-count of at most one frame, on both sites alike).
+        if (visible) requestAnimationFrame((next) => (record.visibleAt = next));
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    { capture: true, once: true },
+  );
+}
+
+async function visit(
+  browser: Browser,
+  url: string,
+  shape: SiteShape,
+  scenario: Scenario,
+  cpu: number,
+): Promise<Visit> {
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  // tsx keeps function names by wrapping inner functions in `__name(…)`; the functions this
+  // script runs in the page need it there too.
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LINK.latencyMs,
+    downloadThroughput: LINK.downBitsPerSecond / 8,
+    uploadThroughput: LINK.upBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  const loadedAt = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  );
+  const waitUntil = async (msAfterLoad: number) => {
+    const now = await page.evaluate(() => performance.now());
+    const left = loadedAt + msAfterLoad - now;
+    if (left > 0) await page.waitForTimeout(left);
+  };
+  const tapMenu = async () => {
+    await page.evaluate(armMenuWatch, shape.menuLink);
+    await page.locator(shape.menuButton).first().tap();
+  };
+
+  let typedKept: boolean | undefined;
+  if (scenario === 'early') {
+    await waitUntil(500);
+    await tapMenu();
+  } else if (scenario === 'scroll') {
+    await waitUntil(500);
+    await page.mouse.wheel(0, 600);
+    await waitUntil(1500);
+    await tapMenu();
+  } else if (scenario === 'live') {
+    await waitUntil(8000);
+    await tapMenu();
+  } else {
+    await waitUntil(500);
+    const field = page.locator(shape.field).first();
+    await field.tap();
+    await page.keyboard.type(TYPED, { delay: 120 });
+  }
+  await waitUntil(VISIT_AFTER_LOAD_MS);
+  if (scenario === 'type') {
+    typedKept = (await page.locator(shape.field).first().inputValue()) === TYPED;
+  }
+  const record = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __visit: {
+            longTasks: { start: number; duration: number }[];
+            events: { name: string; duration: number }[];
+            cls: number;
+            tapAt?: number;
+            visibleAt?: number;
+          };
+        }
+      ).__visit,
+  );
+  await context.close();
+  const keys = record.events.filter((event) => event.name.startsWith('key'));
+  return {
+    tapToVisibleMs:
+      record.tapAt !== undefined && record.visibleAt !== undefined
+        ? record.visibleAt - record.tapAt
+        : scenario === 'type'
+          ? undefined
+          : Number.POSITIVE_INFINITY,
+    inpMs: Math.max(0, ...record.events.map((event) => event.duration)),
+    longestKeyMs: scenario === 'type' ? Math.max(0, ...keys.map((key) => key.duration)) : undefined,
+    blockingMs: record.longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    kb: bytes / 1024,
+    cls: record.cls,
+    typedKept,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function medianVisit(visits: Visit[]): Visit {
+  const of = (pick: (visit: Visit) => number | undefined) => {
+    const values = visits.map(pick).filter((value) => value !== undefined);
+    return values.length ? median(values) : undefined;
+  };
+  return {
+    tapToVisibleMs: of((visit) => visit.tapToVisibleMs),
+    inpMs: of((visit) => visit.inpMs)!,
+    longestKeyMs: of((visit) => visit.longestKeyMs),
+    blockingMs: of((visit) => visit.blockingMs)!,
+    kb: of((visit) => visit.kb)!,
+    cls: Math.max(...visits.map((visit) => visit.cls)),
+    typedKept: visits.some((visit) => visit.typedKept === false)
+      ? false
+      : visits.some((visit) => visit.typedKept)
+        ? true
+        : undefined,
+  };
+}
+
+/** Whether a page has a form to type into. */
+const hasForm = async (browser: Browser, url: string, shape: SiteShape) => {
+  const page = await browser.newPage();
+  await page.goto(url);
+  const count = await page.locator(shape.field).count();
+  await page.close();
+  return count > 0;
+};
+
+const pairs = pagePairs(options.pair);
+const other = options.compare?.replace(/\/$/, '');
+const site = options.origin ? undefined : await buildAndServe('visit', PORT);
+const origin = options.origin?.replace(/\/$/, '') ?? site!.origin;
+
+const paths = measuredRoutes(options.routes, pairs);
+
+interface Row {
+  path: string;
+  otherPath?: string;
+  scenario: Scenario;
+  ours: Visit;
+  theirs?: Visit;
+}
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const tables = new Map<number, Row[]>(CPUS.map((cpu) => [cpu, []]));
+/** The other site's figures by its path and scenario, per slowdown, to judge unpaired routes. */
+const theirsByPage = new Map<string, Visit>();
+const misses: string[] = [];
+try {
+  for (const cpu of CPUS) {
+    // Paired routes first, so an unpaired route finds the other site's home page measured.
+    const ordered = [...paths].sort((a, b) => Number(pairs.has(b)) - Number(pairs.has(a)));
+    for (const path of ordered) {
+      const otherPath = other ? (pairs.size > 0 ? pairs.get(path) : path) : undefined;
+      // Typing is measured where there is a form, on both sides when compared.
+      const formHere =
+        (await hasForm(browser, `${origin}${path}`, ourShape)) &&
+        (!otherPath || (await hasForm(browser, `${other}${otherPath}`, otherShape)));
+      for (const scenario of SCENARIOS) {
+        if (scenario === 'type' && !formHere) continue;
+        const ours: Visit[] = [];
+        const theirs: Visit[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          const visitOurs = async () =>
+            ours.push(await visit(browser, `${origin}${path}`, ourShape, scenario, cpu));
+          const visitTheirs = async () =>
+            theirs.push(await visit(browser, `${other}${otherPath}`, otherShape, scenario, cpu));
+          if (!otherPath) await visitOurs();
+          else if (run % 2 === 0) await visitOurs().then(visitTheirs);
+          else await visitTheirs().then(visitOurs);
+        }
+        const row: Row = {
+          path,
+          otherPath,
+          scenario,
+          ours: medianVisit(ours),
+          theirs: theirs.length ? medianVisit(theirs) : undefined,
+        };
+        if (row.theirs) theirsByPage.set(`${cpu} ${otherPath} ${scenario}`, row.theirs);
+        tables.get(cpu)!.push(row);
+        process.stderr.write(`visited ${path} (${scenario}) at ${cpu}×\n`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  site?.stop();
+}
+
+/** Checks a row against its pair, or against the other site's home page. */
+function judge(cpu: number, row: Row) {
+  const homePair = pairs.get('/') ?? '/';
+  const base = row.theirs ?? theirsByPage.get(`${cpu} ${homePair} ${row.scenario}`);
+  const label = `${row.path} ${row.scenario} at ${cpu}×`;
+  if (row.ours.cls > 0) misses.push(`${label}: CLS ${row.ours.cls.toFixed(4)}`);
+  if (row.ours.typedKept === false) misses.push(`${label}: a typed value was lost`);
+  if (!base) return;
+  const over = (what: string, ours: number | undefined, allowed: number | undefined) => {
+    if (ours !== undefined && allowed !== undefined && ours > allowed) {
+      misses.push(`${label}: ${what} ${Math.round(ours)} ms, allowed ${Math.round(allowed)}`);
+    }
+  };
+  over('tap → visible', row.ours.tapToVisibleMs, (base.tapToVisibleMs ?? 0) * 1.25);
+  over('INP', row.ours.inpMs, base.inpMs);
+  over('key → frame', row.ours.longestKeyMs, base.longestKeyMs);
+  if (row.theirs) {
+    over('blocking time', row.ours.blockingMs, base.blockingMs);
+    if (row.ours.kb > base.kb) {
+      misses.push(`${label}: ${row.ours.kb.toFixed(0)} KB, the other ${base.kb.toFixed(0)} KB`);
+    }
+  }
+}
+
+const ms = (value: number | undefined) =>
+  value === undefined
+    ? ''
+    : Number.isFinite(value)
+      ? Math.round(value).toLocaleString('en-GB')
+      : 'never';
+const cell = (ours: string, theirs: string | undefined) =>
+  theirs === undefined || (ours === '' && theirs === '') ? ours : `${ours} / ${theirs}`;
+
+for (const [cpu, rows] of tables) {
+  console.log(
+    `\nVisits at ${cpu}× CPU, ${LINK.downBitsPerSecond / 1e6} Mbps / ${LINK.latencyMs} ms, ` +
+      `${PHONE.width} × ${PHONE.height} touch, medians of ${RUNS}, ${new Date().toISOString()}` +
+      (other ? `; each cell ours / ${other}` : ''),
+  );
+  console.log(
+    '\n| page | scenario | tap → menu visible ms | INP ms | longest key → frame ms | blocking time of the visit ms | KB of the visit | CLS | typed value kept |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    judge(cpu, row);
+    const { ours, theirs } = row;
+    const page = row.otherPath ? `${row.path} / ${row.otherPath}` : row.path;
+    console.log(
+      `| ${page} | ${scenarioNames[row.scenario]} | ${cell(ms(ours.tapToVisibleMs), theirs && ms(theirs.tapToVisibleMs))} | ${cell(ms(ours.inpMs), theirs && ms(theirs.inpMs))} | ${cell(ms(ours.longestKeyMs), theirs && ms(theirs.longestKeyMs))} | ${cell(ms(ours.blockingMs), theirs && ms(theirs.blockingMs))} | ${cell(ours.kb.toFixed(0), theirs?.kb.toFixed(0))} | ${cell(ours.cls.toFixed(4), theirs?.cls.toFixed(4))} | ${ours.typedKept === undefined ? '' : ours.typedKept ? 'yes' : 'NO'} |`,
+    );
+  }
+}
+
+if (misses.length > 0) {
+  console.log(`\nMissed:\n${misses.map((miss) => `- ${miss}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(other ? '\nEvery page within the other site’s figures.' : '');
