@@ -185,9 +185,9 @@ describe('MediaText', () => {
 });
 
 describe('DelayedTagline', () => {
-  it('is in the server HTML but hidden there, so it takes its space without showing early', () => {
+  it('is in the server HTML with its delay, so the browser counts it from the first paint', () => {
     const html = renderToString(<DelayedTagline text="Ready in a week." delayMs={4000} />);
     expect(html).toContain('Ready in a week.');
-    expect(html).toContain('visibility:hidden');
+    expect(html).toContain('animation-delay:4000ms');
   });
 });
