@@ -111,7 +111,7 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/server/**', 'tests/functions/**', ...ownDomGraph],
           // One jsdom and one module graph per worker, not per file: half of this project's time
-          // went to setting up a fresh jsdom and importing React for each file (175 s to 65 s
+          // went to setting up a fresh jsdom and importing React for each file (175 s to 78 s
           // here). Each test still starts from an empty document (cleanup after each test).
           isolate: false,
         },

@@ -19,7 +19,14 @@ import { readRecords } from '../api/readRecords';
 import { normaliseRecord, type RecordView } from '../ui/recordView';
 import { failureText } from '../ui/failures';
 import { useNow } from '../ui/useNow';
-import { keepsInView, queueOrder, queueQuery, quickViews, type QuickView } from './quickViews';
+import {
+  keepsInView,
+  queryViewOf,
+  queueOrder,
+  queueQuery,
+  quickViews,
+  type QuickView,
+} from './quickViews';
 
 export interface QueueRow {
   type: DashboardType;
@@ -63,11 +70,10 @@ export async function readQueue(
   return inView(view, await readRows(view, me, now, allLimit), now);
 }
 
-/** The narrow views' queries: Due and Overdue share one (quickViews.ts). */
-const narrowReads = ['today', 'mine', 'unassigned', 'due'] as const;
-
 type NarrowView = Exclude<QuickView, 'all'>;
 const narrowViews = quickViews.filter((view): view is NarrowView => view !== 'all');
+/** The narrow views' distinct queries (Due and Overdue share one). */
+const narrowReads = [...new Set(narrowViews.map(queryViewOf))];
 
 interface QueueState {
   /** Each narrow view's rows; absent until read. */
@@ -107,8 +113,7 @@ export function QueueProvider({
     Promise.all(narrowReads.map((view) => readRows(view, me, now))).then(
       (read) => {
         if (!active) return;
-        const rowsOf = (view: NarrowView) =>
-          read[narrowReads.indexOf(view === 'overdue' ? 'due' : view)] ?? [];
+        const rowsOf = (view: NarrowView) => read[narrowReads.indexOf(queryViewOf(view))] ?? [];
         setLists(
           Object.fromEntries(narrowViews.map((view) => [view, inView(view, rowsOf(view), now)])),
         );

@@ -50,6 +50,9 @@ export function queueQuery(
   }
 }
 
+/** The view whose query `view` reads: Due and Overdue share one (queueQuery). */
+export const queryViewOf = (view: QuickView): QuickView => (view === 'overdue' ? 'due' : view);
+
 /**
  * Whether a lead the view's query read belongs in it: closed leads (won, lost) wait for nobody,
  * so not in Unassigned; a follow-up is overdue once its time has passed, due until then.
