@@ -162,8 +162,9 @@ describe("a person's data", () => {
       expect.objectContaining({ action: 'erase', by: STAFF_EMAIL, detail: '4' }),
     );
     expect(audit).toContainEqual(expect.objectContaining({ action: 'person-export', detail: '4' }));
-    const trail = JSON.stringify(audit);
-    for (const personal of ['ada', 'Obi', '0801', ADA_LIST, ADA_LEGACY]) {
+    // The lines' times are left out: a timestamp's digits can hold any short number.
+    const trail = JSON.stringify(audit.map(({ at: _at, ...line }) => line));
+    for (const personal of ['ada', 'Obi', '0801', '8012345678', ADA_LIST, ADA_LEGACY]) {
       expect(trail).not.toContain(personal);
     }
   });
