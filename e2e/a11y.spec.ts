@@ -14,7 +14,14 @@ import { expectNoCountedViolations } from './axe.support';
 import { signIn } from './dashboard.support';
 import { postLead } from './leads.support';
 import { staffSession } from './staff.support';
-import { hydrated, pageHydrated, viewports } from './support';
+import {
+  accessibleExpanded,
+  expectSubmenuOpen,
+  hydrated,
+  pageHydrated,
+  submenuToggle,
+  viewports,
+} from './support';
 import { formWithSubmit } from './forms.support';
 
 test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () => {
@@ -29,7 +36,7 @@ test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () 
     await pageHydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Menu', exact: true }).click();
-    await nav.getByRole('button', { name: 'Services menu' }).click();
+    await submenuToggle(nav, 'Services').click();
     await expectNoCountedViolations(page, 'open phone menu');
   });
 
@@ -114,28 +121,30 @@ test.describe('keyboard only', () => {
     const first = await tabUntil(page, (stop) => stop.name === 'Skip to content', 3);
     expect(first.length, 'the skip link comes first or nearly').toBeLessThanOrEqual(3);
 
-    const services = page.getByRole('button', { name: 'Services menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = submenuToggle(nav, 'Services');
     await tabUntil(page, (stop) => stop.name === 'Services menu');
     await expect(services).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expectSubmenuOpen(services, true);
+    expect(await accessibleExpanded(services)).toBe(true);
     const firstService = servicesMenu.children[0]!;
     const stop = await tab(page);
     expect(stop.name).toBe(firstService.label);
     await expect(page.getByRole('link', { name: firstService.label, exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expectSubmenuOpen(services, false);
     await expect(services).toBeFocused();
 
-    const training = page.getByRole('button', { name: 'Training', exact: true });
+    const training = submenuToggle(nav, 'Training');
     await tabUntil(page, (next) => next.name === 'Training');
     await page.keyboard.press('Space');
-    await expect(training).toHaveAttribute('aria-expanded', 'true');
+    await expectSubmenuOpen(training, true);
     const target = trainingMenu.children.find((child) => child.label === 'Data Analysis')!;
     await tabUntil(page, (next) => next.name === target.label, trainingMenu.children.length);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${target.to}$`));
-    await expect(training).toHaveAttribute('aria-expanded', 'false');
+    await expectSubmenuOpen(training, false);
     await expect(page.locator('h1')).toBeFocused();
   });
 

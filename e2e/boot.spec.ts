@@ -1,12 +1,13 @@
 /**
  * How a prerendered page starts its scripts (decision 0027): while it loads only the
  * visit's attribution runs; the app waits until the visitor engages with the page, or until the browser
- * has been idle a while. A button tapped before the app is live is tapped again once it is.
+ * has been idle a while. The menu answers before the app (decision 0039); another button tapped
+ * before the app is live is tapped again once it is.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readBootData, INTERACTIVE_ATTRIBUTE } from '../src/lib/bootLoader';
 import { IDLE_AFTER_MS, IDLE_AT_MOST_MS } from '../src/lib/waitToLoad';
-import { onlyTheVisitModule, viewports } from './support';
+import { expectSubmenuOpen, onlyTheVisitModule, submenuToggle, viewports } from './support';
 
 /** The paths of every script the page has asked for so far. */
 function scriptsAskedFor(page: Page) {
@@ -86,28 +87,38 @@ test('a page opened at an anchor starts the app at once', async ({ page }) => {
   });
 });
 
-test('the menu tapped before the app is live opens once it is', async ({ browser }) => {
+test('the phone menu and a submenu answer a tap before the app is live, and stay as they are when it arrives', async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     viewport: viewports.phone,
     hasTouch: true,
     isMobile: true,
   });
   const page = await context.newPage();
-  // A slow phone: the app's scripts arrive a second after they are asked for.
+  // A slow phone: the app's scripts arrive 5 s after they are asked for.
   await page.route('**/assets/*.js', async (route) => {
     if (!/\/(visit|attribution)-/.test(route.request().url())) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, 5000));
     }
     await route.continue();
   });
   await page.goto('/');
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  await menu.tap();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Menu', exact: true }).tap();
+  const about = nav.getByRole('link', { name: 'About Us' });
+  await expect(about).toBeVisible({ timeout: 1000 });
+  const training = submenuToggle(nav, 'Training');
+  await training.tap();
+  await expectSubmenuOpen(training, true);
   expect(await isLive(page)).toBe(false);
-  await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }),
-  ).toBeVisible();
+
+  // The app arrives and hydrates the same markup: nothing closes, nothing is tapped twice.
+  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
+    timeout: 20_000,
+  });
+  await expect(about).toBeVisible();
+  await expectSubmenuOpen(training, true);
   await context.close();
 });
 

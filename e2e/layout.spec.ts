@@ -1,8 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { bannerIntervalFor, bannerTaglines } from '../src/content/banner';
 import { servicesMenu, trainingMenu } from '../src/content/navigation';
-import { hydrated, viewports, watchConsole } from './support';
+import {
+  accessibleExpanded,
+  animationClock,
+  expectPauseSwitchHolds,
+  holdAnimationsAt,
+  seenNow,
+  expectSubmenuOpen,
+  pageHydrated,
+  submenuToggle,
+  viewports,
+  watchConsole,
+} from './support';
 
 test.describe('mobile menu', () => {
   test.use({ viewport: viewports.phone });
@@ -10,48 +21,88 @@ test.describe('mobile menu', () => {
   test('opens, expands Services and Training, follows a link and closes', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto(paths.about);
+    await pageHydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: 'Menu', exact: true });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await accessibleExpanded(toggle)).toBe(false);
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
+    expect(await accessibleExpanded(toggle)).toBe(true);
 
-    const services = nav.getByRole('button', { name: 'Services menu' });
+    const services = submenuToggle(nav, 'Services');
     await services.click();
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expectSubmenuOpen(services, true);
+    expect(await accessibleExpanded(services)).toBe(true);
     for (const child of servicesMenu.children) {
       await expect(nav.getByRole('link', { name: child.label, exact: true })).toBeVisible();
     }
 
-    const training = nav.getByRole('button', { name: 'Training' });
+    // One submenu at a time: Training closes Services.
+    const training = submenuToggle(nav, 'Training');
     await training.click();
-    await expect(training).toHaveAttribute('aria-expanded', 'true');
+    await expectSubmenuOpen(training, true);
+    await expectSubmenuOpen(services, false);
     const cyber = trainingMenu.children.find((child) => child.label === 'Cyber Security')!;
     await nav.getByRole('link', { name: cyber.label }).click();
 
     await expect(page).toHaveURL(new RegExp(`${cyber.to}$`));
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
+    await expectSubmenuOpen(training, false);
     console.expectNone();
   });
 
-  test('closes on Escape and returns focus to the toggle, with the keyboard alone', async ({
+  test('closes on Escape, a submenu first, and returns focus to its toggle, with the keyboard alone', async ({
     page,
   }) => {
     await page.goto(paths.about);
-    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
-    await hydrated(toggle);
+    await pageHydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Menu', exact: true });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+
+    const training = submenuToggle(nav, 'Training');
+    await training.focus();
+    await page.keyboard.press('Enter');
+    await expectSubmenuOpen(training, true);
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectSubmenuOpen(training, false);
+    await expect(training).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+
+  test('works as HTML: with JavaScript off the sheet opens, a submenu opens, a link is followed and Close closes', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: viewports.phone,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(paths.about);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
+
+    await nav.getByRole('button', { name: 'Menu', exact: true }).click();
+    await submenuToggle(nav, 'Training').click();
+    const cyber = trainingMenu.children.find((child) => child.label === 'Cyber Security')!;
+    await nav.getByRole('link', { name: cyber.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${cyber.to}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
   });
 });
 
@@ -62,15 +113,21 @@ test.describe('desktop header', () => {
     await page.goto(paths.about);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
-    const services = nav.getByRole('button', { name: 'Services menu' });
-    // Its scripts start after the load event (decision 0027): a click before they run is lost.
-    await hydrated(services);
+    const services = submenuToggle(nav, 'Services');
+    // The drop-down is HTML (decision 0039); closing it on Escape is the app's.
+    await pageHydrated(page);
     await services.click();
     await expect(nav.getByRole('link', { name: 'Tech Consulting' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expectSubmenuOpen(services, false);
     await expect(nav.getByRole('link', { name: 'Tech Consulting' })).toBeHidden();
     await expect(services).toBeFocused();
+
+    // A tap elsewhere closes it too.
+    await services.click();
+    await expect(nav.getByRole('link', { name: 'Tech Consulting' })).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(nav.getByRole('link', { name: 'Tech Consulting' })).toBeHidden();
   });
 
   test('the Book a Session button goes to /book-a-session', async ({ page }) => {
@@ -80,30 +137,70 @@ test.describe('desktop header', () => {
   });
 });
 
-for (const width of [1280, 700, 375]) {
-  test(`the banner tagline changes after ${bannerIntervalFor(width) / 1000} s at ${width} px`, async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(paths.about);
-    const tagline = page.getByTestId('banner-tagline');
-    await expect(tagline).toHaveText(bannerTaglines[0]);
-    // The rotation's timer starts once the page is interactive.
-    await hydrated(page.getByRole('button', { name: 'Pause taglines' }));
-    await page.clock.runFor(bannerIntervalFor(width) - 900);
-    await expect(tagline).toHaveText(bannerTaglines[0]);
-    await page.clock.runFor(1800);
-    await expect(tagline).toHaveText(bannerTaglines[1]);
-  });
+/** The banner's taglines shown `ms` after the rotation's start (the page's clock). */
+async function taglinesShownAt(page: Page, ms: number) {
+  const taglines = page.getByTestId('banner-taglines');
+  await holdAnimationsAt(taglines, ms);
+  return seenNow(taglines.locator('> *'));
 }
 
-test('the banner pause button stops the rotation', async ({ page }) => {
-  await page.clock.install();
+const taglineClock = (page: Page) =>
+  animationClock(
+    page.getByTestId('banner-taglines'),
+    bannerTaglines.length,
+    /^banner-tagline-turn$/,
+  );
+
+for (const width of [1280, 700, 375]) {
+  for (const javaScriptEnabled of [false, true]) {
+    test(`the banner's taglines turn every ${bannerIntervalFor(width) / 1000} s at ${width} px from the first paint (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      await page.goto(paths.about);
+      const started = await taglineClock(page);
+      // One clock for all seven, started by the first paint (the style is worked out a little
+      // before it), whether or not the app ever runs.
+      expect(new Set(started.starts).size).toBe(1);
+      expect(started.starts[0]).toBeLessThanOrEqual(started.firstPaint + 20);
+      if (javaScriptEnabled) {
+        await pageHydrated(page);
+        expect(await taglineClock(page), 'not restarted by the app').toMatchObject({
+          starts: started.starts,
+        });
+      }
+      const interval = bannerIntervalFor(width);
+      expect(await taglinesShownAt(page, 0)).toEqual([bannerTaglines[0]]);
+      expect(await taglinesShownAt(page, interval - 900)).toEqual([bannerTaglines[0]]);
+      expect(await taglinesShownAt(page, interval + 900)).toEqual([bannerTaglines[1]]);
+      expect(await taglinesShownAt(page, 6 * interval + 900)).toEqual([bannerTaglines[6]]);
+      // The seventh is followed by the first again.
+      expect(await taglinesShownAt(page, 7 * interval + 900)).toEqual([bannerTaglines[0]]);
+      await context.close();
+    });
+  }
+}
+
+test('the banner pause switch holds the rotation and lets it go on, before the app and after', async ({
+  browser,
+}) => {
+  await expectPauseSwitchHolds(browser, {
+    path: paths.about,
+    name: 'Pause taglines',
+    scope: (page) => page.getByTestId('banner-taglines'),
+  });
+});
+
+test('with reduced motion the banner shows its first tagline and never turns', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
   await page.goto(paths.about);
-  await hydrated(page.getByRole('button', { name: 'Pause taglines' }));
-  await page.getByRole('button', { name: 'Pause taglines' }).click();
-  await page.clock.runFor(30_000);
-  await expect(page.getByTestId('banner-tagline')).toHaveText(bannerTaglines[0]);
-  await expect(page.getByRole('button', { name: 'Play taglines' })).toBeVisible();
+  expect(await taglinesShownAt(page, 25_000)).toEqual([bannerTaglines[0]]);
+  await context.close();
 });

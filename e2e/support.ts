@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 import { INTERACTIVE_ATTRIBUTE } from '../src/lib/bootLoader';
 
 /** Collects console errors and page errors; call `expectNone()` at the end of a test. */
@@ -100,3 +100,132 @@ export const standInForMap = (page: Page) =>
   page.route('https://www.openstreetmap.org/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
   );
+
+/**
+ * A submenu's toggle in the main navigation: the summary of its `<details>` (decision 0039),
+ * named "Services menu" where the group has a page of its own, else by its label.
+ */
+export function submenuToggle(nav: Locator, label: string): Locator {
+  return nav
+    .locator(`summary[aria-label="${label} menu"]`)
+    .or(nav.locator('summary').filter({ hasText: new RegExp(`^${label}$`) }));
+}
+
+/** Whether a submenu is open: its `<details>` is. */
+export async function expectSubmenuOpen(toggle: Locator, open: boolean) {
+  await expect(toggle.locator('xpath=..')).toHaveJSProperty('open', open);
+}
+
+/**
+ * The expanded state Chromium gives a control in its accessibility tree, which a screen reader
+ * reads: for a popover's button and a summary it comes from the element, not from an attribute.
+ */
+export async function accessibleExpanded(control: Locator): Promise<boolean | undefined> {
+  const page = control.page();
+  const session = await page.context().newCDPSession(page);
+  try {
+    const handle = await control.elementHandle();
+    await handle!.evaluate((node) => {
+      (window as unknown as { __axTarget: Element }).__axTarget = node;
+    });
+    const { result: target } = await session.send('Runtime.evaluate', {
+      expression: 'window.__axTarget',
+    });
+    const { nodes } = await session.send('Accessibility.getPartialAXTree', {
+      objectId: target.objectId!,
+      fetchRelatives: false,
+    });
+    await page.evaluate(() => delete (window as unknown as { __axTarget?: Element }).__axTarget);
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await session.detach();
+  }
+}
+
+/**
+ * The page's own clock (decision 0039): every CSS animation in `scope` held at `ms` after its
+ * start, through the Web Animations API, so a test sees what a visitor sees then without waiting.
+ */
+export async function holdAnimationsAt(scope: Locator, ms: number) {
+  await scope.evaluate((element, time) => {
+    for (const animation of element.getAnimations({ subtree: true })) {
+      animation.pause();
+      animation.currentTime = time;
+    }
+  }, ms);
+}
+
+/**
+ * When the `count` CSS animations in `scope` named like `names` started, and the page's first
+ * contentful paint,
+ * asked again until all are known (on a busy machine either can be unknown for a moment after the
+ * load event, and with JavaScript off the page's own callbacks cannot be awaited).
+ */
+export async function animationClock(scope: Locator, count: number, names: RegExp) {
+  const read = () =>
+    scope.evaluate((element, pattern) => {
+      const starts = element
+        .getAnimations({ subtree: true })
+        .filter((animation) =>
+          new RegExp(pattern).test((animation as CSSAnimation).animationName ?? ''),
+        )
+        .map((animation) => Number(animation.startTime ?? Number.NaN));
+      const [paint] = performance.getEntriesByName('first-contentful-paint');
+      return { starts, firstPaint: paint?.startTime ?? Number.NaN };
+    }, names.source);
+  await expect
+    .poll(async () => {
+      const { starts, firstPaint } = await read();
+      return starts.length === count && [...starts, firstPaint].every(Number.isFinite);
+    })
+    .toBe(true);
+  return read();
+}
+
+/** The texts (or, for images, the alt texts) of the elements a visitor can see now. */
+export const seenNow = (elements: Locator) =>
+  elements.evaluateAll((list) =>
+    list
+      .filter((element) =>
+        element.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+      )
+      .map((element) => element.getAttribute('alt') ?? element.textContent),
+  );
+
+/** The play states of the CSS animations in `scope`, each state once. */
+export const animationStates = (scope: Locator) =>
+  scope.evaluate((element) => [
+    ...new Set(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation instanceof CSSAnimation)
+        .map((animation) => animation.playState),
+    ),
+  ]);
+
+/**
+ * A rotation's pause switch (decision 0039), with JavaScript off and on: the CSS animations in
+ * `scope` run, are held while the switch is on (by a click), and run again once it is off (by the
+ * keyboard).
+ */
+export async function expectPauseSwitchHolds(
+  browser: Browser,
+  { path, name, scope }: { path: string; name: string; scope: (page: Page) => Locator },
+) {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(path);
+    if (javaScriptEnabled) await pageHydrated(page);
+    expect(await animationStates(scope(page))).toEqual(['running']);
+    const pause = page.getByRole('switch', { name });
+    await pause.click();
+    await expect(pause).toBeChecked();
+    expect(await animationStates(scope(page))).toEqual(['paused']);
+    await pause.press('Space');
+    await expect(pause).not.toBeChecked();
+    expect(await animationStates(scope(page))).toEqual(['running']);
+    await context.close();
+  }
+}

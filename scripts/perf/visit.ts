@@ -18,6 +18,7 @@
  *   npm run perf:visit -- [--cpu 4,8] [--runs 5] [--scenarios early,scroll,live,type]
  *                         [--compare http://127.0.0.1:4600 --pair /=/ --pair /contact=/contact …]
  *                         [--routes all | --routes /,/about] [--origin http://127.0.0.1:8080]
+ *                         [--compare-ours] (the compared site is another build of this one)
  *
  * `--compare` visits a second site in the same run, in turn with ours (the order swapped every
  * run), and judges each of our pages against its pair: tap → visible within the other's median
@@ -39,6 +40,8 @@ const { values: options } = parseArgs({
     pair: { type: 'string', multiple: true, default: [] },
     routes: { type: 'string' },
     origin: { type: 'string' },
+    // The compared site is another build of this one (before and after a change): our selectors.
+    'compare-ours': { type: 'boolean', default: false },
   },
 });
 const CPUS = options.cpu.split(',').map(Number);
@@ -62,10 +65,14 @@ interface SiteShape {
   field: string;
 }
 
-/** This site: the header's Menu button opens the main navigation's panel. */
+/**
+ * This site: the header's Menu button opens the main navigation's sheet, a popover (decision
+ * 0039); the selectors also fit the build before it (a React-driven panel), to measure both.
+ */
 const ourShape: SiteShape = {
-  menuButton: 'nav[aria-label="Main"] button[aria-controls]',
-  menuLink: 'nav[aria-label="Main"] [data-open] a',
+  menuButton:
+    'nav[aria-label="Main"] :is(button[popovertarget]:not([popovertargetaction]), button[aria-controls])',
+  menuLink: 'nav[aria-label="Main"] :is([popover], [data-open]) a',
   field: 'main form input[type="text"]',
 };
 
@@ -292,6 +299,7 @@ const hasForm = async (browser: Browser, url: string, shape: SiteShape) => {
   return count > 0;
 };
 
+const comparedShape = options['compare-ours'] ? ourShape : otherShape;
 const pairs = pagePairs(options.pair);
 const other = options.compare?.replace(/\/$/, '');
 const site = options.origin ? undefined : await buildAndServe('visit', PORT);
@@ -321,7 +329,7 @@ try {
       // Typing is measured where there is a form, on both sides when compared.
       const formHere =
         (await hasForm(browser, `${origin}${path}`, ourShape)) &&
-        (!otherPath || (await hasForm(browser, `${other}${otherPath}`, otherShape)));
+        (!otherPath || (await hasForm(browser, `${other}${otherPath}`, comparedShape)));
       for (const scenario of SCENARIOS) {
         if (scenario === 'type' && !formHere) continue;
         const ours: Visit[] = [];
@@ -330,7 +338,7 @@ try {
           const visitOurs = async () =>
             ours.push(await visit(browser, `${origin}${path}`, ourShape, scenario, cpu));
           const visitTheirs = async () =>
-            theirs.push(await visit(browser, `${other}${otherPath}`, otherShape, scenario, cpu));
+            theirs.push(await visit(browser, `${other}${otherPath}`, comparedShape, scenario, cpu));
           if (!otherPath) await visitOurs();
           else if (run % 2 === 0) await visitOurs().then(visitTheirs);
           else await visitTheirs().then(visitOurs);

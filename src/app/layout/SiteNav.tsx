@@ -15,77 +15,103 @@ import styles from './SiteNav.module.css';
 
 /**
  * The main navigation. One markup for every width: above 768 px the list is a bar with drop-down
- * submenus; at 768 px and below a "Menu" button shows it as a panel with nested toggles, which
- * ends with a WhatsApp link (the bar has the header's WhatsApp icon instead).
+ * submenus; at 768 px and below a "Menu" button opens it as a sheet over the page, with nested
+ * toggles and a WhatsApp link at the end (the bar has the header's WhatsApp icon instead).
+ *
+ * It works as HTML before the app is live, and without JavaScript (decision 0039): the sheet is a
+ * popover its button opens, each submenu a `<details>` of one group (one open at a time). React
+ * adds what the platform does not: a navigation closes everything, Escape and a tap elsewhere
+ * close an open submenu, and a browser without popovers opens the sheet through React state.
  */
 export function SiteNav({ whatsApp }: { whatsApp: WhatsAppLinkData }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const groupName = useId();
   const location = useLocation();
+  // Only where the browser has no popover (before 2023): the sheet opens through this.
+  const [openWithoutPopover, setOpenWithoutPopover] = useState(false);
 
-  // Any navigation closes the menu and its submenus.
-  const [lastPath, setLastPath] = useState(location.pathname + location.hash);
-  if (lastPath !== location.pathname + location.hash) {
-    setLastPath(location.pathname + location.hash);
-    setMenuOpen(false);
-    setOpenGroup(null);
+  // Any navigation closes the sheet and its submenus; hydrating does not (the visitor may have
+  // opened them before the app was live).
+  const path = location.pathname + location.hash;
+  const shownPath = useRef(path);
+  const [lastPath, setLastPath] = useState(path);
+  if (lastPath !== path) {
+    setLastPath(path);
+    setOpenWithoutPopover(false);
   }
-
   useEffect(() => {
-    if (!menuOpen && openGroup === null) return undefined;
+    if (shownPath.current === path) return;
+    shownPath.current = path;
+    closeGroups(navRef.current);
+    const panel = panelRef.current;
+    if (panel && supportsPopover() && panel.matches(':popover-open')) panel.hidePopover();
+  }, [path]);
+
+  // A tap outside the navigation closes an open drop-down; Escape closes it and returns focus to
+  // its toggle, before the sheet itself (which the browser closes on the next Escape).
+  useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) {
-        setOpenGroup(null);
-        setMenuOpen(false);
+      if (!navRef.current?.contains(event.target as Node)) closeGroups(navRef.current);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = navRef.current?.querySelector<HTMLDetailsElement>('details[open]');
+      if (open) {
+        event.preventDefault();
+        open.open = false;
+        open.querySelector('summary')?.focus();
+      } else if (openWithoutPopover) {
+        setOpenWithoutPopover(false);
       }
     };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [menuOpen, openGroup]);
-
-  // Escape closes the innermost open layer and returns focus to the button that opened it.
-  useEffect(() => {
-    if (!menuOpen && openGroup === null) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      if (openGroup !== null) {
-        navRef.current?.querySelector<HTMLButtonElement>(`[data-group="${openGroup}"]`)?.focus();
-        setOpenGroup(null);
-      } else {
-        setMenuOpen(false);
-        toggleRef.current?.focus();
-      }
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown, true);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen, openGroup]);
+  }, [openWithoutPopover]);
+
+  const toggleWithoutPopover = () => {
+    if (!supportsPopover()) setOpenWithoutPopover((open) => !open);
+  };
 
   return (
     <nav ref={navRef} className={styles.nav} aria-label="Main">
       <button
-        ref={toggleRef}
         type="button"
         className={styles.toggle}
-        aria-expanded={menuOpen}
-        aria-controls={panelId}
-        onClick={() => setMenuOpen((open) => !open)}
+        popoverTarget={panelId}
+        onClick={toggleWithoutPopover}
       >
-        <Icon name={menuOpen ? 'close' : 'menu'} />
+        <Icon name="menu" />
         Menu
       </button>
-      <div id={panelId} className={styles.panel} data-open={menuOpen}>
+      <div
+        id={panelId}
+        ref={panelRef}
+        className={styles.panel}
+        popover="auto"
+        data-open={openWithoutPopover || undefined}
+      >
+        <div className={styles.sheetBar}>
+          <button
+            type="button"
+            className={styles.close}
+            popoverTarget={panelId}
+            popoverTargetAction="hide"
+            onClick={toggleWithoutPopover}
+          >
+            <Icon name="close" />
+            Close
+          </button>
+        </div>
         <ul className={styles.list}>
           {mainNav.map((item) =>
             isNavGroup(item) ? (
-              <NavGroupItem
-                key={item.id}
-                group={item}
-                open={openGroup === item.id}
-                onToggle={() => setOpenGroup((current) => (current === item.id ? null : item.id))}
-              />
+              <NavGroupItem key={item.id} group={item} name={groupName} />
             ) : (
               <li key={item.to} className={styles.item}>
                 <NavLink to={item.to} className={styles.link} end>
@@ -107,14 +133,19 @@ export function SiteNav({ whatsApp }: { whatsApp: WhatsAppLinkData }) {
   );
 }
 
-interface NavGroupItemProps {
-  group: NavGroup;
-  open: boolean;
-  onToggle: () => void;
+const supportsPopover = () => typeof HTMLElement.prototype.showPopover === 'function';
+
+function closeGroups(nav: HTMLElement | null) {
+  nav?.querySelectorAll('details[open]').forEach((details) => {
+    (details as HTMLDetailsElement).open = false;
+  });
 }
 
-function NavGroupItem({ group, open, onToggle }: NavGroupItemProps) {
-  const submenuId = useId();
+/**
+ * A submenu: a `<details>` whose summary is its toggle (the group's own page, where it has one,
+ * is a link beside it). The browser keeps it open or closed; React never sets `open`.
+ */
+function NavGroupItem({ group, name }: { group: NavGroup; name: string }) {
   return (
     <li className={styles.item}>
       {group.to ? (
@@ -122,38 +153,32 @@ function NavGroupItem({ group, open, onToggle }: NavGroupItemProps) {
           {group.label}
         </NavLink>
       ) : null}
-      <button
-        type="button"
-        className={styles.groupButton}
-        aria-expanded={open}
-        aria-controls={submenuId}
-        data-group={group.id}
-        onClick={onToggle}
-        {...(group.to ? { 'aria-label': `${group.label} menu` } : {})}
-      >
-        {group.to ? null : group.label}
-        <Icon name="chevronDown" size={16} />
-      </button>
-      {group.sections ? (
-        // Grouped: the main entries, then each section under its label (two columns when wide).
-        <ul id={submenuId} className={styles.submenu} data-open={open} data-sections="">
-          <li className={styles.section}>
-            <SubmenuLinks links={group.children} />
-          </li>
-          {group.sections.map((section, index) => (
-            <li key={section.label} className={styles.section}>
-              <span className={styles.sectionLabel} id={`${submenuId}-${index}`}>
-                {section.label}
-              </span>
-              <SubmenuLinks links={section.links} labelledBy={`${submenuId}-${index}`} />
+      <details name={name} className={styles.group} data-linked={group.to ? '' : undefined}>
+        <summary
+          className={styles.groupButton}
+          {...(group.to ? { 'aria-label': `${group.label} menu` } : {})}
+        >
+          {group.to ? null : group.label}
+          <Icon name="chevronDown" size={16} />
+        </summary>
+        {group.sections ? (
+          // Grouped: the main entries, then each section under its label (two columns when wide).
+          <ul className={styles.submenu} data-sections="">
+            <li className={styles.section}>
+              <SubmenuLinks links={group.children} />
             </li>
-          ))}
-        </ul>
-      ) : (
-        <ul id={submenuId} className={styles.submenu} data-open={open}>
-          <SubmenuItems links={group.children} />
-        </ul>
-      )}
+            {group.sections.map((section) => (
+              <li key={section.label} className={styles.section}>
+                <SectionLinks label={section.label} links={section.links} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className={styles.submenu}>
+            <SubmenuItems links={group.children} />
+          </ul>
+        )}
+      </details>
     </li>
   );
 }
@@ -179,5 +204,17 @@ function SubmenuLinks({
     <ul className={styles.sectionList} aria-labelledby={labelledBy}>
       <SubmenuItems links={links} />
     </ul>
+  );
+}
+
+function SectionLinks({ label, links }: { label: string; links: readonly NavLinkData[] }) {
+  const labelId = useId();
+  return (
+    <>
+      <span className={styles.sectionLabel} id={labelId}>
+        {label}
+      </span>
+      <SubmenuLinks links={links} labelledBy={labelId} />
+    </>
   );
 }
