@@ -7,7 +7,16 @@ import {
   homeServices,
   homeVideo,
 } from '../src/content/homeSections';
-import { hydrated, watchConsole } from './support';
+import {
+  animationClock,
+  animationStates,
+  expectPauseSwitchHolds,
+  holdAnimationsAt,
+  hydrated,
+  pageHydrated,
+  seenNow,
+  watchConsole,
+} from './support';
 
 const carousel = (page: Page, label: string) =>
   page.getByRole('region', { name: label, exact: true });
@@ -305,33 +314,6 @@ test.describe('desktop', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the greeting, its line and the banner image move on together, once per 8 s', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.goto('/');
-    const heading = page.getByRole('heading', { level: 1 });
-    await hydrated(heading);
-    // Stop the clock, then let exactly 8 s pass: one step, whatever the phase of the timer.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    const { greetings, images } = homeHero;
-    const currentStep = async () => {
-      for (const [index, greeting] of greetings.entries()) {
-        if (await page.getByText(greeting.line).isVisible()) return index;
-      }
-      throw new Error('no greeting line is visible');
-    };
-    const before = await currentStep();
-    await expect(heading).toHaveAccessibleName(new RegExp(greetings[before]!.audience));
-    await page.clock.runFor(8000);
-    const after = (before + 1) % greetings.length;
-    await expect(heading).toHaveAccessibleName(new RegExp(greetings[after]!.audience));
-    await expect(page.getByText(greetings[after]!.line)).toBeVisible();
-    await expect(page.getByText(greetings[before]!.line)).toBeHidden();
-    // Images and greetings share the timer (the first loop of six images is still under way).
-    await expect(page.getByRole('img', { name: images[after]!.alt })).toBeVisible();
-  });
-
   test('#meetings is reached from a link on the About page, its cards fading in', async ({
     page,
   }) => {
@@ -381,6 +363,103 @@ test('#meetings is found after leaving the home page before scrolling down, and 
   await expect(page.locator('#meetings')).toBeInViewport();
 });
 
+// ---------------------------------------------------------------- the hero's clock
+
+const { greetings, images, rotationMs: step } = homeHero;
+const hero = (page: Page) => page.locator('section[aria-labelledby="home-hero-title"]');
+/** What the hero shows `ms` after its rotation started: greeting, line and image(s). */
+async function shownAt(page: Page, ms: number) {
+  await holdAnimationsAt(hero(page), ms);
+  return {
+    greeting: await seenNow(page.getByRole('heading', { level: 1 }).locator('span span span')),
+    line: await seenNow(hero(page).locator('p')),
+    images: await seenNow(hero(page).locator('img')),
+  };
+}
+const at = (index: number) => ({
+  greeting: [greetings[index % greetings.length]!.audience],
+  line: [greetings[index % greetings.length]!.line],
+  images: [images[index % images.length]!.alt],
+});
+/** The play states of the hero's turns (greetings, lines, images, zoom), each once. */
+const turnStates = (page: Page) => animationStates(hero(page));
+/** The hero images' requests: when each started, on the page's clock. */
+const imageRequests = (page: Page) =>
+  page.evaluate(
+    (names) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => ({
+          index: names.findIndex((name) => entry.name.includes(name)),
+          at: entry.startTime,
+        }))
+        .filter((request) => request.index >= 0),
+    // A file's name without its width and type: /media/hero/01-developers-at-work.
+    images.map((image) => image.fallback.replace(/-\d+\.\w+$/, '')),
+  );
+
+test.describe('the hero on the page clock', () => {
+  for (const javaScriptEnabled of [false, true]) {
+    test(`greetings, lines and images turn together every 8 s from the first paint, each image fetched half a turn before its own (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        javaScriptEnabled,
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      // Greetings, lines and images: one clock, started by the first paint.
+      const turning = greetings.length * 2 + images.length;
+      const started = await animationClock(hero(page), turning, /^hero-/);
+      expect(new Set(started.starts).size, JSON.stringify(started)).toBe(1);
+      expect(started.starts[0]).toBeLessThanOrEqual(started.firstPaint + 20);
+      if (javaScriptEnabled) {
+        await pageHydrated(page);
+        expect(
+          await animationClock(hero(page), turning, /^hero-/),
+          'not restarted by the app',
+        ).toEqual(expect.objectContaining({ starts: started.starts }));
+      }
+      // No image is fetched before it is laid out, half a turn before its turn. (With JavaScript
+      // off the browser loads every image at once: it lazy-loads only where scripts run.)
+      const clockStart = started.starts[0]!;
+      const requests = await imageRequests(page);
+      expect(requests.map((request) => request.index)).toContain(0);
+      if (javaScriptEnabled) {
+        for (const request of requests) {
+          expect(request.at).toBeGreaterThanOrEqual(
+            clockStart + request.index * step - step / 2 - 50,
+          );
+        }
+      }
+
+      expect(await shownAt(page, 1000)).toEqual(at(0));
+      expect(await shownAt(page, step - 1500)).toEqual(at(0));
+      expect(await shownAt(page, step + 1000)).toEqual(at(1));
+      // Four greetings, six images: they keep one step, each wrapping on its own.
+      expect(await shownAt(page, 5 * step + 1000)).toEqual(at(5));
+      expect(await shownAt(page, 6 * step + 1000)).toEqual(at(6));
+      // Held just past the second image's lead, it is fetched.
+      await shownAt(page, step / 2 + 100);
+      await expect
+        .poll(async () => (await imageRequests(page)).some((request) => request.index === 1))
+        .toBe(true);
+      await context.close();
+    });
+  }
+
+  test('the slideshow switch holds greetings, images and zoom, before the app and after', async ({
+    browser,
+  }) => {
+    await expectPauseSwitchHolds(browser, {
+      path: '/',
+      name: homeHero.controls.pauseSlideshow,
+      scope: hero,
+    });
+  });
+});
+
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
 
@@ -388,7 +467,9 @@ test.describe('reduced motion', () => {
     await page.goto('/');
     await page.waitForLoadState('load');
     await page.mouse.wheel(0, 100);
-    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    const play = page.getByRole('switch', { name: homeHero.controls.playSlideshow });
+    await expect(play).toBeVisible();
+    expect(await turnStates(page)).toEqual(['paused']);
     await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
     const lcp = page.getByRole('img', { name: homeHero.images[0]!.alt });
     expect(await lcp.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
@@ -411,5 +492,11 @@ test.describe('reduced motion', () => {
         (spans) => spans.filter((span) => getComputedStyle(span).opacity !== '1').length,
       ),
     ).toBe(0);
+
+    // Asked, the greetings and images turn (without fading).
+    await play.check();
+    expect(await turnStates(page)).toEqual(['running']);
+    expect(await shownAt(page, 1000)).toEqual(at(0));
+    expect(await shownAt(page, step + 1000)).toEqual(at(1));
   });
 });

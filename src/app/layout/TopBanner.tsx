@@ -1,38 +1,61 @@
-import { useEffect, useState } from 'react';
-import { bannerIntervalFor, bannerTaglines } from '../../content/banner';
+import type { CSSProperties } from 'react';
+import { bannerDefaultInterval, bannerIntervals, bannerTaglines } from '../../content/banner';
 import { Icon } from '../../components/ui/Icon';
 import { SocialLinks } from './SocialLinks';
-import { useViewportWidth } from './useViewportWidth';
 import styles from './TopBanner.module.css';
 
-/** The strip above the header: rotating taglines (pausable, WCAG 2.2.2) and social links. */
+/** The keyframes' name: global, since the rule that names them is written below, not in CSS. */
+const TURN = 'banner-tagline-turn';
+
+/**
+ * The rotation's timing, from the content: the interval at each width, and keyframes that show a
+ * tagline for its share of the cycle. Written as an inline style sheet, so the CSS module holds
+ * the drawing and `content/banner.ts` stays the one place the times live.
+ */
+const timingRules = [
+  `.${styles.banner}{--tagline-interval:${bannerDefaultInterval}ms;--tagline-count:${bannerTaglines.length}}`,
+  // Widest first, so a narrower step's rule comes later and wins.
+  ...[...bannerIntervals]
+    .sort((a, b) => b.maxWidth - a.maxWidth)
+    .map(
+      (step) =>
+        `@media (max-width:${step.maxWidth}px){.${styles.banner}{--tagline-interval:${step.ms}ms}}`,
+    ),
+  `@keyframes ${TURN}{0%{visibility:visible}${(100 / bannerTaglines.length).toFixed(4)}%,100%{visibility:hidden}}`,
+].join('');
+
+/**
+ * The strip above the header: rotating taglines and social links. The rotation is CSS (decision
+ * 0039): every tagline is in the HTML, stacked in one place, each shown in turn by an animation
+ * that starts with the page's first frame, app or no app. Its pause (WCAG 2.2.2) is a switch the
+ * browser keeps: checked, it holds the animations where they are.
+ */
 export function TopBanner() {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const interval = bannerIntervalFor(useViewportWidth());
-
-  useEffect(() => {
-    if (paused) return undefined;
-    const timer = window.setInterval(
-      () => setIndex((current) => (current + 1) % bannerTaglines.length),
-      interval,
-    );
-    return () => window.clearInterval(timer);
-  }, [interval, paused]);
-
   return (
     <div className={styles.banner}>
+      <style>{timingRules}</style>
       <div className={styles.inner}>
-        <button
-          type="button"
-          className={styles.pause}
-          onClick={() => setPaused((value) => !value)}
-          aria-label={paused ? 'Play taglines' : 'Pause taglines'}
-        >
-          <Icon name={paused ? 'play' : 'pause'} size={14} />
-        </button>
-        <p className={styles.tagline} data-testid="banner-tagline">
-          {bannerTaglines[index]}
+        <span className={styles.pause}>
+          <input
+            type="checkbox"
+            role="switch"
+            className={styles.pauseSwitch}
+            aria-label="Pause taglines"
+          />
+          <Icon name="pause" size={14} className={styles.pauseIcon} />
+          <Icon name="play" size={14} className={styles.playIcon} />
+        </span>
+        <p className={styles.taglines} data-testid="banner-taglines">
+          {bannerTaglines.map((tagline, index) => (
+            <span
+              // Two taglines share their words (a test holds all seven): the index keys them.
+              key={index}
+              className={styles.tagline}
+              style={{ '--tagline-index': index, animationName: TURN } as CSSProperties}
+            >
+              {tagline}
+            </span>
+          ))}
         </p>
         <SocialLinks className={styles.social} />
       </div>

@@ -6,6 +6,7 @@ import {
   useSyncExternalStore,
   type CSSProperties,
 } from 'react';
+import { heroTiming } from './heroTiming';
 import type { ResponsiveImage as ImageData } from '../../lib/media';
 import { useReducedMotion } from '../../lib/useReducedMotion';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -56,11 +57,13 @@ const saveData = () =>
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /**
- * The home page's top band. The first banner image is in the HTML as the LCP image (eager, high
- * priority); the rest are added after the page has loaded. Greetings and images advance together
- * every `rotationMs`, images zoom slowly (CSS), and a looping background clip plays over them
- * once the visitor starts using the page.
- * One button pauses the slideshow and zoom, another the clip (WCAG 2.2.2); with reduced motion
+ * The home page's top band. Greetings and banner images advance together every `rotationMs` on
+ * the page's own clock (decision 0039): every greeting and every image is in the HTML, and CSS
+ * animations that start with the first paint show each in turn, app or no app. The first image is
+ * the LCP image (eager, high priority); each other one is laid out (and so fetched, being lazy)
+ * half a turn before its own. Images zoom slowly (CSS), and a looping background clip plays over
+ * them once the visitor starts using the page.
+ * A switch pauses the slideshow and zoom (WCAG 2.2.2), a button the clip; with reduced motion
  * nothing moves until the visitor asks.
  */
 export function HomeHero({
@@ -76,23 +79,7 @@ export function HomeHero({
 }: HomeHeroProps) {
   const reducedMotion = useReducedMotion();
   const pageLoaded = usePageLoaded();
-  const [step, setStep] = useState(0);
-  const [slideshowChoice, setSlideshowChoice] = useState<'auto' | 'playing' | 'paused'>('auto');
-  const slideshowPlaying =
-    slideshowChoice === 'playing' || (slideshowChoice === 'auto' && !reducedMotion);
-
-  useEffect(() => {
-    if (!slideshowPlaying) return undefined;
-    const timer = window.setInterval(() => setStep((value) => value + 1), rotationMs);
-    return () => window.clearInterval(timer);
-  }, [slideshowPlaying, rotationMs]);
-
-  const greetingIndex = step % greetings.length;
-  const rotationClass = (index: number) =>
-    index !== greetingIndex ? styles.other : step > 0 ? styles.fresh : undefined;
-  const imageIndex = step % images.length;
-  // Only the LCP image is in the served HTML; the next one joins after load, one step ahead.
-  const mountedImages = pageLoaded ? Math.min(images.length, step + 2) : 1;
+  const turn = (index: number) => ({ '--turn-index': index }) as CSSProperties;
 
   const videoRef = useRef<HTMLVideoElement>(null);
   const [videoState, setVideoState] = useState<VideoState>('idle');
@@ -151,31 +138,20 @@ export function HomeHero({
   const heroStyle = { '--hero-zoom-duration': `${zoomSeconds}s` } as CSSProperties;
 
   return (
-    <section
-      className={[styles.hero, slideshowPlaying ? '' : styles.stilled].join(' ')}
-      style={heroStyle}
-      aria-labelledby="home-hero-title"
-    >
+    <section className={styles.hero} style={heroStyle} aria-labelledby="home-hero-title">
       <div className={styles.media}>
-        {images.slice(0, mountedImages).map((image, index) => {
-          const active = index === imageIndex;
-          return (
-            <div
-              key={image.id}
-              className={[styles.slide, active ? styles.active : ''].join(' ')}
-              aria-hidden={active ? undefined : true}
-            >
-              <ResponsiveImage
-                image={image}
-                alt={image.alt}
-                fit="cover"
-                sizes="100vw"
-                priority={index === 0}
-                imgClassName={styles.zoom}
-              />
-            </div>
-          );
-        })}
+        {images.map((image, index) => (
+          <div key={image.id} className={styles.slide} style={turn(index)}>
+            <ResponsiveImage
+              image={image}
+              alt={image.alt}
+              fit="cover"
+              sizes="100vw"
+              priority={index === 0}
+              imgClassName={styles.zoom}
+            />
+          </div>
+        ))}
         <video
           ref={videoRef}
           className={[styles.video, videoState === 'idle' ? '' : styles.videoShown].join(' ')}
@@ -201,17 +177,13 @@ export function HomeHero({
 
       <div className={styles.inner}>
         {/* Every greeting is in the HTML, stacked in one grid cell; only the current one is
-            visible (and exposed), so the hero keeps its height as they change. */}
+            visible (and so exposed), so the hero keeps its height as they change. */}
         <h1 id="home-hero-title" className={styles.title}>
           <span className={styles.greeting}>
             {hello}{' '}
             <span className={styles.stack}>
               {greetings.map((item, index) => (
-                <span
-                  key={item.audience}
-                  className={rotationClass(index)}
-                  aria-hidden={index === greetingIndex ? undefined : true}
-                >
+                <span key={item.audience} className={styles.turning} style={turn(index)}>
                   {item.audience}
                 </span>
               ))}
@@ -223,8 +195,8 @@ export function HomeHero({
           {greetings.map((item, index) => (
             <p
               key={item.audience}
-              className={[styles.line, rotationClass(index)].join(' ')}
-              aria-hidden={index === greetingIndex ? undefined : true}
+              className={[styles.line, styles.turning].join(' ')}
+              style={turn(index)}
             >
               {item.line}
             </p>
@@ -240,19 +212,33 @@ export function HomeHero({
       </div>
 
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          onClick={() => setSlideshowChoice(slideshowPlaying ? 'paused' : 'playing')}
-        >
-          <Icon name={slideshowPlaying ? 'pause' : 'play'} size={14} />
-          <span>{slideshowPlaying ? controls.pauseSlideshow : controls.playSlideshow}</span>
-        </button>
+        {/* A switch the browser keeps, named for what switching it on does: pause the
+            slideshow, or (with reduced motion, where it starts still) play it. */}
+        <label className={[styles.control, styles.slideshowControl].join(' ')}>
+          <input type="checkbox" role="switch" className={styles.slideshowSwitch} />
+          <span className={styles.whenMoving}>
+            <Icon name="pause" size={14} />
+            {controls.pauseSlideshow}
+          </span>
+          <span className={styles.whenStill}>
+            <Icon name="play" size={14} />
+            {controls.playSlideshow}
+          </span>
+        </label>
         <button type="button" className={styles.control} onClick={toggleVideo}>
           <Icon name={videoState === 'playing' ? 'pause' : 'play'} size={14} />
           <span>{videoState === 'playing' ? controls.pauseVideo : controls.playVideo}</span>
         </button>
       </div>
+      {/* The turns' keyframes, after everything they turn: the browser starts every animation
+          in one style pass, on one clock, once this is parsed. */}
+      <style>
+        {heroTiming(styles, {
+          stepMs: rotationMs,
+          greetings: greetings.length,
+          slides: images.length,
+        })}
+      </style>
     </section>
   );
 }
