@@ -139,6 +139,14 @@ export function HomeHero({
 
   return (
     <section className={styles.hero} style={heroStyle} aria-labelledby="home-hero-title">
+      {/* The turns' keyframes and step (the module starts them once the hero is whole). */}
+      <style>
+        {heroTiming(styles.hero!, {
+          stepMs: rotationMs,
+          greetings: greetings.length,
+          slides: images.length,
+        })}
+      </style>
       <div className={styles.media}>
         {images.map((image, index) => (
           <div key={image.id} className={styles.slide} style={turn(index)}>
@@ -230,15 +238,6 @@ export function HomeHero({
           <span>{videoState === 'playing' ? controls.pauseVideo : controls.playVideo}</span>
         </button>
       </div>
-      {/* The turns' keyframes, after everything they turn: the browser starts every animation
-          in one style pass, on one clock, once this is parsed. */}
-      <style>
-        {heroTiming(styles, {
-          stepMs: rotationMs,
-          greetings: greetings.length,
-          slides: images.length,
-        })}
-      </style>
     </section>
   );
 }

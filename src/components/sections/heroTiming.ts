@@ -1,8 +1,8 @@
 /**
  * The home hero's timing as CSS (decision 0039): keyframes that show each greeting and each banner
- * image for one step of the rotation, written from the hero's content (how many, how long) into
- * an inline style sheet, so the content stays the one place the times live and the CSS module
- * holds the drawing. Every greeting and image runs the same animation, delayed by its place in
+ * image for one step of the rotation, and the step's length, written from the hero's content (how
+ * many, how long) into an inline style sheet, so the content stays the one place the times live
+ * and the CSS module holds the drawing. Every greeting and image runs the same animation, delayed by its place in
  * the turn, so all of them keep one clock: the page's, from its first paint.
  */
 
@@ -18,15 +18,11 @@ export interface HeroTurns {
   slides: number;
 }
 
-/** The class names the rules address, from HomeHero.module.css. */
-interface HeroClasses {
-  readonly [name: string]: string;
-}
-
 /** How long before its turn an image is laid out, and so starts to load (it is lazy). */
 export const slideLeadMs = (stepMs: number) => stepMs / 2;
 
-export function heroTiming(styles: HeroClasses, { stepMs, greetings, slides }: HeroTurns): string {
+/** The rules, for the hero's element (its class from HomeHero.module.css). */
+export function heroTiming(heroClass: string, { stepMs, greetings, slides }: HeroTurns): string {
   const at = (ms: number, cycle: number) => `${((ms / cycle) * 100).toFixed(4)}%`;
   const g = stepMs * greetings;
   const s = stepMs * slides;
@@ -42,19 +38,17 @@ export function heroTiming(styles: HeroClasses, { stepMs, greetings, slides }: H
     `${at(lead - CROSSFADE_MS, s)}{visibility:visible;opacity:0}${at(lead, s)}{opacity:1}` +
     `${at(end - CROSSFADE_MS, s)}{opacity:1}${at(end, s)}{opacity:0}${skipped}`;
   const slideStill = `${shown}${at(lead - 1, s)}{visibility:hidden}${at(lead, s)}{visibility:visible}${at(end - 1, s)}{visibility:visible}${skipped}`;
-  const hero = `.${styles.hero}`;
+  const hero = `.${heroClass}`;
+  // The keyframes' names go through custom properties, which the CSS module uses (a module would
+  // rename a keyframes name written in it); its @supports picks where images may turn.
   return [
-    `${hero}{--turn-step:${stepMs}ms;--turn-greetings:${greetings};--turn-slides:${slides};--slide-lead:${lead}ms}`,
+    `${hero}{--turn-step:${stepMs}ms;--turn-greetings:${greetings};--turn-slides:${slides};--slide-lead:${lead}ms;` +
+      `--greeting-turn:hero-greeting-turn;--slide-turn:hero-slide-turn}`,
+    `@media (prefers-reduced-motion:reduce){${hero}{--greeting-turn:hero-greeting-still;--slide-turn:hero-slide-still}}`,
     `@keyframes hero-greeting-turn{0%{visibility:visible;opacity:0;transform:translateY(0.4em)}` +
       `${at(FADE_UP_MS, g)}{opacity:1;transform:none}${at(stepMs, g)},100%{visibility:hidden}}`,
     `@keyframes hero-greeting-still{0%{visibility:visible}${at(stepMs, g)},100%{visibility:hidden}}`,
     `@keyframes hero-slide-turn{${slideTurn}}`,
     `@keyframes hero-slide-still{${slideStill}}`,
-    `.${styles.turning}{animation-name:hero-greeting-turn}`,
-    `@media (prefers-reduced-motion:reduce){.${styles.turning}{animation-name:hero-greeting-still}}`,
-    // Where the browser cannot animate content-visibility, the first image stays, unturned.
-    `@supports (content-visibility:hidden) and (transition-behavior:allow-discrete){` +
-      `.${styles.slide}{animation-name:hero-slide-turn}` +
-      `@media (prefers-reduced-motion:reduce){.${styles.slide}{animation-name:hero-slide-still}}}`,
   ].join('');
 }
