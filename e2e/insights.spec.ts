@@ -10,7 +10,7 @@ import { trainingPageCopy } from '../src/content/training/shared';
 import { expectNoCountedViolations } from './axe.support';
 import { signIn } from './dashboard.support';
 import { deleteRecord, readCollection } from './forms.support';
-import { hydrated } from './support';
+import { hydrated, submenuToggle } from './support';
 
 test('a WhatsApp campaign visit that enrols is counted by source in Insights', async ({
   page,
@@ -20,9 +20,9 @@ test('a WhatsApp campaign visit that enrols is counted by source in Insights', a
   const email = `whatsapp.${unique}@example.com`;
   await page.goto('/?utm_source=whatsapp&utm_campaign=dec-bootcamp');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await hydrated(nav.getByRole('button', { name: 'Training' }));
+  await hydrated(submenuToggle(nav, 'Training'));
   // Inside the app: the router changes the page, the visit stays the same.
-  await nav.getByRole('button', { name: 'Training' }).click();
+  await submenuToggle(nav, 'Training').click();
   await nav.getByRole('link', { name: 'Cyber Security' }).click();
   await expect(page).toHaveURL(new RegExp(`${cyberSecurity.path}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cyberSecurity.hero.title);

@@ -10,7 +10,7 @@ import { course as webDevelopment } from '../src/content/training/web-developmen
 import { whatsAppFirstLine } from '../src/content/whatsApp';
 import { formatCalendarDate } from '../src/records/lagosTime';
 import { e2eStaff } from './staff.support';
-import { hydrated, viewports, watchConsole } from './support';
+import { hydrated, submenuToggle, viewports, watchConsole } from './support';
 import { expectPromptBesideForm, expectPromptInHero } from './whatsapp.support';
 
 const courses = [webDevelopment, mobileApp, dataAnalysis, cyberSecurity, uiUx];
@@ -83,7 +83,7 @@ test('moving from one course to another in the app shows the new course, fresh',
   await page.getByRole('button', { name: webDevelopment.topics.sections[1]!.title }).click();
 
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Training' }).click();
+  await submenuToggle(nav, 'Training').click();
   await nav.getByRole('link', { name: 'Cyber Security' }).click();
 
   await expect(page).toHaveURL(new RegExp(`${cyberSecurity.path}$`));
