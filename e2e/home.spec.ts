@@ -8,6 +8,7 @@ import {
   homeVideo,
 } from '../src/content/homeSections';
 import {
+  accordionItem,
   animationClock,
   animationStates,
   expectPauseSwitchHolds,
@@ -211,24 +212,23 @@ test.describe('desktop', () => {
     // The accordion: one panel open or none.
     {
       const [company, fullStack] = homeInfo.panels;
-      const button = (name: string) => page.getByRole('button', { name, exact: true });
-      await button(company!.title).scrollIntoViewIfNeeded();
-      await hydrated(button(company!.title));
+      const item = (title: string) => accordionItem(page, title);
+      const open = (title: string) =>
+        item(title).evaluate((details: HTMLDetailsElement) => details.open);
+      await item(company!.title).scrollIntoViewIfNeeded();
       await expect(page.getByText(company!.paragraphs[0]!)).toBeHidden();
 
-      await button(company!.title).click();
-      await expect(button(company!.title)).toHaveAttribute('aria-expanded', 'true');
+      await item(company!.title).locator('summary').click();
+      expect(await open(company!.title)).toBe(true);
       await expect(page.getByText(company!.paragraphs[0]!)).toBeVisible();
 
-      await button(fullStack!.title).click();
-      await expect(button(fullStack!.title)).toHaveAttribute('aria-expanded', 'true');
-      await expect(button(company!.title)).toHaveAttribute('aria-expanded', 'false');
+      await item(fullStack!.title).locator('summary').click();
+      expect(await open(fullStack!.title)).toBe(true);
+      expect(await open(company!.title)).toBe(false);
       await expect(page.getByText(company!.paragraphs[0]!)).toBeHidden();
 
-      await button(fullStack!.title).click();
-      for (const panel of homeInfo.panels) {
-        await expect(button(panel.title)).toHaveAttribute('aria-expanded', 'false');
-      }
+      await item(fullStack!.title).locator('summary').click();
+      for (const panel of homeInfo.panels) expect(await open(panel.title)).toBe(false);
     }
 
     // The facts: final numbers in the HTML (above), and counted up to them on screen.
@@ -361,6 +361,21 @@ test('#meetings is found after leaving the home page before scrolling down, and 
   await page.getByRole('link', { name: 'See all the ways to meet us' }).click();
   await expect(page).toHaveURL(/\/#meetings$/);
   await expect(page.locator('#meetings')).toBeInViewport();
+});
+
+test('with JavaScript off the accordion opens and closes, one panel at a time', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const [company, fullStack] = homeInfo.panels;
+  await accordionItem(page, company!.title).locator('summary').click();
+  await expect(page.getByText(company!.paragraphs[0]!)).toBeVisible();
+  await accordionItem(page, fullStack!.title).locator('summary').click();
+  await expect(page.getByText(fullStack!.paragraphs[0]!)).toBeVisible();
+  await expect(page.getByText(company!.paragraphs[0]!)).toBeHidden();
+  await context.close();
 });
 
 // ---------------------------------------------------------------- the hero's clock

@@ -229,3 +229,11 @@ export async function expectPauseSwitchHolds(
     await context.close();
   }
 }
+
+/** An accordion's item by its title: a `<details>` whose summary holds the heading (0039). */
+export function accordionItem(scope: Page | Locator, title: string): Locator {
+  const page = 'goto' in scope ? scope : scope.page();
+  return scope.locator('details').filter({
+    has: page.locator('summary').getByRole('heading', { name: title, exact: true }),
+  });
+}

@@ -10,7 +10,7 @@ import { course as webDevelopment } from '../src/content/training/web-developmen
 import { whatsAppFirstLine } from '../src/content/whatsApp';
 import { formatCalendarDate } from '../src/records/lagosTime';
 import { e2eStaff } from './staff.support';
-import { hydrated, submenuToggle, viewports, watchConsole } from './support';
+import { accordionItem, hydrated, submenuToggle, viewports, watchConsole } from './support';
 import { expectPromptBesideForm, expectPromptInHero } from './whatsapp.support';
 
 const courses = [webDevelopment, mobileApp, dataAnalysis, cyberSecurity, uiUx];
@@ -80,7 +80,7 @@ test('moving from one course to another in the app shows the new course, fresh',
   await page.setViewportSize(viewports.desktop);
   await page.goto(webDevelopment.path);
   await hydrated(page.getByRole('link', { name: trainingPageCopy.enrollCta }));
-  await page.getByRole('button', { name: webDevelopment.topics.sections[1]!.title }).click();
+  await accordionItem(page, webDevelopment.topics.sections[1]!.title).locator('summary').click();
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await submenuToggle(nav, 'Training').click();
@@ -91,9 +91,10 @@ test('moving from one course to another in the app shows the new course, fresh',
   await expect(
     page.getByRole('table', { name: cyberSecurity.details.caption }).getByRole('rowheader'),
   ).toHaveText(cyberSecurity.details.offerings.map((offering) => offering.name));
-  await expect(
-    page.getByRole('button', { name: cyberSecurity.topics.sections[0]!.title, exact: true }),
-  ).toHaveAttribute('aria-expanded', 'true');
+  await expect(accordionItem(page, cyberSecurity.topics.sections[0]!.title)).toHaveJSProperty(
+    'open',
+    true,
+  );
   await expect(
     page.getByRole('combobox', { name: trainingFormCopy.fields.course.label }),
   ).toHaveValue(cyberSecurity.slug);

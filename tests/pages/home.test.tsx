@@ -235,20 +235,13 @@ describe('home page', () => {
     expect(videoButton(/play background video/i)).toBeInTheDocument();
   });
 
-  it('keeps one accordion panel open at most', async () => {
-    const user = userEvent.setup();
+  it('shows the info panels as one group of details, all closed (one open at most: e2e)', () => {
     renderHome();
-    const [company, fullStack] = homeInfo.panels;
-    const button = (name: string) => screen.getByRole('button', { name });
-    await user.click(button(company!.title));
-    expect(button(company!.title)).toHaveAttribute('aria-expanded', 'true');
-    await user.click(button(fullStack!.title));
-    expect(button(company!.title)).toHaveAttribute('aria-expanded', 'false');
-    expect(button(fullStack!.title)).toHaveAttribute('aria-expanded', 'true');
-    await user.click(button(fullStack!.title));
-    for (const panel of homeInfo.panels) {
-      expect(button(panel.title)).toHaveAttribute('aria-expanded', 'false');
-    }
+    const panels = homeInfo.panels.map(
+      (panel) => screen.getByRole('heading', { name: panel.title }).closest('details')!,
+    );
+    expect(new Set(panels.map((panel) => panel.getAttribute('name'))).size).toBe(1);
+    expect(panels.filter((panel) => panel.open)).toHaveLength(0);
   });
 
   it('fades meeting cards in at 20 % visible and out when they leave', () => {

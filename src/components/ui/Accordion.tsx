@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import styles from './Accordion.module.css';
 
@@ -10,7 +10,7 @@ export interface AccordionItem {
 
 interface AccordionProps {
   items: readonly AccordionItem[];
-  /** Level of the heading that wraps each button (WAI-ARIA accordion pattern). */
+  /** Level of the heading each item's toggle holds. */
   headingLevel?: 2 | 3 | 4;
   /** The item open at first; none by default. */
   defaultOpenId?: string | null;
@@ -19,7 +19,9 @@ interface AccordionProps {
 
 /**
  * One panel open at a time, or none: opening a panel closes the other, clicking the open one
- * closes it. Closed panels stay in the HTML (with `hidden`), so their text is prerendered.
+ * closes it. Each item is a `<details>` of one `name` group, so the browser does all of that, with
+ * or without the app (decision 0039); closed panels are in the HTML, so their text is prerendered
+ * and found by the browser's find-in-page. React sets only the first open state.
  */
 export function Accordion({
   items,
@@ -27,46 +29,25 @@ export function Accordion({
   defaultOpenId = null,
   className,
 }: AccordionProps) {
-  const baseId = useId();
-  const [openId, setOpenId] = useState<string | null>(defaultOpenId);
+  const group = useId();
   const Heading = `h${headingLevel}` as const;
 
   return (
     <div className={[styles.accordion, className].filter(Boolean).join(' ')}>
-      {items.map((item) => {
-        const open = item.id === openId;
-        const buttonId = `${baseId}-${item.id}-button`;
-        const panelId = `${baseId}-${item.id}-panel`;
-        return (
-          <div
-            key={item.id}
-            className={[styles.item, open && styles.open].filter(Boolean).join(' ')}
-          >
-            <Heading className={styles.heading}>
-              <button
-                type="button"
-                id={buttonId}
-                className={styles.button}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
-              >
-                <span>{item.title}</span>
-                <Icon name="chevronDown" className={styles.chevron} />
-              </button>
-            </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              className={styles.panel}
-              hidden={!open}
-            >
-              {item.content}
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item) => (
+        <details
+          key={item.id}
+          name={group}
+          className={styles.item}
+          open={item.id === defaultOpenId}
+        >
+          <summary className={styles.button}>
+            <Heading className={styles.heading}>{item.title}</Heading>
+            <Icon name="chevronDown" className={styles.chevron} />
+          </summary>
+          <div className={styles.panel}>{item.content}</div>
+        </details>
+      ))}
     </div>
   );
 }
