@@ -237,8 +237,8 @@ describe('home page', () => {
 
   it('shows the info panels as one group of details, all closed (one open at most: e2e)', () => {
     renderHome();
-    const panels = homeInfo.panels.map(
-      (panel) => screen.getByRole('heading', { name: panel.title }).closest('details')!,
+    const panels = homeInfo.panels.map((panel) =>
+      screen.getByRole('heading', { name: panel.title }).closest('details')!,
     );
     expect(new Set(panels.map((panel) => panel.getAttribute('name'))).size).toBe(1);
     expect(panels.filter((panel) => panel.open)).toHaveLength(0);
