@@ -1,12 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { isStaffSource } from './src/config/staffCode';
 
 /** What src/visit.ts imports (decision 0027): a chunk of its own, out of the app chunk. */
 const visitImports = /\/src\/(?:lib\/attribution|records\/source)\.ts$/;
 
 const isCss = (id: string) => /\.css(?:\?|$)/.test(id);
-const isStaffCode = (id: string) => id.includes('/src/features/dashboard/');
 
 /** What every browser-side (jsdom) test file runs with. */
 const domTests = {
@@ -88,8 +88,8 @@ export default defineConfig({
               priority: 2,
             },
             // Every public stylesheet goes with the app chunk, so its CSS is the site's one file.
-            { name: 'app', test: (id) => isCss(id) && !isStaffCode(id), priority: 4 },
-            { name: 'dashboard-styles', test: (id) => isCss(id) && isStaffCode(id), priority: 4 },
+            { name: 'app', test: (id) => isCss(id) && !isStaffSource(id), priority: 4 },
+            { name: 'dashboard-styles', test: (id) => isCss(id) && isStaffSource(id), priority: 4 },
             // What the visit imports, in one chunk that the forms share; taken first.
             { name: 'attribution', test: visitImports, priority: 3 },
           ],

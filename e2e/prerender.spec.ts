@@ -4,6 +4,7 @@ import { bootModules, readBootData } from '../src/lib/bootLoader';
 import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
 import { company } from '../src/content/company';
+import { isStaffSource } from '../src/config/staffCode';
 import { onlyTheVisitModule, pageHydrated, watchConsole } from './support';
 
 const publicEntries = routeEntries.filter((entry) => !entry.noindex);
@@ -13,8 +14,9 @@ const manifest = (): Record<string, ManifestChunk> =>
   JSON.parse(readFileSync(`${process.env.E2E_DIST ?? 'dist'}/.vite/manifest.json`, 'utf8'));
 
 /**
- * The files only staff load, from the build's manifest: the dashboard page's own chunk, every
- * chunk of `src/features/dashboard/`, the dashboard's styles and their stylesheet.
+ * The files only staff load, from the build's manifest: every chunk of the staff sources
+ * (`isStaffSource`: the dashboard page and `src/features/dashboard/`), the dashboard's styles
+ * and their stylesheet.
  */
 function staffAssets() {
   const chunks = manifest();
@@ -26,9 +28,7 @@ function staffAssets() {
     chunk.css?.forEach((file) => files.add(`/${file}`));
     chunk.imports?.filter((child) => child.includes('dashboard')).forEach(visit);
   };
-  Object.keys(chunks)
-    .filter((key) => key.startsWith('src/features/dashboard/') || key.endsWith('DashboardPage.tsx'))
-    .forEach(visit);
+  Object.keys(chunks).filter(isStaffSource).forEach(visit);
   return files;
 }
 
