@@ -115,10 +115,12 @@ function withBootLoader(
     return '';
   });
   if (scripts.length === 0) throw new Error('index.html has no module script to defer');
+  // What the head already loads (a module the app shares with the visit's script) is not the app's.
+  const inHead = new Set([...visit.headScripts, ...visit.headPreloads]);
+  const appPreloads = [...templatePreloads, ...preloads].filter((url) => !inHead.has(url));
   return stripped.replace(
     '<!--app-head-->',
-    () =>
-      `<!--app-head-->${bootMarkup({ ...visit, scripts, preloads: [...templatePreloads, ...preloads] })}`,
+    () => `<!--app-head-->${bootMarkup({ ...visit, scripts, preloads: appPreloads })}`,
   );
 }
 

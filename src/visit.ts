@@ -1,9 +1,12 @@
 /**
  * The one script a prerendered page runs while it loads (decision 0027), as a module
  * script in its head, so once the document is parsed: where the visit came from, noted before the visitor can leave the landing page for another (a link
- * followed before the app is live is a full page load). The app itself waits for the visitor.
+ * followed before the app is live is a full page load); and which parts the visitor has seen, for
+ * what CSS starts then (decision 0039). The app itself waits for the visitor.
  */
 import { followLinks, startVisit } from './lib/attribution';
+import { watchReveals } from './lib/revealWhenSeen';
 
 startVisit();
 followLinks();
+watchReveals();
