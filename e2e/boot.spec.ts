@@ -7,6 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readBootData, INTERACTIVE_ATTRIBUTE } from '../src/lib/bootLoader';
 import { IDLE_AFTER_MS, IDLE_AT_MOST_MS } from '../src/lib/waitToLoad';
+import { paths } from '../src/config/paths';
+import { contactFormCopy } from '../src/content/forms';
 import { expectSubmenuOpen, onlyTheVisitModule, submenuToggle, viewports } from './support';
 
 /** The paths of every script the page has asked for so far. */
@@ -120,6 +122,35 @@ test('the phone menu and a submenu answer a tap before the app is live, and stay
   await expect(about).toBeVisible();
   await expectSubmenuOpen(training, true);
   await context.close();
+});
+
+test("a field left and a value typed before the form's code arrives: its error shows and the value is kept once it has", async ({
+  page,
+}) => {
+  // A slow phone: the app's scripts arrive 5 s after they are asked for.
+  await page.route('**/assets/*.js', async (route) => {
+    if (!/\/(visit|attribution)-/.test(route.request().url())) {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
+    await route.continue();
+  });
+  await page.goto(paths.contact);
+  const form = page.locator('main form');
+  const f = contactFormCopy.fields;
+  await form.getByLabel(f.fullName.label, { exact: true }).click();
+  await form.getByLabel(f.email.label, { exact: true }).click();
+  await page.keyboard.type('ada@example.com');
+  expect(await isLive(page)).toBe(false);
+
+  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
+    timeout: 20_000,
+  });
+  await expect(form.getByText(`${f.fullName.label} is required`)).toBeVisible();
+  await expect(form.getByLabel(f.email.label, { exact: true })).toHaveValue('ada@example.com');
+  // The form holds the typed address: once the name is given, nothing else is asked for.
+  await form.getByLabel(f.fullName.label, { exact: true }).fill('Ada Obi');
+  await expect(form.getByText(`${f.fullName.label} is required`)).toBeHidden();
+  await expect(form.getByText(`${f.email.label} is required`)).toHaveCount(0);
 });
 
 test('where a visit came from is kept when the visitor leaves the landing page before the app is live', async ({

@@ -1,12 +1,14 @@
 /**
  * The one script a prerendered page runs while it loads (decision 0027), as a module
  * script in its head, so once the document is parsed: where the visit came from, noted before the visitor can leave the landing page for another (a link
- * followed before the app is live is a full page load); and which parts the visitor has seen, for
- * what CSS starts then (decision 0039). The app itself waits for the visitor.
+ * followed before the app is live is a full page load); which parts the visitor has seen, for
+ * what CSS starts then, and which form fields they have left (decision 0039). The app itself waits for the visitor.
  */
 import { followLinks, startVisit } from './lib/attribution';
 import { watchReveals } from './lib/revealWhenSeen';
+import { noteTouchedFields } from './lib/touchedFields';
 
 startVisit();
 followLinks();
 watchReveals();
+noteTouchedFields();

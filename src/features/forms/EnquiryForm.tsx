@@ -23,6 +23,7 @@ import { FormReceipt, type SentRecord } from './receipt/FormReceipt';
 import { fieldSpecsOf, formSchemas, type FieldName } from '../../records/schemas';
 import { useSubmitRecord, type FormOutput } from './useSubmitRecord';
 import { useAboutPrefill } from './useAboutPrefill';
+import { useEarlyInput } from './useEarlyInput';
 import styles from './Form.module.css';
 
 export interface FormPlacementProps {
@@ -109,6 +110,8 @@ function FormBody<C extends Collection>({
     mode: 'onTouched',
     defaultValues: defaults,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(form, formRef, defaults);
   useAboutPrefill(collection, form, defaults);
   const honeypot = useRef<HTMLInputElement>(null);
   const newsConsent = useRef<HTMLInputElement>(null);
@@ -131,6 +134,7 @@ function FormBody<C extends Collection>({
     <FormProvider {...form}>
       <FormIdContext value={prefix}>
         <form
+          ref={formRef}
           className={styles.form}
           noValidate
           onSubmit={(event) => void send(event)}
