@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { isStaffSource } from './src/config/staffCode';
 
 /** What src/visit.ts imports (decision 0027): a chunk of its own, out of the app chunk. */
-const visitImports = /\/src\/(?:lib\/attribution|lib\/revealWhenSeen|lib\/touchedFields|records\/source)\.ts$/;
+const visitImports =
+  /\/src\/(?:lib\/attribution|lib\/revealWhenSeen|lib\/touchedFields|records\/source)\.ts$/;
 
 const isCss = (id: string) => /\.css(?:\?|$)/.test(id);
 
