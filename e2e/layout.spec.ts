@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { bannerIntervalFor, bannerTaglines } from '../src/content/banner';
+import { bannerIntervalFor, bannerPauseLabel, bannerTaglines } from '../src/content/banner';
 import { servicesMenu, trainingMenu } from '../src/content/navigation';
 import {
   accessibleExpanded,
@@ -190,7 +190,7 @@ test('the banner pause switch holds the rotation and lets it go on, before the a
 }) => {
   await expectPauseSwitchHolds(browser, {
     path: paths.about,
-    name: 'Pause taglines',
+    name: bannerPauseLabel,
     scope: (page) => page.getByTestId('banner-taglines'),
   });
 });

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { bootModules, readBootData } from '../src/lib/bootLoader';
 import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
+import { bannerPauseLabel } from '../src/content/banner';
 import { company } from '../src/content/company';
 import { isStaffSource } from '../src/config/staffCode';
 import { onlyTheVisitModule, pageHydrated, watchConsole } from './support';
@@ -198,8 +199,8 @@ for (const path of [
     await page.goto(path, { waitUntil: 'networkidle' });
     // Hydrated, and the banner's pause switched (a control the page answers itself).
     await pageHydrated(page);
-    await page.getByRole('switch', { name: 'Pause taglines' }).check();
-    await expect(page.getByRole('switch', { name: 'Pause taglines' })).toBeChecked();
+    await page.getByRole('switch', { name: bannerPauseLabel }).check();
+    await expect(page.getByRole('switch', { name: bannerPauseLabel })).toBeChecked();
     const shifts = await page.evaluate(
       () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
     );

@@ -21,3 +21,6 @@ export const bannerDefaultInterval = 10000;
 
 export const bannerIntervalFor = (viewportWidth: number): number =>
   bannerIntervals.find((step) => viewportWidth <= step.maxWidth)?.ms ?? bannerDefaultInterval;
+
+/** The name of the switch that holds the taglines (WCAG 2.2.2). */
+export const bannerPauseLabel = 'Pause taglines';

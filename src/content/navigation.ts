@@ -84,6 +84,9 @@ export const mainNav: readonly NavItem[] = [
   { label: 'Contact Us', to: paths.contact },
 ];
 
+/** The phone menu's buttons: the one in the header that opens it, and the one in it that closes it. */
+export const phoneMenuCopy = { open: 'Menu', close: 'Close' } as const;
+
 export const headerCta: NavLink = { label: 'Book a Session', to: paths.bookSession };
 
 /** The header's second action, for clients with a project (wide screens; also in Services). */

@@ -5,6 +5,7 @@ import {
   headerQuote,
   isNavGroup,
   mainNav,
+  phoneMenuCopy,
   type NavGroup,
   type NavLink as NavLinkData,
 } from '../../content/navigation';
@@ -36,14 +37,10 @@ export function SiteNav({ whatsApp }: { whatsApp: WhatsAppLinkData }) {
   // opened them before the app was live).
   const path = location.pathname + location.hash;
   const shownPath = useRef(path);
-  const [lastPath, setLastPath] = useState(path);
-  if (lastPath !== path) {
-    setLastPath(path);
-    setOpenWithoutPopover(false);
-  }
   useEffect(() => {
     if (shownPath.current === path) return;
     shownPath.current = path;
+    setOpenWithoutPopover(false);
     closeGroups(navRef.current);
     const panel = panelRef.current;
     if (panel && supportsPopover() && panel.matches(':popover-open')) panel.hidePopover();
@@ -87,7 +84,7 @@ export function SiteNav({ whatsApp }: { whatsApp: WhatsAppLinkData }) {
         onClick={toggleWithoutPopover}
       >
         <Icon name="menu" />
-        Menu
+        {phoneMenuCopy.open}
       </button>
       <div
         id={panelId}
@@ -105,7 +102,7 @@ export function SiteNav({ whatsApp }: { whatsApp: WhatsAppLinkData }) {
             onClick={toggleWithoutPopover}
           >
             <Icon name="close" />
-            Close
+            {phoneMenuCopy.close}
           </button>
         </div>
         <ul className={styles.list}>

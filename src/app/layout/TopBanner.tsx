@@ -1,5 +1,11 @@
 import type { CSSProperties } from 'react';
-import { bannerDefaultInterval, bannerIntervals, bannerTaglines } from '../../content/banner';
+import {
+  bannerDefaultInterval,
+  bannerIntervals,
+  bannerPauseLabel,
+  bannerTaglines,
+} from '../../content/banner';
+import { turnKeyframes } from '../../lib/turns';
 import { Icon } from '../../components/ui/Icon';
 import { SocialLinks } from './SocialLinks';
 import styles from './TopBanner.module.css';
@@ -21,7 +27,7 @@ const timingRules = [
       (step) =>
         `@media (max-width:${step.maxWidth}px){.${styles.banner}{--tagline-interval:${step.ms}ms}}`,
     ),
-  `@keyframes ${TURN}{0%{visibility:visible}${(100 / bannerTaglines.length).toFixed(4)}%,100%{visibility:hidden}}`,
+  turnKeyframes(TURN, bannerTaglines.length),
 ].join('');
 
 /**
@@ -40,7 +46,7 @@ export function TopBanner() {
             type="checkbox"
             role="switch"
             className={styles.pauseSwitch}
-            aria-label="Pause taglines"
+            aria-label={bannerPauseLabel}
           />
           <Icon name="pause" size={14} className={styles.pauseIcon} />
           <Icon name="play" size={14} className={styles.playIcon} />

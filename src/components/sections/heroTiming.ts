@@ -11,6 +11,8 @@ const FADE_UP_MS = 700;
 /** Two banner images cross-fade over this long at the end of a turn. */
 const CROSSFADE_MS = 1200;
 
+import { atShare, turnKeyframes } from '../../lib/turns';
+
 export interface HeroTurns {
   /** Milliseconds per greeting and per image. */
   stepMs: number;
@@ -23,7 +25,7 @@ export const slideLeadMs = (stepMs: number) => stepMs / 2;
 
 /** The rules, for the hero's element (its class from HomeHero.module.css). */
 export function heroTiming(heroClass: string, { stepMs, greetings, slides }: HeroTurns): string {
-  const at = (ms: number, cycle: number) => `${((ms / cycle) * 100).toFixed(4)}%`;
+  const at = atShare;
   const g = stepMs * greetings;
   const s = stepMs * slides;
   const lead = slideLeadMs(stepMs);
@@ -47,7 +49,7 @@ export function heroTiming(heroClass: string, { stepMs, greetings, slides }: Her
     `@media (prefers-reduced-motion:reduce){${hero}{--greeting-turn:hero-greeting-still;--slide-turn:hero-slide-still}}`,
     `@keyframes hero-greeting-turn{0%{visibility:visible;opacity:0;transform:translateY(0.4em)}` +
       `${at(FADE_UP_MS, g)}{opacity:1;transform:none}${at(stepMs, g)},100%{visibility:hidden}}`,
-    `@keyframes hero-greeting-still{0%{visibility:visible}${at(stepMs, g)},100%{visibility:hidden}}`,
+    turnKeyframes('hero-greeting-still', greetings),
     `@keyframes hero-slide-turn{${slideTurn}}`,
     `@keyframes hero-slide-still{${slideStill}}`,
   ].join('');
