@@ -1,15 +1,26 @@
 /**
  * How a prerendered page starts its scripts (decision 0027): while it loads only the
  * visit's attribution runs; the app waits until the visitor engages with the page, or until the browser
- * has been idle a while. The menu answers before the app (decision 0039); another button tapped
- * before the app is live is tapped again once it is.
+ * has been idle a while. The menu, accordions and carousels answer before the app (decisions 0039
+ * and 0040).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { readBootData, INTERACTIVE_ATTRIBUTE } from '../src/lib/bootLoader';
 import { IDLE_AFTER_MS, IDLE_AT_MOST_MS } from '../src/lib/waitToLoad';
 import { paths } from '../src/config/paths';
+import { carouselCopy } from '../src/content/carousel';
 import { contactFormCopy } from '../src/content/forms';
-import { expectSubmenuOpen, onlyTheVisitModule, submenuToggle, viewports } from './support';
+import { homeHero } from '../src/content/home';
+import { homeCourses, homeServices, homeVideo } from '../src/content/homeSections';
+import { CAROUSEL_TRACK } from '../src/lib/carousel';
+import { CLIP_STATE } from '../src/lib/clips';
+import {
+  expectSubmenuOpen,
+  onlyTheVisitModule,
+  submenuToggle,
+  viewports,
+  visibleSlides,
+} from './support';
 
 /** The paths of every script the page has asked for so far. */
 function scriptsAskedFor(page: Page) {
@@ -18,6 +29,39 @@ function scriptsAskedFor(page: Page) {
     if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
   });
   return asked;
+}
+
+/** A slow phone: the app's scripts arrive 5 s after they are asked for (the visit's at once). */
+const delayTheApp = (page: Page) =>
+  page.route('**/assets/*.js', async (route) => {
+    if (!/\/(visit|attribution)-/.test(route.request().url())) {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
+    await route.continue();
+  });
+
+/**
+ * The carousel started moving within a second of the tap (the page answered it), and came to
+ * rest with `first` as its first slide shown (a smooth move on a loaded machine may take longer).
+ */
+async function expectMoveAnswered(carousel: Locator, first: string) {
+  const track = carousel.locator(`[${CAROUSEL_TRACK}]`);
+  await expect
+    .poll(() => track.evaluate((element) => element.scrollLeft), { timeout: 1000 })
+    .toBeGreaterThan(0);
+  await expect.poll(async () => (await visibleSlides(carousel))[0]).toBe(first);
+}
+
+/** A touch phone whose app arrives 5 s late. */
+async function slowPhone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: viewports.phone,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await delayTheApp(page);
+  return { context, page };
 }
 
 const isLive = (page: Page) =>
@@ -92,19 +136,7 @@ test('a page opened at an anchor starts the app at once', async ({ page }) => {
 test('the phone menu and a submenu answer a tap before the app is live, and stay as they are when it arrives', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: viewports.phone,
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  // A slow phone: the app's scripts arrive 5 s after they are asked for.
-  await page.route('**/assets/*.js', async (route) => {
-    if (!/\/(visit|attribution)-/.test(route.request().url())) {
-      await new Promise((resolve) => setTimeout(resolve, 5000));
-    }
-    await route.continue();
-  });
+  const { context, page } = await slowPhone(browser);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Menu', exact: true }).tap();
@@ -124,16 +156,65 @@ test('the phone menu and a submenu answer a tap before the app is live, and stay
   await context.close();
 });
 
+test("a carousel's switch, arrows and dots answer a tap before the app is live, and nothing moves twice when it arrives", async ({
+  browser,
+}) => {
+  const { context, page } = await slowPhone(browser);
+  await page.goto('/');
+  const courses = page.getByRole('region', { name: homeCourses.carousel.label, exact: true });
+  await courses.scrollIntoViewIfNeeded();
+  await courses.getByRole('switch', { name: carouselCopy.pause }).tap();
+  await courses.getByRole('button', { name: carouselCopy.next }).tap();
+  await expectMoveAnswered(courses, '2 of 5');
+  const services = page.getByRole('region', { name: homeServices.carousel.label, exact: true });
+  await services.scrollIntoViewIfNeeded();
+  await services.getByRole('switch', { name: carouselCopy.pause }).tap();
+  await services.getByRole('button', { name: carouselCopy.goTo(4) }).tap();
+  await expectMoveAnswered(services, '4 of 5');
+  expect(await isLive(page)).toBe(false);
+
+  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
+    timeout: 20_000,
+  });
+  expect(await visibleSlides(courses)).toEqual(['2 of 5']);
+  expect(await visibleSlides(services)).toEqual(['4 of 5']);
+  await expect(courses.getByRole('switch', { name: carouselCopy.pause })).toBeChecked();
+  await context.close();
+});
+
+test("the clips' buttons answer before the app is live, and keep their state when it arrives", async ({
+  page,
+}) => {
+  await delayTheApp(page);
+  await page.goto('/');
+  // The hero's background clip: played and paused by its button.
+  const hero = page.locator('video').first();
+  await page.getByRole('button', { name: homeHero.controls.playVideo }).click();
+  await expect(hero).toHaveAttribute(CLIP_STATE, 'playing', { timeout: 2000 });
+  await page.getByRole('button', { name: homeHero.controls.pauseVideo }).click();
+  await expect(hero).toHaveAttribute(CLIP_STATE, 'paused');
+  // The network clip: shown, playing, in its button's place.
+  const start = page.getByRole('button', { name: `${homeVideo.playLabel}: ${homeVideo.label}` });
+  await start.scrollIntoViewIfNeeded();
+  await start.click();
+  const clip = page.getByLabel(homeVideo.label, { exact: true });
+  await expect(clip).toBeFocused({ timeout: 1000 });
+  await expect.poll(() => clip.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+  expect(await isLive(page)).toBe(false);
+
+  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
+    timeout: 20_000,
+  });
+  await expect(hero).toHaveAttribute(CLIP_STATE, 'paused');
+  await expect(page.getByRole('button', { name: homeHero.controls.playVideo })).toBeVisible();
+  await expect(clip).toBeVisible();
+  await expect(start).toBeHidden();
+});
+
 test("a field left and a value typed before the form's code arrives: its error shows and the value is kept once it has", async ({
   page,
 }) => {
-  // A slow phone: the app's scripts arrive 5 s after they are asked for.
-  await page.route('**/assets/*.js', async (route) => {
-    if (!/\/(visit|attribution)-/.test(route.request().url())) {
-      await new Promise((resolve) => setTimeout(resolve, 5000));
-    }
-    await route.continue();
-  });
+  await delayTheApp(page);
   await page.goto(paths.contact);
   const form = page.locator('main form');
   const f = contactFormCopy.fields;

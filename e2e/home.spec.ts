@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { carouselCopy } from '../src/content/carousel';
 import { homeHero, homeIntro } from '../src/content/home';
+import { CLIP_STATE } from '../src/lib/clips';
 import {
   homeCourses,
   homeFacts,
@@ -11,63 +13,30 @@ import {
   accordionItem,
   animationClock,
   animationStates,
+  carouselMoving,
+  carouselReady,
   expectPauseSwitchHolds,
   holdAnimationsAt,
   hydrated,
   pageHydrated,
   seenNow,
+  visibleSlides,
   watchConsole,
 } from './support';
 
 const carousel = (page: Page, label: string) =>
   page.getByRole('region', { name: label, exact: true });
 
-/** Slides lying wholly inside the carousel's visible box, as their "n of m" labels. */
-const visibleSlides = (region: Locator) =>
-  region.evaluate((element) => {
-    const viewport = element.querySelector('[id$="-slides"]')!.getBoundingClientRect();
-    return [...element.querySelectorAll('[aria-roledescription="slide"]')]
-      .filter((slide) => {
-        const box = slide.getBoundingClientRect();
-        return box.width > 0 && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
-      })
-      .map((slide) => slide.getAttribute('aria-label'));
-  });
-
-/** Swiper ignores the arrows mid-transition when looping, so a test waits for it to rest. */
-const moving = (region: Locator) =>
-  region.evaluate(
-    (element) =>
-      (element.querySelector('.swiper') as (Element & { swiper?: { animating: boolean } }) | null)
-        ?.swiper?.animating === true,
-  );
-
-/** Where swiper stands (its active index), read at once: a move starts by changing it. */
-const activeIndex = (region: Locator) =>
-  region.evaluate(
-    (element) =>
-      (element.querySelector('.swiper') as (Element & { swiper?: { activeIndex: number } }) | null)
-        ?.swiper?.activeIndex,
-  );
-
 /**
  * Lets `ms` of the page's time pass (its timers run: the carousel's autoplay is one) and checks
- * that the carousel did not move: neither swiper's index nor the cards on screen.
+ * that the carousel did not move.
  */
 async function expectHeldFor(page: Page, region: Locator, ms: number) {
-  await expect.poll(() => moving(region)).toBe(false);
-  const index = await activeIndex(region);
+  await expect.poll(() => carouselMoving(region)).toBe(false);
   const shown = await visibleSlides(region);
   await page.clock.runFor(ms);
-  expect(await activeIndex(region), 'swiper did not move').toBe(index);
-  expect(await moving(region)).toBe(false);
+  expect(await carouselMoving(region)).toBe(false);
   expect(await visibleSlides(region)).toEqual(shown);
-}
-
-/** Scrolls the carousel into view and waits for swiper to take it over. */
-async function swiperReady(region: Locator) {
-  await region.scrollIntoViewIfNeeded();
-  await expect(region.locator('.swiper-initialized')).toBeVisible();
 }
 
 for (const [width, expected] of [
@@ -78,24 +47,21 @@ for (const [width, expected] of [
   test.describe(`carousels at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test(`show ${expected} card(s) at once, before and after swiper loads`, async ({ page }) => {
+    test(`show ${expected} card(s) at once, and a dot per position`, async ({ page }) => {
       const console = watchConsole(page);
       await page.goto('/');
       for (const label of [homeServices.carousel.label, homeCourses.carousel.label]) {
         const region = carousel(page, label);
-        // The prerendered scroll-snap list (swiper may already be taking over and sliding: poll
-        // until the cards stand still).
+        // Autoplay may be sliding: poll until the cards stand still.
         const visibleCount = async () => (await visibleSlides(region)).length;
         await expect(region.getByRole('group', { name: / of 5$/ })).toHaveCount(5);
+        await carouselReady(region);
         await expect.poll(visibleCount).toBe(expected);
-        // Swiper's view.
-        await swiperReady(region);
-        await expect.poll(visibleCount).toBe(expected);
-        await expect(region.locator('[aria-roledescription="slide"]').first()).toHaveAttribute(
-          'aria-label',
-          / of 5$/,
-        );
       }
+      // Five cards, `expected` at a time: that many positions.
+      await expect(
+        carousel(page, homeServices.carousel.label).getByRole('button', { name: /^Go to slide/ }),
+      ).toHaveCount(5 - expected + 1);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(page.viewportSize()!.width);
       console.expectNone();
@@ -106,12 +72,19 @@ for (const [width, expected] of [
 test.describe('carousels without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 800, height: 900 } });
 
-  test('the prerendered lists hold every card and show two at 800 px', async ({ page }) => {
+  test('the prerendered lists hold every card, show two at 800 px and scroll by hand', async ({
+    page,
+  }) => {
     await page.goto('/');
     for (const label of [homeServices.carousel.label, homeCourses.carousel.label]) {
       const region = carousel(page, label);
       await expect(region.getByRole('group', { name: / of 5$/ })).toHaveCount(5);
       expect(await visibleSlides(region)).toHaveLength(2);
+      // Controls that would do nothing are not shown; the list itself scrolls by hand.
+      await expect(region.getByRole('button', { name: /^Go to slide|slide$/ })).toHaveCount(0);
+      await region.getByRole('group', { name: new RegExp(carouselCopy.scrollHint) }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await visibleSlides(region))[0]).toBe('2 of 5');
     }
   });
 });
@@ -119,44 +92,41 @@ test.describe('carousels without JavaScript', () => {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1200, height: 900 } });
 
-  test('services carousel: autoplay every 3 s with dots and no arrows, paused on hover and by its button', async ({
+  test('services carousel: autoplay every 3 s with dots and no arrows, paused on hover and by its switch', async ({
     page,
   }) => {
     // The page's timers on a clock the test moves (time still flows by itself in between).
     await page.clock.install();
     await page.goto('/');
     const region = carousel(page, homeServices.carousel.label);
-    await swiperReady(region);
-    await expect(region.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+    await carouselReady(region);
+    await expect(region.getByRole('button', { name: carouselCopy.next })).toHaveCount(0);
     const dots = region.getByRole('button', { name: /^Go to slide/ });
     await expect(dots).toHaveCount(3); // five cards, three at a time
 
-    // A dot moves it there. Checked first, held by the pause button and before the test moves the
-    // page's clock: jumping the clock fires swiper's transition timers out of step with the CSS
-    // transitions, which a visitor's clock never does, and left it one card off.
-    await region.getByRole('button', { name: 'Pause carousel' }).click();
+    // A dot moves it there, and is marked as the current one.
+    const pause = region.getByRole('switch', { name: carouselCopy.pause });
+    await pause.check();
     await dots.nth(2).click();
     await expect.poll(async () => (await visibleSlides(region))[0]).toBe('3 of 5');
-    await region.getByRole('button', { name: 'Play carousel' }).click();
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+    await pause.uncheck();
 
-    // Keep the pointer away from the cards, then watch it move by itself within 3 s.
+    // Keep the pointer away from the cards, then watch it move by itself within 3 s: from the
+    // last position back to the first.
     await page.mouse.move(0, 0);
-    await expect.poll(() => moving(region)).toBe(false);
-    const index = await activeIndex(region);
-    const first = (await visibleSlides(region))[0];
     await page.clock.runFor(3000);
-    expect(await activeIndex(region), 'moved within 3 s').not.toBe(index);
-    await expect.poll(async () => (await visibleSlides(region))[0]).not.toBe(first);
+    await expect.poll(async () => (await visibleSlides(region))[0]).toBe('1 of 5');
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
 
     // Hovering the cards pauses it.
     await region.locator('[aria-roledescription="slide"]').nth(2).hover();
     await expectHeldFor(page, region, 4000);
 
-    // The pause button stops it for good.
-    await region.getByRole('button', { name: 'Pause carousel' }).click();
+    // The switch stops it for good.
+    await pause.check();
     await page.mouse.move(0, 0);
     await expectHeldFor(page, region, 4000);
-    await expect(region.getByRole('button', { name: 'Play carousel' })).toBeVisible();
   });
 
   test('keyboard: a card link tabbed to comes into view and holds the autoplay', async ({
@@ -165,11 +135,12 @@ test.describe('desktop', () => {
     await page.clock.install();
     await page.goto('/');
     const region = carousel(page, homeServices.carousel.label);
-    await swiperReady(region);
+    await carouselReady(region);
     await page.mouse.move(0, 0);
-    // From the pause button, Tab through the five cards' links to the last, off-screen one.
-    await region.getByRole('button', { name: 'Pause carousel' }).focus();
-    for (let step = 0; step < 5; step += 1) await page.keyboard.press('Tab');
+    // From the pause switch, Tab past the list itself through the five cards' links to the
+    // last, off-screen one.
+    await region.getByRole('switch', { name: carouselCopy.pause }).focus();
+    for (let step = 0; step < 6; step += 1) await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     await expect(focused).toHaveAccessibleName('Learn More about tech consulting');
     await expect(focused).toBeInViewport({ ratio: 1 });
@@ -190,28 +161,28 @@ test.describe('desktop', () => {
     for (const fact of homeFacts.facts) expect(html).toContain(`>${fact.value}<`);
     await page.goto('/');
 
-    // The courses carousel: arrows move it, and it loops from the first card back to the last.
+    // The courses carousel: arrows move it, and past the first position it wraps to the last
+    // (five cards, three at a time: three positions).
     {
       const region = carousel(page, homeCourses.carousel.label);
-      await swiperReady(region);
-      await region.getByRole('button', { name: 'Pause carousel' }).click();
+      await carouselReady(region);
+      await region.getByRole('switch', { name: carouselCopy.pause }).check();
       await expect(region.getByRole('button', { name: /^Go to slide/ })).toHaveCount(0);
       const first = async () =>
-        (await moving(region)) ? 'moving' : (await visibleSlides(region))[0];
+        (await carouselMoving(region)) ? 'moving' : (await visibleSlides(region))[0];
       // Autoplay may have moved it before the pause: count from wherever it stands.
-      await expect.poll(first).toMatch(/^\d of 5$/);
+      await expect.poll(first).toMatch(/^[123] of 5$/);
       const start = Number((await first())!.split(' ')[0]);
-      const label = (position: number) => `${((position - 1 + 5) % 5) + 1} of 5`;
-      await region.getByRole('button', { name: 'Next slide' }).click();
+      const label = (position: number) => `${((position - 1 + 3) % 3) + 1} of 5`;
+      await region.getByRole('button', { name: carouselCopy.next }).click();
       await expect.poll(first).toBe(label(start + 1));
-      await region.getByRole('button', { name: 'Previous slide' }).click();
+      await region.getByRole('button', { name: carouselCopy.previous }).click();
       await expect.poll(first).toBe(label(start));
-      // Back past the first card to the last one (loop); from 1, that is "5 of 5".
       for (let position = start; position >= 1; position -= 1) {
-        await region.getByRole('button', { name: 'Previous slide' }).click();
+        await region.getByRole('button', { name: carouselCopy.previous }).click();
         await expect.poll(first).toBe(label(position - 1));
       }
-      expect(await first()).toBe('5 of 5');
+      expect(await first()).toBe('3 of 5');
     }
 
     // The accordion: one panel open or none.
@@ -254,11 +225,10 @@ test.describe('desktop', () => {
       });
       await start.scrollIntoViewIfNeeded();
       await expect(start).toBeVisible();
-      await expect(section.locator('video')).toHaveCount(0);
-      await hydrated(start);
+      await expect(section.locator('video')).toBeHidden();
 
       await start.click();
-      const video = section.getByLabel(homeVideo.label);
+      const video = section.getByLabel(homeVideo.label, { exact: true });
       await expect(video).toBeFocused();
       await expect(video).toHaveAttribute('controls', '');
       await expect
@@ -282,10 +252,8 @@ test.describe('desktop', () => {
     await page.waitForLoadState('load');
     const playButton = page.getByRole('button', { name: 'Play background video' });
     await expect(playButton).toBeVisible();
-    await hydrated(playButton);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-    // ...then the first scroll starts it (one made before the page was interactive is missed,
-    // so the visitor's next one counts).
+    // ...then the first scroll after the load starts it.
     const pauseButton = page.getByRole('button', { name: 'Pause background video' });
     await expect(async () => {
       await page.mouse.wheel(0, 200);
@@ -308,12 +276,11 @@ test.describe('desktop', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.route('**/media/video/*.{webm,mp4}', (route) => route.abort());
     await page.goto('/');
-    // The button works once React has hydrated it (scripts start after the load event).
+    // The button works before the app (decision 0040).
     const play = page.getByRole('button', { name: 'Play background video' });
-    await hydrated(play);
     await play.click();
     const video = page.locator('video').first();
-    await expect(video).toHaveAttribute('data-state', 'poster');
+    await expect(video).toHaveAttribute(CLIP_STATE, 'poster');
     await expect(video).toHaveAttribute('poster', homeHero.video.poster.webp);
     await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
     expect(errors).toEqual([]);
@@ -534,8 +501,8 @@ test.describe('reduced motion', () => {
     ).toBe(true);
     for (const label of [homeServices.carousel.label, homeCourses.carousel.label]) {
       await expect(
-        carousel(page, label).getByRole('button', { name: 'Play carousel' }),
-      ).toBeVisible();
+        carousel(page, label).getByRole('switch', { name: carouselCopy.play }),
+      ).not.toBeChecked();
     }
     // The description is shown whole at once.
     const words = page.locator(`#${homeIntro.id} p [aria-hidden="true"] > span`);

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 import { INTERACTIVE_ATTRIBUTE } from '../src/lib/bootLoader';
+import { CAROUSEL_LIVE } from '../src/lib/carousel';
 
 /** Collects console errors and page errors; call `expectNone()` at the end of a test. */
 export function watchConsole(page: Page) {
@@ -236,4 +237,33 @@ export function accordionItem(scope: Page | Locator, title: string): Locator {
   return scope.locator('details').filter({
     has: page.locator('summary').getByRole('heading', { name: title, exact: true }),
   });
+}
+
+// ---------------------------------------------------------------- carousels
+
+/** Slides lying wholly inside the carousel's visible box, as their "n of m" labels. */
+export const visibleSlides = (region: Locator) =>
+  region.evaluate((element) => {
+    const viewport = element.querySelector('[id$="-slides"]')!.getBoundingClientRect();
+    return [...element.querySelectorAll('[aria-roledescription="slide"]')]
+      .filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.width > 0 && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+      })
+      .map((slide) => slide.getAttribute('aria-label'));
+  });
+
+/** Whether the carousel's list is still scrolling (a smooth move takes a few frames). */
+export const carouselMoving = (region: Locator) =>
+  region.evaluate(async (element) => {
+    const track = element.querySelector('[id$="-slides"]')!;
+    const before = track.scrollLeft;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return track.scrollLeft !== before;
+  });
+
+/** Scrolls the carousel into view and waits for its script to drive it. */
+export async function carouselReady(region: Locator) {
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toHaveAttribute(CAROUSEL_LIVE);
 }

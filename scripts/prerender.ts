@@ -37,12 +37,6 @@ export const siteOrigin = () =>
   (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 
 /**
- * Chunks the prerender never renders: they load in the browser only (the swiper enhancement of a
- * carousel starts in an effect), so their CSS must not block the first paint.
- */
-const CLIENT_ONLY = [/CarouselSwiper/];
-
-/**
  * The modules a page preloads beyond what the template already loads: its chunk and its static
  * imports. Every public style is in the site's one stylesheet (the `app` group of vite.config.ts),
  * already in the template; a chunk the HTML renders with CSS of its own would appear unstyled, so
@@ -63,7 +57,6 @@ function pageAssets(manifest: Manifest, page: string, template: string) {
     const chunk = manifest[id];
     if (!chunk || chunk.isEntry || inTemplate(chunk.file)) return;
     if (seen.preloaded.has(id) || (!preload && seen.lazy.has(id))) return;
-    if (CLIENT_ONLY.some((pattern) => pattern.test(id))) return;
     (preload ? seen.preloaded : seen.lazy).add(id);
     if (preload) js.add(chunk.file);
     chunk.css?.forEach((file) => css.add(file));

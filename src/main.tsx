@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageHeadSelector } from './app/layout/PageHead';
 import { App, routes } from './app/router';
-import { holdEarlyTap } from './lib/bootLoader';
 import { createBrowserRouter } from './lib/router';
 import './app/styles/global.css';
 
@@ -22,8 +21,6 @@ async function start() {
     // Load the shown route's page before hydrating, so the first client render matches the HTML
     // exactly (no flash, no hydration mismatch).
     await router.ready;
-    // From here on React handles taps; one made before is made again once the page is live.
-    holdEarlyTap();
     startTransition(() => {
       hydrateRoot(container, app, {
         // Make a mismatch between the prerendered HTML and the client visible in tests and logs.

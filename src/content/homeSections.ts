@@ -1,5 +1,6 @@
 /** Copy and settings of the home page below the hero and the description. */
 import { paths } from '../config/paths';
+import { carouselCopy } from './carousel';
 import { company } from './company';
 import type { HomeLink } from './home';
 import type { ResponsiveImage } from '../lib/media';
@@ -21,7 +22,14 @@ export const homeServices = {
   id: 'services',
   title: 'What we build for you',
   lead: 'Five ways we help Nigerian businesses ship better software, faster.',
-  carousel: { label: 'Our services', autoplayDelay: 3000, gap: 20, dots: true, arrows: false },
+  carousel: {
+    label: 'Our services',
+    copy: carouselCopy,
+    autoplayDelay: 3000,
+    gap: 20,
+    dots: true,
+    arrows: false,
+  },
   cards: [
     {
       id: 'web-development',
@@ -98,7 +106,13 @@ export const homeCourses = {
   id: 'courses',
   title: 'Courses that get you hired',
   lead: 'Small classes, real projects and trainers who work in the industry.',
-  carousel: { label: 'Our courses', autoplayDelay: 5000, gap: 10, loop: true, arrows: true },
+  carousel: {
+    label: 'Our courses',
+    copy: carouselCopy,
+    autoplayDelay: 5000,
+    gap: 10,
+    arrows: true,
+  },
   cards: [
     {
       id: 'web-development',

@@ -8,9 +8,8 @@
  *   a click, a key, a focus, a scroll), or once the browser is idle `IDLE_AFTER_MS` after the
  *   paint (or `IDLE_AT_MOST_MS` later still, if it never is). A slow phone's main thread is free while the page loads; the app's work comes when
  *   the visitor reaches for the page, or when the phone has nothing else to do.
- * A button tapped before the app took over (a carousel's, say) is tapped again once it is live
- * (`holdEarlyTap`, `replayEarlyTap`); not one the browser answers itself, such as the menu's
- * popover button (decision 0039), which a second tap would close. The prerender writes the visit's module tags, the app's
+ * Nothing tapped before the app is held or replayed: the page's controls answer by themselves
+ * (the browser's, or the visit's script: decisions 0039 and 0040). The prerender writes the visit's module tags, the app's
  * module lists as JSON and this loader inline; server/ allows the loader by its hash, and firebase.json must carry it too.
  * The staff dashboard's shell (no prerendered content) loads its scripts the usual way.
  * It lives in lib, not app, because the app, the prerender, the perf scripts and server/ use it.
@@ -24,9 +23,6 @@ export const BOOT_DATA_ID = 'boot-modules';
  * prerendered page is shown; tests wait for it rather than guess.
  */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
-
-/** Where the loader keeps the button tapped before the app was live (a window property). */
-const EARLY_TAP = '__earlyTap';
 
 export interface BootData {
   /** Module scripts the head loads with the document (the visit's attribution), in order. */
@@ -51,27 +47,7 @@ const engagingEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'whee
  * is on screen), or 3 s after the page starts at the latest; the idle wait counts from it. A page
  * opened further down (an anchor, a restored position) counts as engaged.
  */
-export const bootLoaderSource = `(function(){var d=document,w=window,p=0,e=0,s=0,E=${JSON.stringify(engagingEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,engage,o)});var b=data();run(b.preloads,b.scripts)}function engage(){e=1;if(p)boot()}function paint(){if(p)return;p=1;if(e||w.scrollY>0||location.hash)boot();else setTimeout(function(){w.requestIdleCallback?requestIdleCallback(boot,{timeout:${IDLE_AT_MOST_MS}}):boot()},${IDLE_AFTER_MS})}E.forEach(function(t){addEventListener(t,engage,o)});addEventListener('click',function(v){var b=v.target.closest&&v.target.closest('button:not([popovertarget])');if(b&&w.${EARLY_TAP}!==null)w.${EARLY_TAP}=b},true);function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
-
-type WindowWithTap = Window & { [EARLY_TAP]?: HTMLElement | null };
-
-let heldTap: HTMLElement | undefined;
-
-/**
- * Takes the button a visitor tapped before the app was live, and stops the loader noting taps:
- * from hydration on, React handles them. Called just before hydrating.
- */
-export function holdEarlyTap(): void {
-  heldTap = (window as WindowWithTap)[EARLY_TAP] ?? undefined;
-  (window as WindowWithTap)[EARLY_TAP] = null;
-}
-
-/** Taps the held button again, now that the app is live, if it is still on the page. */
-export function replayEarlyTap(): void {
-  const button = heldTap;
-  heldTap = undefined;
-  if (button?.isConnected) button.click();
-}
+export const bootLoaderSource = `(function(){var d=document,w=window,p=0,e=0,s=0,E=${JSON.stringify(engagingEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,engage,o)});var b=data();run(b.preloads,b.scripts)}function engage(){e=1;if(p)boot()}function paint(){if(p)return;p=1;if(e||w.scrollY>0||location.hash)boot();else setTimeout(function(){w.requestIdleCallback?requestIdleCallback(boot,{timeout:${IDLE_AT_MOST_MS}}):boot()},${IDLE_AFTER_MS})}E.forEach(function(t){addEventListener(t,engage,o)});function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
 
 /** Every module a page's boot data names: the visit's, then the app's, each once. */
 export const bootModules = (boot: BootData): string[] => [

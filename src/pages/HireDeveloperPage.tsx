@@ -4,6 +4,7 @@ import { PageIntro } from '../components/sections/PageIntro';
 import { Section } from '../components/sections/Section';
 import { DelayedTagline } from '../components/ui/DelayedTagline';
 import { WhatsAppPrompt } from '../components/ui/WhatsAppLink';
+import { carouselCopy } from '../content/carousel';
 import { hireDevelopers, type DeveloperSlug } from '../content/hireDevelopers';
 import { whatsAppFirstLine, whatsAppPrompt } from '../content/whatsApp';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
@@ -29,7 +30,12 @@ const DeveloperTestimonials = deferUntilVisible(
       title: string;
     }) {
       return (
-        <Testimonials id="testimonials" title={title} testimonials={developerTestimonials[slug]} />
+        <Testimonials
+          id="testimonials"
+          title={title}
+          testimonials={developerTestimonials[slug]}
+          carouselCopy={carouselCopy}
+        />
       );
     };
   },

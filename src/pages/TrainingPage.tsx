@@ -7,6 +7,7 @@ import { TrainingHero, type TrainingFact } from '../components/sections/Training
 import { Accordion } from '../components/ui/Accordion';
 import { JsonLd } from '../components/ui/JsonLd';
 import { WhatsAppPrompt } from '../components/ui/WhatsAppLink';
+import { carouselCopy } from '../content/carousel';
 import { courseCardImages } from '../content/media';
 import { certificationBand } from '../content/proof/certification';
 import { trainers, trainersCopy } from '../content/proof/team';
@@ -141,6 +142,7 @@ function CourseView({ course }: { course: TrainingCourse }) {
           title={course.testimonials.title}
           lead={course.testimonials.lead}
           testimonials={course.testimonials.items}
+          carouselCopy={carouselCopy}
         />
       ) : null}
 

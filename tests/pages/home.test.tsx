@@ -4,13 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '../app/router.support';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../src/config/paths';
+import { carouselCopy } from '../../src/content/carousel';
+import { CLIP_STATE } from '../../src/lib/clips';
 import { homeHero, homeIntro } from '../../src/content/home';
 import { homeFacts, homeInfo, homeMeetings, homeServices } from '../../src/content/homeSections';
 import HomePage from '../../src/pages/HomePage';
 import { preferReducedMotion } from '../support/media';
-
-// The swiper view is checked in a browser (e2e/home.spec.ts); here the carousels stay static.
-vi.mock('../../src/components/ui/CarouselSwiper', () => ({ CarouselSwiper: () => null }));
 
 // ---------------------------------------------------------------- test doubles
 
@@ -82,7 +81,7 @@ const wait = (ms: number) =>
   });
 
 const heroHeading = () => screen.getByRole('heading', { level: 1 });
-const videoButton = (name: RegExp) => screen.getByRole('button', { name });
+const videoButton = () => screen.getByRole('button', { name: /background video/ });
 
 // ---------------------------------------------------------------- tests
 
@@ -138,12 +137,13 @@ describe('home page', () => {
 
   it('labels the hero controls on screen with what they do and to what', () => {
     renderHome();
-    // jsdom shows both of the switch's words; CSS shows one, by the motion preference.
+    // jsdom shows both of each control's words; CSS shows one (by the motion preference, and by
+    // the clip's state: e2e/home.spec.ts).
     const slideshow = screen.getByRole('switch', { name: /^Pause slideshow/ });
-    const video = screen.getByRole('button', { name: 'Play background video' });
+    const video = videoButton();
     // What a sighted visitor reads is the control's whole name, not a bare "Slideshow".
     expect(slideshow.closest('label')).toHaveTextContent(/^Pause slideshowPlay slideshow$/);
-    expect(video).toHaveTextContent(/^Play background video$/);
+    expect(video).toHaveTextContent(/^Pause background videoPlay background video$/);
   });
 
   // The reveal's timing is CSS on the page's clock: e2e/home.spec.ts holds it in a browser.
@@ -171,22 +171,27 @@ describe('home page', () => {
 
   it('plays the background clip once the visitor scrolls, and toggles it with a real button', async () => {
     const user = userEvent.setup();
-    renderHome();
+    const { container } = renderHome();
+    const video = container.querySelector('video')!;
     // Not before any input (it would compete with the banner image, the LCP element)...
     expect(play).not.toHaveBeenCalled();
-    expect(videoButton(/play background video/i)).toBeInTheDocument();
+    expect(video).not.toHaveAttribute(CLIP_STATE);
     // ...then by itself on the first scroll, tap or key press (jsdom's page has loaded).
     fireEvent.scroll(window);
-    await screen.findByRole('button', { name: /pause background video/i });
+    await vi.waitFor(() => expect(video).toHaveAttribute(CLIP_STATE, 'playing'));
     expect(play).toHaveBeenCalledTimes(1);
 
-    await user.click(videoButton(/pause background video/i));
+    await user.click(videoButton());
     expect(pause).toHaveBeenCalledTimes(1);
-    expect(videoButton(/play background video/i)).toBeInTheDocument();
+    expect(video).toHaveAttribute(CLIP_STATE, 'paused');
 
-    await user.click(videoButton(/play background video/i));
+    // Paused by the visitor, it stays paused when they scroll on.
+    fireEvent.scroll(window);
+    expect(play).toHaveBeenCalledTimes(1);
+
+    await user.click(videoButton());
     expect(play).toHaveBeenCalledTimes(2);
-    await screen.findByRole('button', { name: /pause background video/i });
+    await vi.waitFor(() => expect(video).toHaveAttribute(CLIP_STATE, 'playing'));
   });
 
   it('shows the poster, without any error, when the browser refuses to play', async () => {
@@ -197,14 +202,12 @@ describe('home page', () => {
     const { container } = renderHome();
     const video = container.querySelector('video')!;
     fireEvent.keyDown(window, { key: 'ArrowDown' });
-    await vi.waitFor(() => expect(video).toHaveAttribute('data-state', 'poster'));
+    await vi.waitFor(() => expect(video).toHaveAttribute(CLIP_STATE, 'poster'));
     expect(video).toHaveAttribute('poster', homeHero.video.poster.webp);
-    expect(videoButton(/play background video/i)).toBeInTheDocument();
 
-    await user.click(videoButton(/play background video/i));
+    await user.click(videoButton());
     expect(play).toHaveBeenCalledTimes(2);
-    await vi.waitFor(() => expect(video).toHaveAttribute('data-state', 'poster'));
-    expect(videoButton(/play background video/i)).toBeInTheDocument();
+    await vi.waitFor(() => expect(video).toHaveAttribute(CLIP_STATE, 'poster'));
   });
 
   it('shows the info panels as one group of details, all closed (one open at most: e2e)', () => {
@@ -269,11 +272,13 @@ describe('home page', () => {
       expect(screen.getByRole('img', { name: homeHero.images[0]!.alt })).toBeInTheDocument();
       expect(play).not.toHaveBeenCalled();
       for (const region of screen.getAllByRole('region', { name: /Our (services|courses)/ })) {
-        expect(within(region).getByRole('button', { name: 'Play carousel' })).toBeInTheDocument();
+        expect(
+          within(region).getByRole('switch', { name: new RegExp(carouselCopy.play) }),
+        ).not.toBeChecked();
       }
 
       // The visitor may still ask for the clip (and the slideshow: e2e/home.spec.ts).
-      await user.click(videoButton(/play background video/i));
+      await user.click(videoButton());
       expect(play).toHaveBeenCalledTimes(1);
     });
   });

@@ -17,14 +17,6 @@ import { talentAcquisition } from '../../src/content/talent';
 import { acceptedRecords, clearRecorded } from '../msw/handlers.support';
 import { expectLinks, h3Texts, renderPath, sectionTitled } from './services.support';
 
-// swiper itself is checked in a browser; here a stand-in shows the slides it is given.
-vi.mock('../../src/components/ui/CarouselSwiper', () => ({
-  CarouselSwiper: ({
-    slides,
-  }: import('../../src/components/ui/carouselTypes').CarouselSwiperProps) =>
-    slides.map((slide) => <div key={slide.key}>{slide.node}</div>),
-}));
-
 beforeAll(async () => {
   await Promise.all([
     import('../../src/pages/ServicePage'),
@@ -131,11 +123,10 @@ describe('development service pages', () => {
     expect(strip.style.getPropertyValue('--logo-cycle')).toBe('20s');
 
     const user = userEvent.setup();
-    const pause = within(strip).getByRole('button', { name: 'Pause the logo animation' });
-    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    const pause = within(strip).getByRole('switch', { name: 'Pause the logo animation' });
+    expect(pause).not.toBeChecked();
     await user.click(pause);
-    expect(pause).toHaveAttribute('aria-pressed', 'true');
-    expect(strip).toHaveAttribute('data-paused');
+    expect(pause).toBeChecked();
   });
 
   it('mobile app and custom software have no logo strip', async () => {

@@ -8,15 +8,9 @@ import { routeEntries } from '../../src/app/routeTable';
 import { paths } from '../../src/config/paths';
 import { developerTypeOptions } from '../../src/records/options';
 import { hireDevelopers, type DeveloperSlug } from '../../src/content/hireDevelopers';
+import { carouselCopy } from '../../src/content/carousel';
 import { developerTestimonials } from '../../src/content/testimonials';
 import { expectLinks, h3Texts, renderPath, sectionTitled } from './services.support';
-
-vi.mock('../../src/components/ui/CarouselSwiper', () => ({
-  CarouselSwiper: ({
-    slides,
-  }: import('../../src/components/ui/carouselTypes').CarouselSwiperProps) =>
-    slides.map((slide) => <div key={slide.key}>{slide.node}</div>),
-}));
 
 const developerPaths: Record<DeveloperSlug, string> = {
   angular: paths.angularDeveloper,
@@ -116,7 +110,9 @@ describe.each(Object.keys(developerPaths) as DeveloperSlug[])('the %s developer 
       expect(quotes[index]).toHaveTextContent(testimonial.quote);
       expect(quotes[index]).toHaveTextContent(testimonial.name);
     });
-    expect(within(carousel).getByRole('button', { name: 'Pause carousel' })).toBeInTheDocument();
+    expect(
+      within(carousel).getByRole('switch', { name: new RegExp(carouselCopy.pause) }),
+    ).toBeInTheDocument();
   });
 
   it(`preselects ${name} in the hiring form under its heading`, async () => {

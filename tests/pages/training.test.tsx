@@ -21,14 +21,6 @@ import { acceptedRecords, clearRecorded } from '../msw/handlers.support';
 import { renderPath, sectionTitled } from './services.support';
 import { preferReducedMotion } from '../support/media';
 
-// swiper itself is checked in a browser; here a stand-in shows the slides it is given.
-vi.mock('../../src/components/ui/CarouselSwiper', () => ({
-  CarouselSwiper: ({
-    slides,
-  }: import('../../src/components/ui/carouselTypes').CarouselSwiperProps) =>
-    slides.map((slide) => <div key={slide.key}>{slide.node}</div>),
-}));
-
 /** What the published course list says each page's details table lists: name → level, duration. */
 const seedDetails: Record<CourseSlug, { names?: string[]; levels?: string[]; months: number[] }> = {
   'web-development': {

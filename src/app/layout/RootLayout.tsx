@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { JsonLd } from '../../components/ui/JsonLd';
-import { INTERACTIVE_ATTRIBUTE, replayEarlyTap } from '../../lib/bootLoader';
+import { INTERACTIVE_ATTRIBUTE } from '../../lib/bootLoader';
 import { organizationJsonLd, serviceJsonLd } from '../../content/companyJsonLd';
 import { useCanonicalPath, usePageMeta } from '../../lib/pageMeta';
 import { Outlet, useNavigation } from '../../lib/router';
@@ -16,13 +16,12 @@ const MAIN_ID = 'main';
 
 /**
  * Marks the page live. It sits last in the innermost hydration part, whose effects run after
- * every other part's: every handler and timer on the page is in place then, so a button the
- * visitor tapped before the app took over can be tapped again now (decision 0027).
+ * every other part's: every handler and timer on the page is in place then. No tap made before is
+ * replayed: the page answered it itself (decisions 0039 and 0040).
  */
 function InteractiveMarker() {
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
-    replayEarlyTap();
   }, []);
   return null;
 }

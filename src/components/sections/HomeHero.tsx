@@ -1,14 +1,7 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-} from 'react';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { heroTiming } from './heroTiming';
+import { BACKGROUND_CLIP, CLIP_TOGGLE, watchBackgroundClip } from '../../lib/clips';
 import type { ResponsiveImage as ImageData } from '../../lib/media';
-import { useReducedMotion } from '../../lib/useReducedMotion';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
@@ -38,24 +31,6 @@ export interface HomeHeroProps {
   };
 }
 
-type VideoState = 'idle' | 'playing' | 'paused' | 'poster';
-
-const subscribeLoad = (onChange: () => void) => {
-  window.addEventListener('load', onChange);
-  return () => window.removeEventListener('load', onChange);
-};
-
-/** True once the page (and so the LCP image) has finished loading; false while prerendering. */
-const usePageLoaded = () =>
-  useSyncExternalStore(
-    subscribeLoad,
-    () => document.readyState === 'complete',
-    () => false,
-  );
-
-const saveData = () =>
-  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-
 /**
  * The home page's top band. Greetings and banner images advance together every `rotationMs` on
  * the page's own clock (decision 0039): every greeting and every image is in the HTML, and CSS
@@ -63,8 +38,8 @@ const saveData = () =>
  * the LCP image (eager, high priority); each other one is laid out (and so fetched, being lazy)
  * half a turn before its own. Images zoom slowly (CSS), and a looping background clip plays over
  * them once the visitor starts using the page.
- * A switch pauses the slideshow and zoom (WCAG 2.2.2), a button the clip; with reduced motion
- * nothing moves until the visitor asks.
+ * A switch pauses the slideshow and zoom (WCAG 2.2.2), a button the clip (src/lib/clips.ts,
+ * before the app too); with reduced motion nothing moves until the visitor asks.
  */
 export function HomeHero({
   hello,
@@ -77,63 +52,11 @@ export function HomeHero({
   actions,
   controls,
 }: HomeHeroProps) {
-  const reducedMotion = useReducedMotion();
-  const pageLoaded = usePageLoaded();
   const turn = (index: number) => ({ '--turn-index': index }) as CSSProperties;
-
+  const videoId = `${useId()}-clip`;
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [videoState, setVideoState] = useState<VideoState>('idle');
-  const videoChoice = useRef<'auto' | 'playing' | 'paused'>('auto');
-
-  const playVideo = useCallback((element: HTMLVideoElement) => {
-    let attempt: Promise<void> | undefined;
-    try {
-      attempt = element.play();
-    } catch {
-      setVideoState('poster');
-      return;
-    }
-    // A refused or failed play() (autoplay policy, no codec, offline) leaves the poster showing.
-    Promise.resolve(attempt).then(
-      () => setVideoState('playing'),
-      () => setVideoState('poster'),
-    );
-  }, []);
-
-  // The clip starts by itself once the page has loaded and the visitor has scrolled, tapped or
-  // pressed a key: never before, so it neither competes with the banner image for bandwidth nor
-  // becomes the page's largest paint (LCP stops counting at the first input). Not at all with
-  // reduced motion or Save-Data.
-  const [interacted, setInteracted] = useState(false);
-  useEffect(() => {
-    if (interacted) return undefined;
-    const events = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
-    const onInput = () => setInteracted(true);
-    for (const name of events) window.addEventListener(name, onInput, { passive: true });
-    return () => {
-      for (const name of events) window.removeEventListener(name, onInput);
-    };
-  }, [interacted]);
-
-  useEffect(() => {
-    const element = videoRef.current;
-    if (!pageLoaded || !interacted || reducedMotion || saveData() || !element) return;
-    if (videoChoice.current !== 'auto') return;
-    playVideo(element);
-  }, [pageLoaded, interacted, reducedMotion, playVideo]);
-
-  const toggleVideo = () => {
-    const element = videoRef.current;
-    if (!element) return;
-    if (videoState === 'playing') {
-      videoChoice.current = 'paused';
-      element.pause();
-      setVideoState('paused');
-    } else {
-      videoChoice.current = 'playing';
-      playVideo(element);
-    }
-  };
+  // A hero rendered after a client navigation has no head script watching its clip yet.
+  useEffect(() => (videoRef.current ? watchBackgroundClip(videoRef.current) : undefined), []);
 
   const heroStyle = { '--hero-zoom-duration': `${zoomSeconds}s` } as CSSProperties;
 
@@ -162,7 +85,8 @@ export function HomeHero({
         ))}
         <video
           ref={videoRef}
-          className={[styles.video, videoState === 'idle' ? '' : styles.videoShown].join(' ')}
+          id={videoId}
+          className={styles.video}
           muted
           loop
           playsInline
@@ -172,13 +96,10 @@ export function HomeHero({
           height={video.poster.height}
           aria-hidden="true"
           tabIndex={-1}
-          data-state={videoState}
-          onPlaying={() => setVideoState('playing')}
-          onPause={() => setVideoState((state) => (state === 'playing' ? 'paused' : state))}
+          {...{ [BACKGROUND_CLIP]: '' }}
         >
           <source src={video.webm} type="video/webm" />
-          {/* When the last source fails, play() never settles: show the poster. */}
-          <source src={video.mp4} type="video/mp4" onError={() => setVideoState('poster')} />
+          <source src={video.mp4} type="video/mp4" />
         </video>
         <div className={styles.scrim} />
       </div>
@@ -233,9 +154,21 @@ export function HomeHero({
             {controls.playSlideshow}
           </span>
         </label>
-        <button type="button" className={styles.control} onClick={toggleVideo}>
-          <Icon name={videoState === 'playing' ? 'pause' : 'play'} size={14} />
-          <span>{videoState === 'playing' ? controls.pauseVideo : controls.playVideo}</span>
+        {/* Its words follow the clip's state, which src/lib/clips.ts writes. */}
+        <button
+          type="button"
+          className={styles.control}
+          aria-controls={videoId}
+          {...{ [CLIP_TOGGLE]: videoId }}
+        >
+          <span className={styles.whenClipPlays}>
+            <Icon name="pause" size={14} />
+            {controls.pauseVideo}
+          </span>
+          <span className={styles.whenClipRests}>
+            <Icon name="play" size={14} />
+            {controls.playVideo}
+          </span>
         </button>
       </div>
     </section>

@@ -15,11 +15,10 @@ interface LogoStripProps {
 /**
  * A continuously scrolling strip of technology logos, done in CSS alone: the list is drawn twice
  * (the copy hidden from assistive technology) and slid left by one list width per cycle. It pauses
- * on hover, on keyboard focus and with the pause button (WCAG 2.2.2), and stands still as a
+ * on hover, on keyboard focus and with its pause switch (WCAG 2.2.2), and stands still as a
  * wrapped list when the visitor prefers reduced motion.
  */
 export function LogoStrip({ logos, label, cycleSeconds = 20 }: LogoStripProps) {
-  const [paused, setPaused] = useState(false);
   // Lazy images that are off to the side of an overflow:hidden strip may never load in time and
   // slide in blank: once the strip is near the viewport, load every logo.
   const stripRef = useRef<HTMLDivElement>(null);
@@ -52,7 +51,6 @@ export function LogoStrip({ logos, label, cycleSeconds = 20 }: LogoStripProps) {
       className={styles.strip}
       role="group"
       aria-label={label}
-      data-paused={paused || undefined}
       style={{ '--logo-cycle': `${cycleSeconds}s` } as CSSProperties}
     >
       <div className={styles.viewport}>
@@ -61,15 +59,12 @@ export function LogoStrip({ logos, label, cycleSeconds = 20 }: LogoStripProps) {
           {renderList(true)}
         </div>
       </div>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-pressed={paused}
-        onClick={() => setPaused((value) => !value)}
-      >
-        <Icon name={paused ? 'play' : 'pause'} size={16} />
+      {/* A switch the browser keeps (decision 0039): it answers before the app. */}
+      <label className={styles.toggle}>
+        <input type="checkbox" role="switch" className={styles.switch} />
+        <Icon name="pause" size={16} />
         <span className="visually-hidden">Pause the logo animation</span>
-      </button>
+      </label>
     </div>
   );
 }

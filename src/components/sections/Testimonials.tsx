@@ -1,5 +1,5 @@
 import { initialsOf } from '../../lib/initials';
-import { Carousel } from '../ui/Carousel';
+import { Carousel, type CarouselCopy } from '../ui/Carousel';
 import styles from './Testimonials.module.css';
 
 /** One person's words, with who said them. Avatars are drawn from the initials of `name`. */
@@ -20,6 +20,8 @@ interface TestimonialsProps {
   testimonials: readonly Testimonial[];
   /** Names the carousel inside the band (the band itself is named by its heading). */
   carouselLabel?: string;
+  /** The words of the carousel's controls. */
+  carouselCopy: CarouselCopy;
   /** Milliseconds between automatic moves (paused on hover and focus, off with reduced motion). */
   autoplayDelay?: number;
 }
@@ -56,9 +58,7 @@ function TestimonialCard({
 
 /**
  * A band of client or student testimonials. One testimonial is shown on its own, as a large
- * quote; several as a carousel: every card is in the HTML as a
- * scroll-snap list; swiper loads when the band comes near the viewport. Autoplay pauses on hover
- * and on keyboard focus, has a pause button and does not start with reduced motion.
+ * quote; several as a carousel (src/components/ui/Carousel.tsx).
  */
 export function Testimonials({
   id,
@@ -66,6 +66,7 @@ export function Testimonials({
   lead,
   testimonials,
   carouselLabel = 'Testimonials',
+  carouselCopy,
   autoplayDelay = 6000,
 }: TestimonialsProps) {
   const headingId = `${id}-title`;
@@ -79,13 +80,13 @@ export function Testimonials({
         ) : (
           <Carousel
             label={carouselLabel}
+            copy={carouselCopy}
             items={testimonials}
             getKey={(testimonial) => testimonial.name}
             renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
             perView={{ base: 1, from600: 2, from1000: 3 }}
             gap={20}
             autoplayDelay={autoplayDelay}
-            loop
             dots
             arrows
             className={styles.carousel}

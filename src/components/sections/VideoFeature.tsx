@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { CLIP_START, listenForClips } from '../../lib/clips';
 import type { HeroVideo } from '../../lib/media';
 import { CheckList } from '../ui/CheckList';
 import { Icon } from '../ui/Icon';
@@ -19,8 +20,9 @@ interface VideoFeatureProps {
 
 /**
  * Text beside a short silent clip. The page shows the poster and a play button; the video element,
- * with the browser's own controls, appears when asked for, so neither the clip nor the browser's
- * media controls (a costly style pass for every visitor) load before then.
+ * with the browser's own controls, is in the HTML but hidden until asked for
+ * (src/lib/clips.ts, before the app too), so neither the clip nor the browser's media controls (a
+ * costly style pass for every visitor) load before then.
  */
 export function VideoFeature({
   id,
@@ -32,11 +34,9 @@ export function VideoFeature({
   playLabel,
 }: VideoFeatureProps) {
   const headingId = `${id}-title`;
-  const [started, setStarted] = useState(false);
-  const videoRef = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (started) videoRef.current?.focus();
-  }, [started]);
+  const videoId = `${id}-clip`;
+  // A clip rendered after a client navigation: its button's listener may not be there yet.
+  useEffect(listenForClips, []);
   return (
     <section id={id} aria-labelledby={headingId} className={styles.section}>
       <div className={styles.inner}>
@@ -46,42 +46,41 @@ export function VideoFeature({
           <CheckList items={points} className={undefined} checkSize={18} />
         </div>
         <div className={styles.frame}>
-          {started ? (
-            <video
-              ref={videoRef}
-              className={styles.video}
-              controls
-              autoPlay
-              muted
-              loop
-              playsInline
-              poster={video.poster.webp}
-              width={video.width}
-              height={video.height}
-              aria-label={label}
-            >
-              <source src={video.webm} type="video/webm" />
-              <source src={video.mp4} type="video/mp4" />
-            </video>
-          ) : (
-            <button
-              type="button"
-              className={styles.start}
-              aria-label={`${playLabel}: ${label}`}
-              onClick={() => setStarted(true)}
-            >
-              <ResponsiveImage
-                image={video.posterImage}
-                decorative
-                fit="cover"
-                sizes="(min-width: 900px) 50vw, 100vw"
-              />
-              <span className={styles.play}>
-                <Icon name="play" size={18} />
-                {playLabel}
-              </span>
-            </button>
-          )}
+          <video
+            id={videoId}
+            className={styles.video}
+            hidden
+            controls
+            muted
+            loop
+            playsInline
+            preload="none"
+            poster={video.poster.webp}
+            width={video.width}
+            height={video.height}
+            aria-label={label}
+          >
+            <source src={video.webm} type="video/webm" />
+            <source src={video.mp4} type="video/mp4" />
+          </video>
+          <button
+            type="button"
+            className={styles.start}
+            aria-label={`${playLabel}: ${label}`}
+            aria-controls={videoId}
+            {...{ [CLIP_START]: videoId }}
+          >
+            <ResponsiveImage
+              image={video.posterImage}
+              decorative
+              fit="cover"
+              sizes="(min-width: 900px) 50vw, 100vw"
+            />
+            <span className={styles.play}>
+              <Icon name="play" size={18} />
+              {playLabel}
+            </span>
+          </button>
         </div>
       </div>
     </section>
