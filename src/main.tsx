@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { pageHeadSelector } from './app/layout/PageHead';
-import { App, routes } from './app/router';
-import { createBrowserRouter } from './lib/router';
+import { loadRoutesOf, routes } from './app/router';
 import './app/styles/global.css';
 
 async function start() {
@@ -10,28 +10,35 @@ async function start() {
   if (!container) throw new Error('The page has no #root element');
 
   const prerendered = container.firstElementChild !== null;
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
 
   if (prerendered) {
     // Load the shown route's page before hydrating, so the first client render matches the HTML
     // exactly (no flash, no hydration mismatch).
-    await router.ready;
+    await loadRoutesOf(window.location);
+    // Hydration data (none: the site has no loaders) tells the router the page is already on
+    // screen: it neither waits for anything nor scrolls on its first render.
+    const router = createBrowserRouter(routes, { hydrationData: {} });
     startTransition(() => {
-      hydrateRoot(container, app, {
-        // Make a mismatch between the prerendered HTML and the client visible in tests and logs.
-        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
-      });
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+        {
+          // Make a mismatch between the prerendered HTML and the client visible in tests and logs.
+          onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+        },
+      );
     });
   } else {
     // An empty shell (the dashboard) carries the prerendered head tags for crawlers; React renders
     // its own set now, so the shell's copies go rather than appear twice.
     document.head.querySelectorAll(pageHeadSelector).forEach((element) => element.remove());
-    createRoot(container).render(app);
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    );
   }
 }
 

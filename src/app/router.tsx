@@ -1,5 +1,10 @@
+/**
+ * The site's routes for react-router's data router (decision 0041): the root layout, and one route
+ * per entry of the route table, each page's code loaded on first use. The browser, the prerender
+ * and the tests build their routers from these.
+ */
 import type { ComponentType } from 'react';
-import { RouterProvider, type RouteDefinition, type Router } from '../lib/router';
+import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
 import { notFoundEntry, pages, routeEntries, type PageName, type PageRoute } from './routeTable';
 
@@ -14,23 +19,44 @@ async function loadPage(page: PageName, slug: string | undefined): Promise<Compo
   };
 }
 
-const toRoute = ({ page, slug, ...meta }: PageRoute, path: string): RouteDefinition => ({
+/** The path of the catch-all route, which shows the page-not-found page. */
+export const NOT_FOUND_PATH = '*';
+
+const pageRoute = ({ page, slug, ...meta }: PageRoute, path: string): RouteObject => ({
   path,
-  meta,
-  load: () => loadPage(page, slug),
+  // `/IT-hiring` is not `/it-hiring`: the site's paths are case-sensitive.
+  caseSensitive: true,
+  // What the page says of itself (src/lib/pageMeta.ts reads it).
+  handle: meta,
+  lazy: async () => ({ Component: await loadPage(page, slug) }),
 });
 
-/** The router's routes, built from the route table; `*` shows the page-not-found page. */
-export const routes: RouteDefinition[] = [
-  ...routeEntries.map((entry) => toRoute(entry, entry.path)),
-  toRoute(notFoundEntry, '*'),
+/** The layout around every route of the route table; `*` shows the page-not-found page. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      ...routeEntries.map((entry) => pageRoute(entry, entry.path)),
+      pageRoute(notFoundEntry, NOT_FOUND_PATH),
+    ],
+  },
 ];
 
-/** The site for a router: the layout, with the shown route's page inside it. */
-export function App({ router }: { router: Router }) {
-  return (
-    <RouterProvider router={router}>
-      <RootLayout />
-    </RouterProvider>
+/**
+ * Loads the code of the pages `location` shows, into the routes, so that the first render shows
+ * them at once: the client's first render must match the prerendered HTML exactly.
+ */
+export async function loadRoutesOf(location: string | Partial<Location>): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
 }
+
+/** Whether `location` is no page of the site (the prerender answers 404 for it). */
+export const isNotFound = (location: string | Partial<Location>): boolean =>
+  matchRoutes(routes, location)?.at(-1)?.route.path === NOT_FOUND_PATH;

@@ -1,4 +1,4 @@
-import { useLocation, useRouteMeta } from './router';
+import { useLocation, useMatches } from 'react-router-dom';
 
 /**
  * What the route table says about a page: its title and description. (A family page's slug is
@@ -22,7 +22,8 @@ const isPageMeta = (value: unknown): value is PageMeta =>
 
 /** The metadata of the shown route. */
 export function usePageMeta(): PageMeta {
-  const meta = useRouteMeta();
+  // The shown page's route is the last match; its `handle` is its entry of the route table.
+  const meta = useMatches().at(-1)?.handle;
   if (!isPageMeta(meta)) throw new Error('usePageMeta: the route has no page metadata');
   return meta;
 }

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNavigationFocus } from '../../src/app/layout/useNavigationFocus';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from '../../src/lib/router';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 
 function Layout() {
   useNavigationFocus('main');
@@ -32,25 +32,25 @@ function LateSection({ delayMs }: { delayMs: number }) {
 function renderApp(delayMs: number) {
   const router = createMemoryRouter(
     [
-      { path: '/about', meta: {}, Component: () => <Link to="/#meetings">Ways to meet us</Link> },
       {
-        path: '/',
-        meta: {},
-        Component: () => (
-          <>
-            <h1>Home</h1>
-            <LateSection delayMs={delayMs} />
-          </>
-        ),
+        Component: Layout,
+        children: [
+          { path: '/about', Component: () => <Link to="/#meetings">Ways to meet us</Link> },
+          {
+            path: '/',
+            Component: () => (
+              <>
+                <h1>Home</h1>
+                <LateSection delayMs={delayMs} />
+              </>
+            ),
+          },
+        ],
       },
     ],
-    '/about',
+    { initialEntries: ['/about'] },
   );
-  render(
-    <RouterProvider router={router}>
-      <Layout />
-    </RouterProvider>,
-  );
+  render(<RouterProvider router={router} />);
 }
 
 afterEach(() => {

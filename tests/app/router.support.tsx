@@ -1,10 +1,7 @@
 /** A router kept in memory for component tests: `children` render inside it, at `path`. */
-import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from '../../src/lib/router';
+import type { ReactNode } from 'react';
+import { MemoryRouter as InMemory } from 'react-router-dom';
 
 export function MemoryRouter({ path = '/', children }: { path?: string; children: ReactNode }) {
-  const [router] = useState(() =>
-    createMemoryRouter([{ path: '*', meta: {}, Component: () => null }], path),
-  );
-  return <RouterProvider router={router}>{children}</RouterProvider>;
+  return <InMemory initialEntries={[path]}>{children}</InMemory>;
 }

@@ -40,7 +40,7 @@ describe('filters', () => {
         layout: 'list',
       });
       await user.click(filterButton(label));
-      expect(router.getState().location.search).toBe(`?type=${key}`);
+      expect(router.state.location.search).toBe(`?type=${key}`);
       expect(filterButton(label)).toHaveAttribute('aria-pressed', 'true');
       expect(filterButton(label)).toHaveFocus();
       expect(

@@ -192,7 +192,7 @@ describe('the Insights view', { timeout: 15_000 }, () => {
     await signInAsStaff();
     const { user, router } = renderDashboard('/DC', { layout: 'list' });
     await user.click(await screen.findByRole('button', { name: 'Insights' }));
-    expect(router.getState().location.search).toContain('view=insights');
+    expect(router.state.location.search).toContain('view=insights');
     expect(
       await screen.findByRole('img', { name: 'No leads in the last 12 weeks.' }),
     ).toBeInTheDocument();

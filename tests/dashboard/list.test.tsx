@@ -127,11 +127,11 @@ describe('layout', () => {
       'true',
     );
     await user.click(within(layouts).getByRole('button', { name: 'Cards' }));
-    expect(router.getState().location.search).toBe('?type=training&layout=cards');
+    expect(router.state.location.search).toBe('?type=training&layout=cards');
     const card = await screen.findByRole('article', { name: 'Aisha Bello' });
     expect(fieldsOf(card)).toEqual(fixtures.find((item) => item.type === 'training')!.shows);
     await user.click(within(layouts).getByRole('button', { name: 'List' }));
-    expect(router.getState().location.search).toBe('?type=training');
+    expect(router.state.location.search).toBe('?type=training');
     expect(await rowsList('Training')).toBeInTheDocument();
   });
 });
@@ -156,7 +156,7 @@ describe('filters', () => {
       (await rowNames('Contact Form')).map((name) => name?.replace(/^New|\d.*$/g, '')),
     ).toEqual(['April First', 'March Twenty', 'Lagos Midnight']);
     fireEvent.change(screen.getByLabelText('Received to'), { target: { value: '2025-03-20' } });
-    expect(router.getState().location.search).toBe('?type=contact&from=2025-03-18&to=2025-03-20');
+    expect(router.state.location.search).toBe('?type=contact&from=2025-03-18&to=2025-03-20');
     expect(await rowNames('Contact Form')).toHaveLength(2);
     expect(screen.getByText('2 records match the filters')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), 'midnight');
@@ -182,11 +182,11 @@ describe('filters', () => {
     await user.click(fold);
     expect(fold.closest('details')).toHaveAttribute('open');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Course' }), 'Web Development');
-    expect(router.getState().location.search).toBe('?type=training&course=web-development');
+    expect(router.state.location.search).toBe('?type=training&course=web-development');
     expect(await rowNames('Training')).toEqual(['NewWeb StudentWeb Development16 Mar 2025, 13:00']);
     expect(screen.getByText('1 record matches the filters')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'contacted');
-    expect(router.getState().location.search).toBe(
+    expect(router.state.location.search).toBe(
       '?type=training&course=web-development&status=contacted',
     );
     expect(await screen.findByText('No records match the filters.')).toBeInTheDocument();

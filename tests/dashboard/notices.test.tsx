@@ -128,7 +128,7 @@ describe("a notice's link", () => {
     await signInThroughForm(user);
     await waitFor(() => expect(linkedRow()).toHaveFocus());
     expect(linkedRow()).toHaveAttribute('aria-expanded', 'true');
-    expect(router.getState().location.search).toBe('?type=contact&lead=-Nd000000000000000001');
+    expect(router.state.location.search).toBe('?type=contact&lead=-Nd000000000000000001');
   });
 
   test('the session ends on the lead: signing in again opens it again', async () => {
@@ -147,7 +147,7 @@ describe("a notice's link", () => {
     await waitFor(() => expect(linkedRow()).toHaveFocus());
     await user.click(screen.getByRole('button', { name: /^Training/ }));
     await screen.findByRole('heading', { level: 1, name: 'Training DashBoard' });
-    expect(router.getState().location.search).toBe('?type=training');
+    expect(router.state.location.search).toBe('?type=training');
     await act(async () => {});
     expect(screen.queryByText(dashboardErrors.linkedLeadGone)).toBeNull();
   });

@@ -75,7 +75,7 @@ describe('signed out', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote DashBoard' })).toHaveFocus();
     expect(screen.getByText(staff.email)).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Ngozi Obi' })).toBeInTheDocument();
-    expect(router.getState().location.search).toBe('?type=quote&layout=cards');
+    expect(router.state.location.search).toBe('?type=quote&layout=cards');
     // The token lives for the tab.
     expect(JSON.parse(sessionStorage.getItem('staff-session') ?? 'null')).toMatchObject({
       email: staff.email,
@@ -108,7 +108,7 @@ describe('signed in', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
     expect(emailField()).toHaveValue(staff.email);
-    expect(router.getState().location.search).toBe('?type=techTalent&layout=cards');
+    expect(router.state.location.search).toBe('?type=techTalent&layout=cards');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
@@ -147,7 +147,7 @@ describe('signed in', () => {
       await screen.findByRole('heading', { level: 1, name: 'Staff sign-in' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
-    expect(router.getState().location.search).toBe('?type=training&layout=cards');
+    expect(router.state.location.search).toBe('?type=training&layout=cards');
 
     await user.type(passwordField(), staff.password);
     await user.click(signInButton());

@@ -7,7 +7,7 @@ import { isStaffRole, type StaffRole } from '../../src/records/staff';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType, type PathParams } from 'msw';
-import { createMemoryRouter, Outlet, RouterProvider } from '../../src/lib/router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { StaffDashboard } from '../../src/features/dashboard';
 import { signIn } from '../../src/lib/auth';
@@ -383,16 +383,11 @@ export const withLayout = (path: string, layout: 'list' | 'cards' = 'cards') => 
 };
 
 export function renderDashboard(path = '/DC', { layout }: { layout?: 'list' | 'cards' } = {}) {
-  const router = createMemoryRouter(
-    [{ path: '/DC', meta: {}, Component: StaffDashboard }],
-    withLayout(path, layout),
-  );
+  const router = createMemoryRouter([{ path: '/DC', Component: StaffDashboard }], {
+    initialEntries: [withLayout(path, layout)],
+  });
   const user = userEvent.setup();
-  render(
-    <RouterProvider router={router}>
-      <Outlet />
-    </RouterProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return { router, user };
 }
 

@@ -152,7 +152,7 @@ describe('the Trash view', () => {
     await signInAsStaff();
     const { user, router } = renderDashboard('/DC?type=contact', { layout: 'list' });
     await user.click(screen.getByRole('button', { name: 'Trash' }));
-    expect(router.getState().location.search).toBe('?type=contact&view=trash');
+    expect(router.state.location.search).toBe('?type=contact&view=trash');
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Middle Musa' }),
     ).toBeInTheDocument();

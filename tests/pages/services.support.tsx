@@ -1,14 +1,14 @@
 /** Helpers for the service-page tests (tests/pages/services*.test.tsx). */
 import { render, screen } from '@testing-library/react';
 import { expect } from 'vitest';
-import { App, routes } from '../../src/app/router';
-import { createMemoryRouter } from '../../src/lib/router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { loadRoutesOf, routes } from '../../src/app/router';
 
 /** Renders the whole app (layout and all) at `path`, with the route's lazy page resolved first, as src/main.tsx does before hydrating. */
 export async function renderPath(path: string) {
-  const router = createMemoryRouter(routes, path);
-  await router.ready;
-  return render(<App router={router} />);
+  await loadRoutesOf(path);
+  const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData: {} });
+  return render(<RouterProvider router={router} />);
 }
 
 /** The band (`<section>`) under an h2, found by the heading's name. */

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { company } from '../../content/company';
 import { whatsAppHeaderLink } from '../../content/whatsApp';

@@ -3,7 +3,7 @@ import { JsonLd } from '../../components/ui/JsonLd';
 import { INTERACTIVE_ATTRIBUTE } from '../../lib/bootLoader';
 import { organizationJsonLd, serviceJsonLd } from '../../content/companyJsonLd';
 import { useCanonicalPath, usePageMeta } from '../../lib/pageMeta';
-import { Outlet, useNavigation } from '../../lib/router';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { Footer } from './Footer';
 import { PageHead } from './PageHead';
 import { Header } from './Header';
@@ -26,6 +26,16 @@ function InteractiveMarker() {
   return null;
 }
 
+/**
+ * A fresh page load's history entry has no key of its own (react-router calls every such entry
+ * `default`): scroll positions kept for it are this document's only, so a later page opened
+ * afresh in the tab never jumps to where another one was left. Back to the entry from the next
+ * page of this document still returns to its position.
+ */
+const thisDocument = Math.random().toString(36).slice(2, 10);
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${thisDocument}:${location.pathname}` : location.key;
+
 export function RootLayout() {
   const meta = usePageMeta();
   const canonicalPath = useCanonicalPath(meta);
@@ -34,6 +44,9 @@ export function RootLayout() {
 
   return (
     <div className={styles.shell}>
+      {/* Back and forward return to where the visitor was, a #hash goes to its target, any
+          other navigation to the top; the page shown first is left where the visitor is. */}
+      <ScrollRestoration getKey={scrollKey} />
       <PageHead meta={meta} />
       <JsonLd data={organizationJsonLd()} />
       {meta.service ? (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from '../../lib/router';
+import { NavLink, useLocation } from 'react-router-dom';
 import {
   headerCta,
   headerQuote,

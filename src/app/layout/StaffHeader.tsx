@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { LogoMark, LogoText } from './Logo';
 import styles from './StaffHeader.module.css';

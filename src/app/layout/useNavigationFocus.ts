@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router-dom';
 
 /**
  * How long a `#hash` target that is not on the page yet is waited for: a part whose code is still

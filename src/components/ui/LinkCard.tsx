@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import type { ResponsiveImage as ImageData } from '../../lib/media';
 import { Icon } from './Icon';
 import { ResponsiveImage } from './ResponsiveImage';

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 
 /** A plain list of in-site links, one an item. */
 export function LinkList({

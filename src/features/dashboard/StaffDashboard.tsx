@@ -4,7 +4,7 @@ import { DASHBOARD_HEADING_ID, DashboardView } from './DashboardView';
 import { SignInForm } from './signIn/SignInForm';
 import { AcceptInvitation } from './signIn/AcceptInvitation';
 import { invitationOf } from './signIn/acceptInvitation';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from 'react-router-dom';
 
 const SIGNED_OUT: SessionState = { status: 'signed-out' };
 

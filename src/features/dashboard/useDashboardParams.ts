@@ -4,7 +4,7 @@
  * (`?view=`) and a linked lead (`?lead=`). With none of them, the member's own first view.
  */
 import { useEffect } from 'react';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { dashboardTypes, type DashboardTypeKey } from '../../records/collections';
 import { isQuickView, type QuickView } from './queue/quickViews';
 import { isDashboardView, type DashboardViewKey } from './ViewSwitch';

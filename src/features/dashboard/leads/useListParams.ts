@@ -4,7 +4,7 @@
  * and `course`. A missing or unreadable value means "no filter". `lead=<id>` (the link in an
  * e-mail notice) shows that lead first, opened.
  */
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import { leadStatusSchema } from '../../../records/lead';
 import type { StatusChoice } from './StatusFilter';
 

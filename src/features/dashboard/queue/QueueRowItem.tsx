@@ -4,7 +4,7 @@ import { followUpCopy, ownerCopy, queueCopy } from '../../../content/teamInbox';
 import { leadDashboardPath } from '../../../records/collections';
 import { lagosDateTimeText } from '../../../records/lagosTime';
 import { RECEIVED_AT } from '../../../records/schemas';
-import { Link } from '../../../lib/router';
+import { Link } from 'react-router-dom';
 import type { QueueRow } from './queueData';
 import badges from '../ui/StatusBadge.module.css';
 import styles from './Queue.module.css';
