@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { carouselCopy } from '../src/content/carousel';
 import { homeHero, homeIntro } from '../src/content/home';
 import { CLIP_STATE } from '../src/lib/clips';
+import { SEEN } from '../src/lib/revealWhenSeen';
 import {
   homeCourses,
   homeFacts,
@@ -20,6 +21,7 @@ import {
   hydrated,
   pageHydrated,
   seenNow,
+  viewports,
   visibleSlides,
   watchConsole,
 } from './support';
@@ -207,14 +209,28 @@ test.describe('desktop', () => {
       for (const panel of homeInfo.panels) expect(await open(panel.title)).toBe(false);
     }
 
-    // The facts: final numbers in the HTML (above), and counted up to them on screen.
+    // The facts: final numbers in the HTML (above), and counted up to them on screen once seen.
     {
       const facts = page.getByRole('region', { name: homeFacts.title });
       await facts.scrollIntoViewIfNeeded();
-      // What is on screen (aria-hidden; screen readers read the final numbers all along).
-      await expect
-        .poll(() => facts.locator('li > span[aria-hidden="true"]').allTextContents())
-        .toEqual(homeFacts.facts.map((fact) => `${fact.value}`));
+      await expect(facts).toHaveAttribute(SEEN);
+      // Held at a moment of the count-up, the numbers on screen stand between zero and theirs.
+      const shown = () =>
+        facts
+          .locator('li > span[aria-hidden="true"]')
+          .evaluateAll((numbers) =>
+            numbers.map((number) =>
+              Number(getComputedStyle(number).getPropertyValue('--fact-count')),
+            ),
+          );
+      await holdAnimationsAt(facts, homeFacts.countUpMs / 10);
+      const early = await shown();
+      homeFacts.facts.forEach((fact, index) => {
+        expect(early[index]).toBeGreaterThan(0);
+        expect(early[index]).toBeLessThan(fact.value);
+      });
+      await holdAnimationsAt(facts, homeFacts.countUpMs);
+      expect(await shown()).toEqual(homeFacts.facts.map((fact) => fact.value));
     }
 
     // The network clip waits behind its poster until asked for, then plays with controls.
@@ -269,6 +285,33 @@ test.describe('desktop', () => {
     await expect(page.getByRole('button', { name: 'Pause background video' })).toBeVisible();
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
     console.expectNone();
+  });
+
+  test('on a phone the background clip waits to be asked for: no data is spent on it unasked', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: viewports.phone,
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    const video = page.locator('video').first();
+    // A scroll and a tap after the load start it on a laptop (above); play() would have set
+    // `paused` at once.
+    await page.mouse.wheel(0, 200);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Menu', exact: true })
+      .tap();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect(video).not.toHaveAttribute(CLIP_STATE);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: homeHero.controls.playVideo }).tap();
+    await expect(video).toHaveAttribute(CLIP_STATE, 'playing');
+    await context.close();
   });
 
   test('a clip that cannot play leaves the poster and no page error', async ({ page }) => {

@@ -8,12 +8,12 @@
 import { followLinks, startVisit } from './lib/attribution';
 import { watchClips } from './lib/clips';
 import { watchCarousels } from './lib/carousel';
-import { watchReveals } from './lib/revealWhenSeen';
+import { watchMarks } from './lib/revealWhenSeen';
 import { noteTouchedFields } from './lib/touchedFields';
 
 startVisit();
 followLinks();
-watchReveals();
+watchMarks();
 watchCarousels();
 watchClips();
 noteTouchedFields();

@@ -97,6 +97,8 @@ interface Visit {
   longestKeyMs?: number;
   blockingMs: number;
   kb: number;
+  /** KB by what the browser fetched (Document, Script, Stylesheet, Font, Image, Media…). */
+  kbByKind: Record<string, number>;
   cls: number;
   typedKept?: boolean;
 }
@@ -193,7 +195,14 @@ async function visit(
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   let bytes = 0;
-  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+  const kinds = new Map<string, string>();
+  const kbByKind: Record<string, number> = {};
+  cdp.on('Network.responseReceived', (event) => kinds.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+    const kind = kinds.get(event.requestId) ?? 'Other';
+    kbByKind[kind] = (kbByKind[kind] ?? 0) + event.encodedDataLength / 1024;
+  });
 
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   const loadedAt = await page.evaluate(
@@ -259,6 +268,7 @@ async function visit(
     longestKeyMs: scenario === 'type' ? Math.max(0, ...keys.map((key) => key.duration)) : undefined,
     blockingMs: record.longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
     kb: bytes / 1024,
+    kbByKind,
     cls: record.cls,
     typedKept,
   };
@@ -281,6 +291,12 @@ function medianVisit(visits: Visit[]): Visit {
     longestKeyMs: of((visit) => visit.longestKeyMs),
     blockingMs: of((visit) => visit.blockingMs)!,
     kb: of((visit) => visit.kb)!,
+    kbByKind: Object.fromEntries(
+      [...new Set(visits.flatMap((visit) => Object.keys(visit.kbByKind)))].map((kind) => [
+        kind,
+        of((visit) => visit.kbByKind[kind] ?? 0)!,
+      ]),
+    ),
     cls: Math.max(...visits.map((visit) => visit.cls)),
     typedKept: visits.some((visit) => visit.typedKept === false)
       ? false
@@ -412,6 +428,24 @@ for (const [cpu, rows] of tables) {
       `| ${page} | ${scenarioNames[row.scenario]} | ${cell(ms(ours.tapToVisibleMs), theirs && ms(theirs.tapToVisibleMs))} | ${cell(ms(ours.inpMs), theirs && ms(theirs.inpMs))} | ${cell(ms(ours.longestKeyMs), theirs && ms(theirs.longestKeyMs))} | ${cell(ms(ours.blockingMs), theirs && ms(theirs.blockingMs))} | ${cell(ours.kb.toFixed(0), theirs?.kb.toFixed(0))} | ${cell(ours.cls.toFixed(4), theirs?.cls.toFixed(4))} | ${ours.typedKept === undefined ? '' : ours.typedKept ? 'yes' : 'NO'} |`,
     );
   }
+}
+
+// Where the bytes of each page's visit go (medians per kind), for the slowest CPU's visits.
+const byKind = (visit: Visit | undefined) =>
+  visit
+    ? Object.entries(visit.kbByKind)
+        .filter(([, kb]) => kb >= 0.5)
+        .sort(([, a], [, b]) => b - a)
+        .map(([kind, kb]) => `${kind} ${kb.toFixed(0)}`)
+        .join(', ')
+    : '';
+console.log('\n| page | scenario | KB of the visit by kind (ours) | (the other) |');
+console.log('|---|---|---|---|');
+for (const row of [...tables.values()].at(-1) ?? []) {
+  const page = row.otherPath ? `${row.path} / ${row.otherPath}` : row.path;
+  console.log(
+    `| ${page} | ${scenarioNames[row.scenario]} | ${byKind(row.ours)} | ${byKind(row.theirs)} |`,
+  );
 }
 
 if (misses.length > 0) {

@@ -10,7 +10,8 @@
  * The home hero's looping background clip (`BACKGROUND_CLIP`) starts by itself once the page has
  * loaded and the visitor has scrolled, tapped or pressed a key: never before, so it neither
  * competes with the banner image for bandwidth nor becomes the page's largest paint (LCP stops
- * counting at the first input); not at all with reduced motion or Save-Data. Its button plays
+ * counting at the first input); not at all with reduced motion, Save-Data or on a phone (its
+ * 469 KB are a phone's data). Its button plays
  * and pauses it. The script writes the clip's state on the video; CSS shows the clip and the
  * button's words from it (src/components/sections/HomeHero.tsx).
  */
@@ -25,6 +26,9 @@ export const CLIP_TOGGLE = 'data-clip-toggle';
 export const CLIP_START = 'data-clip-start';
 
 type ClipState = 'playing' | 'paused' | 'poster';
+
+/** The narrowest screen on which the background clip starts by itself. */
+export const AUTOPLAY_MIN_WIDTH_PX = 1024;
 
 interface Watched {
   /** The visitor's own choice, which the automatic start never overrides. */
@@ -83,8 +87,14 @@ function onClick(event: MouseEvent) {
 
 let listening = false;
 
+/**
+ * Where the clip waits to be asked for: reduced motion, Save-Data, and a screen narrower than a
+ * laptop's, where half a megabyte of decoration behind the text is not worth a phone's data.
+ */
 const wantsStill = () =>
-  (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) ||
+  (typeof matchMedia === 'function' &&
+    (matchMedia('(prefers-reduced-motion: reduce)').matches ||
+      !matchMedia(`(min-width: ${AUTOPLAY_MIN_WIDTH_PX}px)`).matches)) ||
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 const engagingEvents = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

@@ -9,7 +9,7 @@ import { CLIP_STATE } from '../../src/lib/clips';
 import { homeHero, homeIntro } from '../../src/content/home';
 import { homeFacts, homeInfo, homeMeetings, homeServices } from '../../src/content/homeSections';
 import HomePage from '../../src/pages/HomePage';
-import { preferReducedMotion } from '../support/media';
+import { mediaQueryList, preferReducedMotion } from '../support/media';
 
 // ---------------------------------------------------------------- test doubles
 
@@ -169,7 +169,25 @@ describe('home page', () => {
     expect(screen.getByText(homeIntro.text)).toBeInTheDocument();
   });
 
+  /** A laptop's screen or wider: where the background clip may start by itself. */
+  const wideScreen = () =>
+    vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => mediaQueryList(query, query.includes('min-width')));
+
+  it('leaves the background clip to the visitor on a phone-sized screen', async () => {
+    const user = userEvent.setup();
+    const { container } = renderHome();
+    const video = container.querySelector('video')!;
+    fireEvent.scroll(window);
+    fireEvent.keyDown(window, { key: 'ArrowDown' });
+    expect(play).not.toHaveBeenCalled();
+    await user.click(videoButton());
+    await vi.waitFor(() => expect(video).toHaveAttribute(CLIP_STATE, 'playing'));
+  });
+
   it('plays the background clip once the visitor scrolls, and toggles it with a real button', async () => {
+    wideScreen();
     const user = userEvent.setup();
     const { container } = renderHome();
     const video = container.querySelector('video')!;
@@ -195,6 +213,7 @@ describe('home page', () => {
   });
 
   it('shows the poster, without any error, when the browser refuses to play', async () => {
+    wideScreen();
     play.mockImplementation(() =>
       Promise.reject(new DOMException('Not allowed', 'NotAllowedError')),
     );

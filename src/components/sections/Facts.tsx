@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useIntersection } from '../../lib/useIntersection';
-import { useReducedMotion } from '../../lib/useReducedMotion';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { REVEAL_WHEN_SEEN, watchReveal } from '../../lib/revealWhenSeen';
 import styles from './Facts.module.css';
 
 interface FactsProps {
@@ -11,49 +10,30 @@ interface FactsProps {
   countUpMs: number;
 }
 
-const easeOut = (t: number) => 1 - (1 - t) ** 3;
-
 /**
  * Key numbers. The final numbers are in the prerendered HTML and are what screen readers read;
- * on screen they count up from zero once, when the block scrolls into view (not with reduced
- * motion).
+ * on screen they count up from zero once, when a quarter of the block is in view: a CSS animation
+ * of a registered integer property shown as a counter, started when the block is marked seen
+ * (`lib/revealWhenSeen.ts`, decision 0039), so by the visit's script, before the app. Without
+ * JavaScript, or with reduced motion, the final numbers simply stand.
  */
 export function Facts({ id, title, facts, countUpMs }: FactsProps) {
   const headingId = `${id}-title`;
   const ref = useRef<HTMLElement>(null);
-  const reducedMotion = useReducedMotion();
-  // Share of the count-up done (0..1); null when not counting (final numbers shown).
-  const [progress, setProgress] = useState<number | null>(null);
-  const [counting, setCounting] = useState(false);
-
-  useIntersection(
-    ref,
-    (entry) => {
-      if (!entry.isIntersecting) return;
-      setProgress(0);
-      setCounting(true);
-    },
-    { threshold: 0.3, once: true, enabled: !reducedMotion },
-  );
-
+  // The visit's script watches the block a page loads with; this, one shown later.
   useEffect(() => {
-    if (!counting || reducedMotion || typeof requestAnimationFrame === 'undefined') {
-      return undefined;
-    }
-    let frame = 0;
-    let start: number | undefined;
-    const tick = (now: number) => {
-      start ??= now;
-      const t = Math.min(1, (now - start) / countUpMs);
-      setProgress(t >= 1 ? null : easeOut(t));
-      if (t < 1) frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [counting, reducedMotion, countUpMs]);
+    if (ref.current) watchReveal(ref.current);
+  }, []);
 
   return (
-    <section ref={ref} id={id} aria-labelledby={headingId} className={styles.facts}>
+    <section
+      ref={ref}
+      id={id}
+      aria-labelledby={headingId}
+      className={styles.facts}
+      style={{ '--count-up': `${countUpMs}ms` } as CSSProperties}
+      {...{ [REVEAL_WHEN_SEEN]: '' }}
+    >
       <div className={styles.inner}>
         <h2 id={headingId} className={styles.title}>
           {title}
@@ -61,8 +41,12 @@ export function Facts({ id, title, facts, countUpMs }: FactsProps) {
         <ul className={styles.list}>
           {facts.map((fact) => (
             <li key={fact.label} className={styles.fact}>
-              <span className={styles.number} aria-hidden="true">
-                {progress === null ? fact.value : Math.round(fact.value * progress)}
+              <span
+                className={styles.number}
+                aria-hidden="true"
+                style={{ '--fact-value': fact.value } as CSSProperties}
+              >
+                {fact.value}
               </span>
               <span className="visually-hidden">{fact.value} </span>
               <span className={styles.label}>{fact.label}</span>

@@ -157,7 +157,7 @@ export function HomeHero({
         {/* Its words follow the clip's state, which src/lib/clips.ts writes. */}
         <button
           type="button"
-          className={styles.control}
+          className={[styles.control, styles.clipControl].join(' ')}
           aria-controls={videoId}
           {...{ [CLIP_TOGGLE]: videoId }}
         >

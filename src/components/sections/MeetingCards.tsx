@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
-import { useIntersection } from '../../lib/useIntersection';
-import { useReducedMotion } from '../../lib/useReducedMotion';
+import { useEffect, useRef } from 'react';
+import { MARK_IN_VIEW, watchInView } from '../../lib/revealWhenSeen';
 import { CheckList } from '../ui/CheckList';
 import styles from './MeetingCards.module.css';
 
@@ -17,32 +16,14 @@ interface MeetingCardsProps {
   threshold: number;
 }
 
-function MeetingCard({
-  item,
-  threshold,
-  animate,
-}: {
-  item: MeetingCardItem;
-  threshold: number;
-  animate: boolean;
-}) {
+function MeetingCard({ item, threshold }: { item: MeetingCardItem; threshold: number }) {
   const ref = useRef<HTMLLIElement>(null);
-  // null until the observer has reported: the card is shown (prerendered HTML, no JavaScript).
-  const [inView, setInView] = useState<boolean | null>(null);
-
-  useIntersection(
-    ref,
-    (entry) => setInView(entry.isIntersecting && entry.intersectionRatio >= threshold),
-    { threshold: [0, threshold], enabled: animate },
-  );
-
-  const hidden = animate && inView === false;
+  // The visit's script watches the cards a page loads with; this, ones shown later.
+  useEffect(() => {
+    if (ref.current) watchInView(ref.current);
+  }, []);
   return (
-    <li
-      ref={ref}
-      className={[styles.card, hidden ? styles.hidden : ''].join(' ')}
-      data-in-view={inView === null ? undefined : String(inView)}
-    >
+    <li ref={ref} className={styles.card} {...{ [MARK_IN_VIEW]: threshold }}>
       <h3 className={styles.title}>{item.title}</h3>
       <p className={styles.text}>{item.text}</p>
       <CheckList items={item.details} className={styles.details} checkSize={16} />
@@ -52,14 +33,15 @@ function MeetingCard({
 
 /**
  * Meeting options as cards that fade in when at least `threshold` of a card is visible and fade
- * out when it leaves the viewport (IntersectionObserver + CSS; no animation with reduced motion).
+ * out when it leaves the viewport: CSS, on the mark the visit's script sets
+ * (`lib/revealWhenSeen.ts`), so before the app too. Shown as they are without JavaScript, and
+ * with no animation under reduced motion.
  */
 export function MeetingCards({ items, threshold }: MeetingCardsProps) {
-  const reducedMotion = useReducedMotion();
   return (
     <ul className={styles.grid}>
       {items.map((item) => (
-        <MeetingCard key={item.id} item={item} threshold={threshold} animate={!reducedMotion} />
+        <MeetingCard key={item.id} item={item} threshold={threshold} />
       ))}
     </ul>
   );
