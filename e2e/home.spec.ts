@@ -17,6 +17,7 @@ import {
   carouselMoving,
   carouselReady,
   expectPauseSwitchHolds,
+  FIRST_PAINT_SLACK_MS,
   holdAnimationsAt,
   hydrated,
   pageHydrated,
@@ -476,7 +477,7 @@ test.describe('the hero on the page clock', () => {
       const turning = greetings.length * 2 + images.length;
       const started = await animationClock(hero(page), turning, /^hero-/);
       expect(new Set(started.starts).size, JSON.stringify(started)).toBe(1);
-      expect(started.starts[0]).toBeLessThanOrEqual(started.firstPaint + 20);
+      expect(started.starts[0]).toBeLessThanOrEqual(started.firstPaint + FIRST_PAINT_SLACK_MS);
       if (javaScriptEnabled) {
         await pageHydrated(page);
         expect(

@@ -158,6 +158,15 @@ export async function holdAnimationsAt(scope: Locator, ms: number) {
 }
 
 /**
+ * How soon after the first paint a part's clock must start. On a busy machine the browser may
+ * paint the top of a page before it has parsed a part further down (the home hero's controls, a
+ * logo strip): the part's animations then start a frame or a few later. The first turn they time
+ * comes seconds later, so a visitor cannot see that; what this guards against is a clock started
+ * by the app (seconds late) or restarted by it.
+ */
+export const FIRST_PAINT_SLACK_MS = 250;
+
+/**
  * When the `count` CSS animations in `scope` named like `names` started, and the page's first
  * contentful paint,
  * asked again until all are known (on a busy machine either can be unknown for a moment after the
