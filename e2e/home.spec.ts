@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { carouselCopy } from '../src/content/carousel';
 import { homeHero, homeIntro } from '../src/content/home';
 import { CLIP_STATE } from '../src/lib/clips';
-import { SEEN } from '../src/lib/revealWhenSeen';
+import { IN_VIEW, SEEN } from '../src/lib/revealWhenSeen';
 import {
   homeCourses,
   homeFacts,
@@ -344,6 +344,19 @@ test.describe('desktop', () => {
     await expect(firstCard).toHaveAttribute('data-in-view', 'true');
     await expect.poll(() => firstCard.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
   });
+});
+
+test('a meeting card far below is faded out, and fades in as it comes into view', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = page.locator('#meetings li').first();
+  const opacity = () => card.evaluate((node) => getComputedStyle(node).opacity);
+  await expect(card).toHaveAttribute(IN_VIEW, 'false');
+  await expect.poll(opacity).toBe('0');
+  await card.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  await expect(card).toHaveAttribute(IN_VIEW, 'true');
+  await expect.poll(opacity).toBe('1');
 });
 
 test('the sections far below are laid out only as they near the screen, and are there when the visitor gets to them', async ({

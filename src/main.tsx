@@ -10,11 +10,12 @@ async function start() {
   if (!container) throw new Error('The page has no #root element');
 
   const prerendered = container.firstElementChild !== null;
+  // Load the shown route's page first: a prerendered page's first client render then matches its
+  // HTML exactly (no flash, no hydration mismatch), and an empty shell's (the dashboard) shows the
+  // page at once rather than nothing.
+  await loadRoutesOf(window.location);
 
   if (prerendered) {
-    // Load the shown route's page before hydrating, so the first client render matches the HTML
-    // exactly (no flash, no hydration mismatch).
-    await loadRoutesOf(window.location);
     // Hydration data (none: the site has no loaders) tells the router the page is already on
     // screen: it neither waits for anything nor scrolls on its first render.
     const router = createBrowserRouter(routes, { hydrationData: {} });

@@ -7,5 +7,6 @@ export const carouselCopy: CarouselCopy = {
   previous: 'Previous slide',
   next: 'Next slide',
   goTo: (position) => `Go to slide ${position}`,
+  slideLabel: (position, count) => `${position} of ${count}`,
   scrollHint: 'scroll sideways for more',
 };

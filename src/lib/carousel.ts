@@ -28,8 +28,12 @@ const reducedMotion = () =>
 
 interface Watched {
   timer?: number;
+  /** On screen: only then is its layout read, and does it move by itself. */
+  inView: boolean;
   /** The position a move is scrolling to: a tap during a smooth move counts from there. */
   heading?: number;
+  /** When that move began: a smooth move is over within `MOVE_MS`, even one the browser dropped. */
+  headingSince?: number;
   stop: () => void;
 }
 
@@ -37,24 +41,39 @@ const watched = new WeakMap<Element, Watched>();
 
 const part = (carousel: Element, name: string) => carousel.querySelector<HTMLElement>(`[${name}]`);
 
-/** The track's positions: the distance between two slides' starts, and how many starts it has. */
+/**
+ * Where a list can stand: the scroll offset at which each slide starts (measured from the first
+ * slide, so fractional widths never add up to a drift), up to the furthest the list scrolls.
+ * `last` is the last position a slide can start at; `index` the position the list stands at.
+ */
 function positions(track: HTMLElement) {
-  const [first, second] = track.children as unknown as HTMLElement[];
-  const step = first && second ? second.offsetLeft - first.offsetLeft : track.clientWidth;
-  const last = step > 0 ? Math.round((track.scrollWidth - track.clientWidth) / step) : 0;
-  const index = step > 0 ? Math.min(last, Math.round(track.scrollLeft / step)) : 0;
-  return { step, last, index };
+  const slides = [...track.children] as HTMLElement[];
+  const origin = slides[0]?.offsetLeft ?? 0;
+  const furthest = track.scrollWidth - track.clientWidth;
+  const starts = slides
+    .map((slide) => Math.min(slide.offsetLeft - origin, furthest))
+    .filter((start, index, all) => index === 0 || start > all[index - 1]!);
+  let index = 0;
+  starts.forEach((start, at) => {
+    if (Math.abs(start - track.scrollLeft) < Math.abs(starts[index]! - track.scrollLeft)) {
+      index = at;
+    }
+  });
+  return { starts, last: Math.max(0, starts.length - 1), index };
 }
 
 /** Scrolls to position `index`, wrapping past either end. */
 function show(carousel: Element, index: number) {
   const track = part(carousel, CAROUSEL_TRACK);
   if (!track) return;
-  const { step, last } = positions(track);
+  const { starts, last } = positions(track);
   const target = index > last ? 0 : index < 0 ? last : index;
-  const left = target * step;
+  const left = starts[target] ?? 0;
   const state = watched.get(carousel);
-  if (state && Math.abs(track.scrollLeft - left) >= 1) state.heading = target;
+  if (state && Math.abs(track.scrollLeft - left) >= 1) {
+    state.heading = target;
+    state.headingSince = performance.now();
+  }
   if (typeof track.scrollTo === 'function') {
     track.scrollTo({ left, behavior: reducedMotion() ? 'instant' : 'smooth' });
   } else {
@@ -66,10 +85,11 @@ function show(carousel: Element, index: number) {
 function markDot(carousel: Element) {
   const track = part(carousel, CAROUSEL_TRACK);
   if (!track) return;
-  const { index, step } = positions(track);
+  const { index, starts } = positions(track);
   const state = watched.get(carousel);
-  if (state?.heading !== undefined && Math.abs(track.scrollLeft - state.heading * step) < 1) {
-    state.heading = undefined;
+  const heading = state?.heading;
+  if (heading !== undefined && Math.abs(track.scrollLeft - (starts[heading] ?? 0)) < 2) {
+    state!.heading = undefined;
   }
   carousel.querySelectorAll(`[${CAROUSEL_DOT}]`).forEach((dot) => {
     if (Number(dot.getAttribute(CAROUSEL_DOT)) === index) dot.setAttribute('aria-current', 'true');
@@ -95,15 +115,21 @@ function restartCount(carousel: Element) {
   clearTimeout(state.timer);
   state.timer = window.setTimeout(() => {
     if (!carousel.isConnected) return state.stop();
-    if (playing(carousel)) show(carousel, positionOf(carousel) + 1);
+    // Off screen (its section's layout may be skipped) or in a hidden tab: no move, no layout.
+    if (state.inView && !document.hidden && playing(carousel))
+      show(carousel, positionOf(carousel) + 1);
     restartCount(carousel);
   }, delay);
 }
 
+/** How long a smooth move takes at most. */
+const MOVE_MS = 1000;
+
 /** Where the carousel stands, or is heading. */
 const positionOf = (carousel: Element) => {
-  const heading = watched.get(carousel)?.heading;
-  if (heading !== undefined) return heading;
+  const state = watched.get(carousel);
+  const moving = performance.now() - (state?.headingSince ?? 0) < MOVE_MS;
+  if (state?.heading !== undefined && moving) return state.heading;
   const track = part(carousel, CAROUSEL_TRACK);
   return track ? positions(track).index : 0;
 };
@@ -153,9 +179,20 @@ export function watchCarousel(carousel: Element): () => void {
   const handEvents = ['pointerdown', 'wheel', 'keydown'] as const;
   track.addEventListener('scroll', onScroll, { passive: true });
   for (const name of handEvents) track.addEventListener(name, onHandMove, { passive: true });
+  // Laid out and marked only once on screen: the page's lower sections are skipped by
+  // `content-visibility: auto` until they near the viewport (decision 0027).
+  const visibility =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(([entry]) => {
+          state.inView = entry?.isIntersecting ?? false;
+          if (state.inView) markDot(carousel);
+        })
+      : undefined;
   const state: Watched = {
+    inView: visibility === undefined,
     stop: () => {
       clearTimeout(state.timer);
+      visibility?.disconnect();
       cancelAnimationFrame(frame);
       track.removeEventListener('scroll', onScroll);
       for (const name of handEvents) track.removeEventListener(name, onHandMove);
@@ -165,7 +202,8 @@ export function watchCarousel(carousel: Element): () => void {
   };
   watched.set(carousel, state);
   carousel.setAttribute(CAROUSEL_LIVE, '');
-  markDot(carousel);
+  if (visibility) visibility.observe(carousel);
+  else markDot(carousel);
   restartCount(carousel);
   return state.stop;
 }

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselProps } from '../../src/components/ui/Carousel';
 import { carouselCopy } from '../../src/content/carousel';
+import { CAROUSEL, CAROUSEL_LIVE, watchCarousel } from '../../src/lib/carousel';
 import { preferReducedMotion } from '../support/media';
 
 // The scrolling itself (snap, widths, smooth moves) is checked in a browser (e2e/home.spec.ts).
@@ -97,6 +98,22 @@ describe('Carousel', () => {
     ).not.toBeChecked();
     expect(within(region).getByRole('button', { name: carouselCopy.next })).toBeInTheDocument();
     expect(within(region).getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(5);
+    container.remove();
+  });
+
+  it('hydrates over what the visit script marked before the app, without a warning', () => {
+    // Any console output (React's hydration warnings among it) fails a test.
+    const ui = <Carousel {...baseProps} autoplayDelay={3000} dots arrows />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const region = container.querySelector(`[${CAROUSEL}]`)!;
+    const stop = watchCarousel(region);
+    expect(region).toHaveAttribute(CAROUSEL_LIVE);
+    expect(container.querySelector('[aria-current]')).not.toBeNull();
+    render(ui, { container, hydrate: true });
+    expect(region).toHaveAttribute(CAROUSEL_LIVE);
+    stop();
     container.remove();
   });
 

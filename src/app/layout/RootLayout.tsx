@@ -36,7 +36,23 @@ const thisDocument = Math.random().toString(36).slice(2, 10);
 const scrollKey = (location: Location) =>
   location.key === 'default' ? `${thisDocument}:${location.pathname}` : location.key;
 
+/**
+ * Back to this page from another site, out of the browser's page cache: react-router set scroll
+ * restoration to the browser's as the page was left, and does not take it back; this does, so
+ * its own positions apply to the entries it adds from then on.
+ */
+function useScrollRestorationAfterPageCache() {
+  useEffect(() => {
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) window.history.scrollRestoration = 'manual';
+    };
+    window.addEventListener('pageshow', back);
+    return () => window.removeEventListener('pageshow', back);
+  }, []);
+}
+
 export function RootLayout() {
+  useScrollRestorationAfterPageCache();
   const meta = usePageMeta();
   const canonicalPath = useCanonicalPath(meta);
   const navigation = useNavigation();

@@ -31,6 +31,8 @@ export function Facts({ id, title, facts, countUpMs }: FactsProps) {
       id={id}
       aria-labelledby={headingId}
       className={styles.facts}
+      // Marked seen by the visit's script, maybe before the app hydrates.
+      suppressHydrationWarning
       style={{ '--count-up': `${countUpMs}ms` } as CSSProperties}
       {...{ [REVEAL_WHEN_SEEN]: '' }}
     >

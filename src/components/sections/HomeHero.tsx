@@ -96,6 +96,8 @@ export function HomeHero({
           height={video.poster.height}
           aria-hidden="true"
           tabIndex={-1}
+          // The visit's script writes the clip's state, maybe before the app hydrates.
+          suppressHydrationWarning
           {...{ [BACKGROUND_CLIP]: '' }}
         >
           <source src={video.webm} type="video/webm" />

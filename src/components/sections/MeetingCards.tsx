@@ -23,7 +23,13 @@ function MeetingCard({ item, threshold }: { item: MeetingCardItem; threshold: nu
     if (ref.current) watchInView(ref.current);
   }, []);
   return (
-    <li ref={ref} className={styles.card} {...{ [MARK_IN_VIEW]: threshold }}>
+    <li
+      ref={ref}
+      className={styles.card}
+      // Marked in view or not by the visit's script, maybe before the app hydrates.
+      suppressHydrationWarning
+      {...{ [MARK_IN_VIEW]: threshold }}
+    >
       <h3 className={styles.title}>{item.title}</h3>
       <p className={styles.text}>{item.text}</p>
       <CheckList items={item.details} className={styles.details} checkSize={16} />

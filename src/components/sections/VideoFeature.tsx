@@ -50,6 +50,8 @@ export function VideoFeature({
             id={videoId}
             className={styles.video}
             hidden
+            // Shown by the visit's script when asked for, maybe before the app hydrates.
+            suppressHydrationWarning
             controls
             muted
             loop
@@ -68,6 +70,7 @@ export function VideoFeature({
             className={styles.start}
             aria-label={`${playLabel}: ${label}`}
             aria-controls={videoId}
+            suppressHydrationWarning
             {...{ [CLIP_START]: videoId }}
           >
             <ResponsiveImage

@@ -30,6 +30,8 @@ export function WordReveal({ text, intervalMs, className }: WordRevealProps) {
       ref={ref}
       className={[styles.reveal, className].filter(Boolean).join(' ')}
       style={{ '--word-interval': `${intervalMs}ms` } as CSSProperties}
+      // Marked seen by the visit's script, maybe before the app hydrates.
+      suppressHydrationWarning
       {...{ [REVEAL_WHEN_SEEN]: '' }}
     >
       <span className="visually-hidden">{text}</span>

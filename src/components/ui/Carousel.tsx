@@ -26,6 +26,8 @@ export interface CarouselCopy {
   previous: string;
   next: string;
   goTo: (position: number) => string;
+  /** A slide's name: its place among them. */
+  slideLabel: (position: number, count: number) => string;
   /** Added to the carousel's name on its scrolling list. */
   scrollHint: string;
 }
@@ -73,6 +75,14 @@ function SlideButton({ label, controls, step }: SlideButtonProps) {
     </button>
   );
 }
+
+/** The controls are hidden at the widths where every slide already shows: nothing moves. */
+const stillClasses = (count: number, perView: CarouselPerView) =>
+  [
+    count <= perView.base ? styles.stillBase : '',
+    count <= perView.from600 ? styles.still600 : '',
+    count <= perView.from1000 ? styles.still1000 : '',
+  ].filter(Boolean);
 
 /** The dot of slide `index` is hidden at the widths where no position starts there. */
 const beyondClasses = (index: number, count: number, perView: CarouselPerView) =>
@@ -122,12 +132,14 @@ export function Carousel<T>({
       ref={regionRef}
       className={[styles.carousel, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
+      // The visit's script marks it live before the app hydrates (decision 0040).
+      suppressHydrationWarning
       aria-label={label}
       style={style}
       {...{ [CAROUSEL]: hasAutoplay ? autoplayDelay : '' }}
     >
       {hasAutoplay || arrows ? (
-        <div className={styles.controls}>
+        <div className={[styles.controls, ...stillClasses(count, perView)].join(' ')}>
           {hasAutoplay ? (
             <label className={styles.switchControl}>
               <input
@@ -171,20 +183,22 @@ export function Carousel<T>({
             className={styles.slide}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={copy.slideLabel(index + 1, count)}
           >
             {renderItem(item, index)}
           </div>
         ))}
       </div>
       {dots ? (
-        <div className={styles.dots}>
+        <div className={[styles.dots, ...stillClasses(count, perView)].join(' ')}>
           {items.map((item, index) => (
             <button
               key={getKey(item)}
               type="button"
               className={[styles.dot, ...beyondClasses(index, count, perView)].join(' ')}
               aria-controls={slidesId}
+              // The visit's script marks the current dot before the app hydrates.
+              suppressHydrationWarning
               {...{ [CAROUSEL_DOT]: index }}
             >
               <span className="visually-hidden">{copy.goTo(index + 1)}</span>
