@@ -6,9 +6,12 @@
  * the app watches one it renders later (after a client navigation). Runs on every public page:
  * keep small.
  *
- * The markup (src/components/ui/Carousel.tsx) names the parts with these attributes; the script
- * keeps no state of its own beyond a timer, reading where the track stands from the track.
+ * The markup (src/components/ui/Carousel.tsx) names the parts with these attributes. Where the
+ * track stands is read from the track; the script keeps only its timer, whether the carousel is on
+ * screen, and the position a smooth move is heading to.
  */
+
+import { prefersReducedMotion } from './motion';
 
 /** The carousel; its value is the autoplay's delay in ms, or empty for none. */
 export const CAROUSEL = 'data-carousel';
@@ -22,9 +25,6 @@ export const CAROUSEL_STEP = 'data-carousel-step';
 export const CAROUSEL_DOT = 'data-carousel-dot';
 /** The autoplay's switch: checked, it pauses (or, with reduced motion, plays). */
 export const CAROUSEL_SWITCH = 'data-carousel-switch';
-
-const reducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface Watched {
   timer?: number;
@@ -75,7 +75,7 @@ function show(carousel: Element, index: number) {
     state.headingSince = performance.now();
   }
   if (typeof track.scrollTo === 'function') {
-    track.scrollTo({ left, behavior: reducedMotion() ? 'instant' : 'smooth' });
+    track.scrollTo({ left, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
   } else {
     track.scrollLeft = left;
   }
@@ -101,7 +101,7 @@ function markDot(carousel: Element) {
 function playing(carousel: Element) {
   const toggle = part(carousel, CAROUSEL_SWITCH) as HTMLInputElement | null;
   const asked = toggle?.checked ?? false;
-  const wanted = reducedMotion() ? asked : !asked;
+  const wanted = prefersReducedMotion() ? asked : !asked;
   // Held while the visitor reads the slides: a pointer over them, or focus inside them.
   const track = part(carousel, CAROUSEL_TRACK);
   return wanted && !track?.matches(':hover') && !track?.contains(document.activeElement);

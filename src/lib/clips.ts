@@ -16,6 +16,8 @@
  * button's words from it (src/components/sections/HomeHero.tsx).
  */
 
+import { prefersReducedMotion } from './motion';
+
 /** The clip's video element. */
 export const BACKGROUND_CLIP = 'data-background-clip';
 /** Written by the script: `playing`, `paused`, or `poster` (the browser would not play it). */
@@ -92,9 +94,9 @@ let listening = false;
  * laptop's, where half a megabyte of decoration behind the text is not worth a phone's data.
  */
 const wantsStill = () =>
+  prefersReducedMotion() ||
   (typeof matchMedia === 'function' &&
-    (matchMedia('(prefers-reduced-motion: reduce)').matches ||
-      !matchMedia(`(min-width: ${AUTOPLAY_MIN_WIDTH_PX}px)`).matches)) ||
+    !matchMedia(`(min-width: ${AUTOPLAY_MIN_WIDTH_PX}px)`).matches) ||
   (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 const engagingEvents = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

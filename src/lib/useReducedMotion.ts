@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
+import { prefersReducedMotion, REDUCED_MOTION_QUERY as QUERY } from './motion';
 
 const subscribe = (onChange: () => void) => {
   const list = window.matchMedia(QUERY);
@@ -13,9 +12,5 @@ const subscribe = (onChange: () => void) => {
  * (the prerendered HTML is the same for everyone), then the real preference.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

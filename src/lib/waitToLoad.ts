@@ -3,7 +3,7 @@
  * - `visible`: as soon as the part comes within `rootMargin` of the viewport;
  * - `engaged`: when the visitor reaches for it (a tap, key press, focus or input inside it, or a
  *   scroll that brings it within `rootMargin`), or once the browser is idle `idleAfterMs` after
- *   the part began to wait. A part on screen from the start (a form, the home page's carousels)
+ *   the part began to wait. A part on screen from the start (a form, the home page's lower part)
  *   then leaves the main thread to the page while the page loads, and becomes live as soon as
  *   someone uses the page, or when the phone has nothing else to do.
  */

@@ -49,8 +49,9 @@ if (typeof document !== 'undefined' && !document.getElementById(MORE_ID)) await 
 
 // Hydrating the served page: the rest stays as served until the visitor reaches for it (a scroll
 // that brings it within 800 px of the viewport, a tap or key inside it) or the phone is idle a few
-// seconds later (or the visitor leaves the page); then its code loads and hydrates it. Its
-// carousels and counters do not compete with the page's own start.
+// seconds later (or the visitor leaves the page); then its code loads and hydrates it.
+// Its hydration does not compete with the page's own start (its carousels, clips and counters run
+// without it: decision 0040).
 let stopWaiting: (() => void) | undefined;
 const DeferredMore = lazy(async () => {
   const anchor = typeof document === 'undefined' ? null : document.getElementById(MORE_ID);

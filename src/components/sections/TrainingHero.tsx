@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { ResponsiveImage as ResponsiveImageData } from '../../lib/media';
+import { prefersReducedMotion } from '../../lib/motion';
 import { buttonClassName } from '../ui/ButtonLink';
 import { Icon, type IconName } from '../ui/Icon';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
@@ -44,8 +45,10 @@ export function firstFieldOf(container: Element): HTMLElement | null {
  * focus to its first field. If the form's code is still loading, focus follows when it appears.
  */
 export function goToForm(section: HTMLElement): void {
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-  section.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  section.scrollIntoView({
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    block: 'start',
+  });
   const focus = () => {
     const field = firstFieldOf(section);
     field?.focus({ preventScroll: true });
