@@ -17,7 +17,7 @@ import { staffSession } from './staff.support';
 import {
   accessibleExpanded,
   expectSubmenuOpen,
-  hydrated,
+  appLive,
   pageHydrated,
   submenuToggle,
   viewports,
@@ -33,7 +33,6 @@ test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () 
   test('the phone menu, open with a submenu expanded', async ({ page }) => {
     await page.setViewportSize(viewports.phone);
     await page.goto('/');
-    await pageHydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Menu', exact: true }).click();
     await submenuToggle(nav, 'Services').click();
@@ -115,8 +114,8 @@ test.describe('keyboard only', () => {
   test('header: skip link, the Services and Training menus, and a page reached by Enter', async ({
     page,
   }) => {
+    // The page's own (decision 0042): the app never starts on a page without a form.
     await page.goto('/');
-    await pageHydrated(page);
 
     const first = await tabUntil(page, (stop) => stop.name === 'Skip to content', 3);
     expect(first.length, 'the skip link comes first or nearly').toBeLessThanOrEqual(3);
@@ -145,6 +144,15 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${target.to}$`));
     await expectSubmenuOpen(training, false);
+  });
+
+  test('once the app is live, a page reached by Enter takes focus at its h1', async ({ page }) => {
+    await page.goto(paths.contact);
+    await pageHydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About Us', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${paths.about}$`));
     await expect(page.locator('h1')).toBeFocused();
   });
 
@@ -157,7 +165,6 @@ test.describe('keyboard only', () => {
       .getByRole('form', { name: /contact/i })
       .or(formWithSubmit(page, contactFormCopy.submit));
     await expect(form).toHaveCount(1);
-    await hydrated(page.locator('form button[type="submit"]').first());
 
     const name = `Keyboard Visitor ${Date.now()}`;
     const f = contactFormCopy.fields;
@@ -166,6 +173,8 @@ test.describe('keyboard only', () => {
       (stop) => stop.tag === 'input' && stop.name.startsWith(f.fullName.label),
       120,
     );
+    // Tabbing into the form started the app (decision 0042); a person types once it has come.
+    await appLive(page);
     await page.keyboard.type(name);
     expect((await tab(page)).name).toMatch(new RegExp(`^${f.email.label}`));
     await page.keyboard.type('ada@');
@@ -207,8 +216,8 @@ test.describe('keyboard only', () => {
     const id = await postLead(request, 'training', { name });
     await signIn(page, `${paths.dashboard}?type=training&layout=cards`);
     const card = page.getByRole('article', { name, exact: true });
+    // The dashboard is rendered by the app, not hydrated: what shows is live.
     await expect(card).toBeVisible();
-    await hydrated(page.locator('article button').first());
 
     const deleteName = `Delete the record of ${name}`;
     await tabUntil(page, (stop) => stop.name === deleteName, 200);

@@ -1,15 +1,14 @@
 /**
- * How a prerendered page starts its scripts (decision 0027): while it loads only the
- * visit's attribution runs; the app waits until the visitor engages with the page, or until the browser
- * has been idle a while. The menu, accordions and carousels answer before the app (decisions 0039
- * and 0040).
+ * How a prerendered page starts its scripts (decision 0042): the visit's script runs with the
+ * page; the app only when the visitor reaches for a form. The menu, accordions, carousels and clips
+ * answer without it (decisions 0039, 0040 and 0042).
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { readBootData, INTERACTIVE_ATTRIBUTE } from '../src/lib/bootLoader';
-import { IDLE_AFTER_MS, IDLE_AT_MOST_MS } from '../src/lib/waitToLoad';
+import { readBootData, INTERACTIVE_ATTRIBUTE, type BootData } from '../src/lib/bootLoader';
 import { paths } from '../src/config/paths';
 import { carouselCopy } from '../src/content/carousel';
-import { contactFormCopy } from '../src/content/forms';
+import { contactFormCopy, trainingFormCopy } from '../src/content/forms';
+import { trainingPageCopy } from '../src/content/training/shared';
 import { homeHero } from '../src/content/home';
 import { homeCourses, homeServices, homeVideo } from '../src/content/homeSections';
 import { CAROUSEL_TRACK } from '../src/lib/carousel';
@@ -67,75 +66,117 @@ async function slowPhone(browser: Browser) {
 const isLive = (page: Page) =>
   page.evaluate((name) => document.documentElement.hasAttribute(name), INTERACTIVE_ATTRIBUTE);
 
-test('a page left alone runs only the visit script at first; the app starts when the visitor presses a key', async ({
+/**
+ * The page has loaded and painted, and the loader has seen the paint: from here a reach for a
+ * form starts the app within the same event, so what did not start it can be told at once.
+ */
+async function painted(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+  );
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+/** The app's modules the page has put in its head (the loader adds them when it starts the app). */
+const appTags = (page: Page, boot: BootData) =>
+  page.evaluate(
+    (urls) =>
+      [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')]
+        .map((script) => new URL(script.src).pathname)
+        .filter((path) => urls.includes(path)),
+    boot.scripts,
+  );
+
+test('a visitor who reads, scrolls, opens the menu and presses keys runs only the visit script; reaching for the form starts the app', async ({
+  browser,
+  request,
+}) => {
+  const boot = readBootData(await (await request.get(paths.contact)).text())!;
+  expect(boot.headScripts).toEqual(onlyTheVisitModule);
+  const { context, page } = await slowPhone(browser);
+  const asked = scriptsAskedFor(page);
+  await page.goto(paths.contact);
+  await painted(page);
+
+  await page.mouse.wheel(0, 400);
+  await page.keyboard.press('Shift');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Menu', exact: true }).tap();
+  const training = submenuToggle(nav, 'Training');
+  await training.tap();
+  await expectSubmenuOpen(training, true);
+  await nav.getByRole('button', { name: 'Close', exact: true }).tap();
+  expect(await appTags(page, boot)).toEqual([]);
+  // (The app shares a module with the visit's script, which the head loads.)
+  const appOnly = boot.scripts.filter((script) => !boot.headPreloads.includes(script));
+  expect(asked.filter((script) => appOnly.includes(script))).toEqual([]);
+
+  // The form's first field: the app and the form's code are asked for at once.
+  const form = page.locator('main form');
+  await form.getByLabel(contactFormCopy.fields.fullName.label, { exact: true }).tap();
+  expect(await appTags(page, boot)).toEqual(boot.scripts);
+  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
+    timeout: 20_000,
+  });
+  expect(asked).toEqual(expect.arrayContaining([...boot.scripts, ...boot.preloads]));
+  await context.close();
+});
+
+test('a page without a form never starts the app, whatever the visitor does', async ({
   page,
   request,
 }) => {
   const boot = readBootData(await (await request.get('/')).text())!;
-  const asked = scriptsAskedFor(page);
   await page.goto('/');
-  await page.waitForTimeout(1500);
-  expect(boot.headScripts).toEqual(onlyTheVisitModule);
-  expect(asked).toEqual(expect.arrayContaining(boot.headScripts));
-  expect(
-    asked.filter((script) => boot.scripts.includes(script) || boot.preloads.includes(script)),
-  ).toEqual([]);
+  await painted(page);
+  await page.mouse.wheel(0, 1200);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.mouse.click(5, 300);
+  await page.getByRole('main').getByRole('link').first().focus();
+  expect(await appTags(page, boot)).toEqual([]);
   expect(await isLive(page)).toBe(false);
-
-  await page.keyboard.press('Shift');
-  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
-    timeout: 15_000,
-  });
-  expect(asked).toEqual(expect.arrayContaining(boot.scripts));
 });
 
-test('a page nobody touches starts the app once the browser has been idle a while', async ({
+test('a form reached for before the page has painted starts the app once it has', async ({
   page,
 }) => {
-  await page.goto('/contact');
+  await delayTheApp(page);
+  await page.goto(paths.contact, { waitUntil: 'commit' });
+  const name = page.locator('main form').getByLabel(contactFormCopy.fields.fullName.label, {
+    exact: true,
+  });
+  await name.click();
+  await page.keyboard.type('Ada');
   await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
-    timeout: 15_000 + IDLE_AFTER_MS,
+    timeout: 20_000,
   });
-  // Both times from the page's own clock: the wait starts after the load event.
-  const { loadedAt, appStartedAt } = await page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const app = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/app-[^/]+\.js$/.test(new URL(entry.name).pathname));
-    return {
-      loadedAt: navigation.loadEventEnd,
-      appStartedAt: Math.min(...app.map((entry) => entry.startTime)),
-    };
-  });
-  expect(appStartedAt - loadedAt).toBeGreaterThanOrEqual(IDLE_AFTER_MS);
+  await expect(name).toHaveValue('Ada');
 });
 
-test('a page kept busy, never idle, still starts the app', async ({ page }) => {
-  // Every frame's work takes longer than a frame: the browser never has an idle moment.
-  await page.addInitScript(() => {
-    const busy = () => {
-      const until = performance.now() + 40;
-      while (performance.now() < until);
-      requestAnimationFrame(busy);
-    };
-    requestAnimationFrame(busy);
-  });
-  await page.goto('/contact');
-  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
-    timeout: 15_000 + IDLE_AFTER_MS + IDLE_AT_MOST_MS,
-  });
-});
-
-test('a page opened at an anchor starts the app at once', async ({ page }) => {
-  await page.goto('/#meetings');
-  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
-    timeout: IDLE_AFTER_MS,
-  });
-});
-
-test('the phone menu and a submenu answer a tap before the app is live, and stay as they are when it arrives', async ({
+test('"Enroll Now" moves to the form and focuses its first field before the app, which that starts', async ({
   browser,
 }) => {
+  const { context, page } = await slowPhone(browser);
+  await page.goto(paths.trainingCyberSecurity);
+  await painted(page);
+  await page.getByRole('link', { name: trainingPageCopy.enrollCta }).tap();
+  const name = page
+    .locator('#form form')
+    .getByRole('textbox', { name: trainingFormCopy.fields.name.label });
+  await expect(name).toBeFocused({ timeout: 1000 });
+  await expect(name).toBeInViewport();
+  await page.keyboard.type('Ngozi');
+  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
+    timeout: 20_000,
+  });
+  await expect(name).toHaveValue('Ngozi');
+  await expect(name).toBeFocused();
+  await context.close();
+});
+
+test('the phone menu and a submenu answer a tap without the app', async ({ browser }) => {
   const { context, page } = await slowPhone(browser);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -145,18 +186,17 @@ test('the phone menu and a submenu answer a tap before the app is live, and stay
   const training = submenuToggle(nav, 'Training');
   await training.tap();
   await expectSubmenuOpen(training, true);
+  // Escape closes the submenu, then the sheet.
+  await page.keyboard.press('Escape');
+  await expectSubmenuOpen(training, false);
+  await expect(training).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(about).toBeHidden();
   expect(await isLive(page)).toBe(false);
-
-  // The app arrives and hydrates the same markup: nothing closes, nothing is tapped twice.
-  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
-    timeout: 20_000,
-  });
-  await expect(about).toBeVisible();
-  await expectSubmenuOpen(training, true);
   await context.close();
 });
 
-test("a carousel's switch, arrows and dots answer a tap before the app is live, and nothing moves twice when it arrives", async ({
+test("a carousel's switch, arrows and dots answer a tap without the app, and stand where they were when the form starts it", async ({
   browser,
 }) => {
   const { context, page } = await slowPhone(browser);
@@ -173,19 +213,23 @@ test("a carousel's switch, arrows and dots answer a tap before the app is live, 
   await expectMoveAnswered(services, '4 of 5');
   expect(await isLive(page)).toBe(false);
 
+  // A page with a carousel and a form: the app hydrates the carousel where the visitor left it.
+  await page.goto(paths.pythonDeveloper);
+  const testimonials = page.getByRole('region', { name: 'Testimonials' });
+  await testimonials.scrollIntoViewIfNeeded();
+  await testimonials.getByRole('switch', { name: carouselCopy.pause }).tap();
+  await testimonials.getByRole('button', { name: carouselCopy.next }).tap();
+  await expectMoveAnswered(testimonials, '2 of 5');
+  await page.locator('#hiring-form form').getByRole('textbox').first().tap();
   await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
     timeout: 20_000,
   });
-  expect(await visibleSlides(courses)).toEqual(['2 of 5']);
-  expect(await visibleSlides(services)).toEqual(['4 of 5']);
-  await expect(courses.getByRole('switch', { name: carouselCopy.pause })).toBeChecked();
+  expect(await visibleSlides(testimonials)).toEqual(['2 of 5']);
+  await expect(testimonials.getByRole('switch', { name: carouselCopy.pause })).toBeChecked();
   await context.close();
 });
 
-test("the clips' buttons answer before the app is live, and keep their state when it arrives", async ({
-  page,
-}) => {
-  await delayTheApp(page);
+test("the clips' buttons answer without the app", async ({ page }) => {
   await page.goto('/');
   // The hero's background clip: played and paused by its button.
   const hero = page.locator('video').first();
@@ -201,14 +245,6 @@ test("the clips' buttons answer before the app is live, and keep their state whe
   await expect(clip).toBeFocused({ timeout: 1000 });
   await expect.poll(() => clip.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
   expect(await isLive(page)).toBe(false);
-
-  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
-    timeout: 20_000,
-  });
-  await expect(hero).toHaveAttribute(CLIP_STATE, 'paused');
-  await expect(page.getByRole('button', { name: homeHero.controls.playVideo })).toBeVisible();
-  await expect(clip).toBeVisible();
-  await expect(start).toBeHidden();
 });
 
 test("a field left and a value typed before the form's code arrives: its error shows and the value is kept once it has", async ({

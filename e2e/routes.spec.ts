@@ -10,9 +10,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
 import { company } from '../src/content/company';
+import { contactFormCopy } from '../src/content/forms';
+import { APP_PART } from '../src/lib/bootLoader';
 import { expectNoCountedViolations } from './axe.support';
 import { servicePages, type ServicePage } from './servicePages.support';
-import { pageHydrated, scrollThrough, standInForMap, viewports, watchConsole } from './support';
+import {
+  appLive,
+  openedByTheApp,
+  pageHydrated,
+  scrollThrough,
+  standInForMap,
+  viewports,
+  watchConsole,
+} from './support';
 
 /*
  * One retry in this file only. In full-suite runs (never alone), two tests here have failed
@@ -74,7 +84,7 @@ for (const [name, viewport] of Object.entries(sweepWidths)) {
       // Scrolled through where something below the fold is checked: every route at the narrowest
       // width (what overflows sideways is often further down), axe, and the service pages.
       const scroll = viewport === sweepWidths.phone || axe || servicePage !== undefined;
-      test(`${entry.path}: the app starts; one h1, its title, no sideways scrolling, images described, axe, no console errors`, async ({
+      test(`${entry.path}: the app starts where there is a form; one h1, its title, no sideways scrolling, images described, axe, no console errors`, async ({
         page,
       }) => {
         const console = watchConsole(page);
@@ -91,8 +101,10 @@ for (const [name, viewport] of Object.entries(sweepWidths)) {
         await expect(page).toHaveTitle(`${entry.title} | ${company.shortName}`);
         await expectNoSidewaysScrolling(page, viewport.width, 'as loaded');
 
-        // ...and once the app has taken over.
-        await pageHydrated(page);
+        // ...and once the app has taken over: the dashboard's at once, a public page's when its
+        // form is reached for (decision 0042; a page without one stays as served).
+        if (entry.path === paths.dashboard) await appLive(page);
+        else if ((await page.locator(`[${APP_PART}]`).count()) > 0) await pageHydrated(page);
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('h1')).toBeVisible();
         await expect(page).toHaveTitle(`${entry.title} | ${company.shortName}`);
@@ -160,9 +172,8 @@ test('paths are case-sensitive: /it-hiring is not /IT-hiring', async ({ page }) 
 test('client navigation changes the title, starts at the top and focuses the new h1', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openedByTheApp(page, '/');
   await expect(page.locator('h1')).toBeVisible();
-  await pageHydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -180,13 +191,20 @@ test('a visitor who scrolls before the page is interactive stays where they are'
     await route.continue();
   });
   await page.setViewportSize({ width: 375, height: 640 });
-  await page.goto('/', { waitUntil: 'commit' });
+  await page.goto(paths.contact, { waitUntil: 'commit' });
   await expect(page.locator('h1')).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 600));
-  await pageHydrated(page);
+  // Down to the form, whose field they then tap: that starts the app (decision 0042).
+  const field = page
+    .locator('main form')
+    .getByLabel(contactFormCopy.fields.fullName.label, { exact: true });
+  await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await field.click();
+  await appLive(page);
   // Effects run just after hydration: give them a moment, then look.
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 test('back restores the scroll position', async ({ page }) => {

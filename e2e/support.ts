@@ -1,5 +1,5 @@
 import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
-import { INTERACTIVE_ATTRIBUTE } from '../src/lib/bootLoader';
+import { APP_PART, INTERACTIVE_ATTRIBUTE } from '../src/lib/bootLoader';
 import { CAROUSEL_LIVE } from '../src/lib/carousel';
 
 /** Collects console errors and page errors; call `expectNone()` at the end of a test. */
@@ -15,7 +15,7 @@ export function watchConsole(page: Page) {
   };
 }
 
-/** A page's head scripts (decision 0027): exactly the visit's module, under its hashed name. */
+/** A page's head scripts (decision 0042): exactly the visit's module, under its hashed name. */
 export const onlyTheVisitModule = [expect.stringMatching(/^\/assets\/visit-[\w-]+\.js$/)];
 
 export const viewports = {
@@ -24,9 +24,8 @@ export const viewports = {
 } as const;
 
 /**
- * Waits until the page is live (see `pageHydrated`) and React has hydrated this element. A part
- * that waits for the visitor (a form: decision 0027) hydrates, untouched, only once the page has
- * been idle 4 s and its code has arrived: more than the default 5 s on a busy machine.
+ * Starts the app (see `pageHydrated`) and waits until React has hydrated this element. A form's
+ * code loads when the visitor reaches for it: more than the default 5 s on a busy machine.
  */
 export async function hydrated(element: Locator) {
   await pageHydrated(element.page());
@@ -40,17 +39,41 @@ export async function hydrated(element: Locator) {
 }
 
 /**
- * Waits until the page is live: the layout's effects, which run after all others, have run. A
- * prerendered page starts the app when the visitor engages with it (decision 0027): this presses
- * Shift (a key that does nothing by itself), rather than wait for the idle fallback. The app
- * loads after the load event and the first paint (decision 0027), so on a busy machine that can
- * take longer than the default 5 s.
+ * Waits until the app is live: the layout's effects, which run after all others, have run. It
+ * loads after the load event and the first paint, so on a busy machine that can take longer than
+ * the default 5 s.
  */
-export async function pageHydrated(page: Page) {
-  await page.keyboard.press('Shift');
+export async function appLive(page: Page) {
   await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
     timeout: 15_000,
   });
+}
+
+/**
+ * Starts the app as a visitor does (decision 0042): the first field of the page's form takes focus
+ * (a Tab into it, or a tap); then waits until it is live. A page without a form never starts the
+ * app, so this fails there: use `openedByTheApp`.
+ */
+export async function pageHydrated(page: Page) {
+  const form = page.locator(`[${APP_PART}]`);
+  expect(await form.count(), 'a page with a form (the app starts nowhere else)').toBeGreaterThan(0);
+  await form.first().locator('input:not([type="hidden"]), select, textarea').first().focus();
+  await appLive(page);
+}
+
+/**
+ * Opens `path` as the app shows it: a visitor started the app on the contact form, then followed
+ * a link of the page to `path` (the app's navigation, no page load).
+ */
+export async function openedByTheApp(page: Page, path: string) {
+  await page.goto('/contact');
+  await pageHydrated(page);
+  await page.evaluate((to) => {
+    const link = document.querySelector<HTMLAnchorElement>(`a[href="${to}"]`);
+    if (!link) throw new Error(`No link to ${to} on /contact`);
+    link.click();
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 
 /**
@@ -215,19 +238,19 @@ export const animationStates = (scope: Locator) =>
   ]);
 
 /**
- * A rotation's pause switch (decision 0039), with JavaScript off and on: the CSS animations in
- * `scope` run, are held while the switch is on (by a click), and run again once it is off (by the
- * keyboard).
+ * A rotation's pause switch (decision 0039), with JavaScript off, on (the visit's script only) and
+ * on a page the app renders: the CSS animations in `scope` run, are held while the switch is on
+ * (by a click), and run again once it is off (by the keyboard).
  */
 export async function expectPauseSwitchHolds(
   browser: Browser,
   { path, name, scope }: { path: string; name: string; scope: (page: Page) => Locator },
 ) {
-  for (const javaScriptEnabled of [false, true]) {
-    const context = await browser.newContext({ javaScriptEnabled });
+  for (const mode of ['no script', 'visit script', 'app'] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: mode !== 'no script' });
     const page = await context.newPage();
-    await page.goto(path);
-    if (javaScriptEnabled) await pageHydrated(page);
+    if (mode === 'app') await openedByTheApp(page, path);
+    else await page.goto(path);
     expect(await animationStates(scope(page))).toEqual(['running']);
     const pause = page.getByRole('switch', { name });
     await pause.click();

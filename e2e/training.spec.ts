@@ -10,7 +10,7 @@ import { course as webDevelopment } from '../src/content/training/web-developmen
 import { whatsAppFirstLine } from '../src/content/whatsApp';
 import { formatCalendarDate } from '../src/records/lagosTime';
 import { e2eStaff } from './staff.support';
-import { accordionItem, hydrated, submenuToggle, viewports, watchConsole } from './support';
+import { accordionItem, openedByTheApp, submenuToggle, viewports, watchConsole } from './support';
 import { expectPromptBesideForm, expectPromptInHero } from './whatsapp.support';
 
 const courses = [webDevelopment, mobileApp, dataAnalysis, cyberSecurity, uiUx];
@@ -42,8 +42,8 @@ for (const [width, viewport] of Object.entries(viewports)) {
       }) => {
         const console = watchConsole(page);
         await page.goto(course.path);
+        // "Enroll Now" is the visit script's (decision 0042): no app needed.
         const enroll = page.getByRole('link', { name: trainingPageCopy.enrollCta });
-        await hydrated(enroll);
         const heading = page.getByRole('heading', { level: 2, name: course.form.title });
         await expect(heading).not.toBeInViewport();
         await recordScrolls(page);
@@ -78,8 +78,7 @@ test('moving from one course to another in the app shows the new course, fresh',
 }) => {
   const console = watchConsole(page);
   await page.setViewportSize(viewports.desktop);
-  await page.goto(webDevelopment.path);
-  await hydrated(page.getByRole('link', { name: trainingPageCopy.enrollCta }));
+  await openedByTheApp(page, webDevelopment.path);
   await accordionItem(page, webDevelopment.topics.sections[1]!.title).locator('summary').click();
 
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -105,7 +104,6 @@ test('with reduced motion, "Enroll Now" jumps to the form at once', async ({ pag
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(uiUx.path);
   const enroll = page.getByRole('link', { name: trainingPageCopy.enrollCta });
-  await hydrated(enroll);
   await recordScrolls(page);
   await enroll.click();
   await expect(nameField(page)).toBeFocused();
@@ -145,7 +143,6 @@ test('an enrolment from the cyber security page lands in the database with its c
   const email = `enrol-${Date.now()}@example.com`;
   await page.goto(course.path);
   const enroll = page.getByRole('link', { name: trainingPageCopy.enrollCta });
-  await hydrated(enroll);
   // With the keyboard alone, as a keyboard user would.
   await enroll.focus();
   await page.keyboard.press('Enter');

@@ -19,7 +19,7 @@ import { talentAcquisition } from '../src/content/talent';
 import { course as cyberSecurity } from '../src/content/training/cyber-security';
 import { whatsAppFirstLine } from '../src/content/whatsApp';
 import { expectNoCountedViolations } from './axe.support';
-import { hydrated, viewports } from './support';
+import { viewports } from './support';
 import {
   expectChat,
   expectNoOverlap,
@@ -142,7 +142,6 @@ test.describe('the phone menu', () => {
     const link = whatsAppLink(nav);
     await expect(link).toBeHidden();
     const toggle = nav.getByRole('button', { name: 'Menu', exact: true });
-    await hydrated(toggle);
     await toggle.click();
     await expect(link).toBeVisible();
     await expect(link).toHaveAccessibleName('Chat with us on WhatsApp (opens in a new tab)');

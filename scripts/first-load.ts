@@ -1,6 +1,6 @@
 /**
  * The JavaScript a route's HTML loads before anything else (the visit's module in the head, the
- * app's entry and preloads when the visitor engages: decision 0027), gzipped, for a built site. `npm run perf` reports it per route; this compares two builds without Lighthouse:
+ * app's entry and preloads when the visitor reaches for a form: decision 0042), gzipped, for a built site. `npm run perf` reports it per route; this compares two builds without Lighthouse:
  *   npx tsx scripts/first-load.ts <build dir> [<other build dir>] [--routes=/,/contact]
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ export function firstLoadJsKb(outDir: string, path: string): number {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
   const boot = readBootData(readFileSync(join(outDir, file), 'utf8'));
   if (!boot) throw new Error(`${file} has no boot data`);
-  // The visit's modules in the head, the app's when the visitor engages (decision 0027).
+  // The visit's modules in the head, the app's when the visitor reaches for a form (decision 0042).
   const bytes = bootModules(boot).reduce(
     (sum, script) => sum + gzipSync(readFileSync(join(outDir, script.slice(1)))).length,
     0,

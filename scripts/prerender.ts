@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bootMarkup, isModuleScript, MODULE_TAG } from '../src/lib/bootLoader';
+import { APP_PART, bootMarkup, isModuleScript, MODULE_TAG } from '../src/lib/bootLoader';
 
 interface ManifestChunk {
   file: string;
@@ -36,13 +36,16 @@ const NOT_FOUND_PROBE = '/__not-found__';
 export const siteOrigin = () =>
   (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 
+/** What a part marked `APP_PART` loads (src/pages/deferredForm.ts): the forms. */
+const APP_PART_MODULE = 'src/features/forms/index.ts';
+
 /**
  * The modules a page preloads beyond what the template already loads: its chunk and its static
  * imports. Every public style is in the site's one stylesheet (the `app` group of vite.config.ts),
  * already in the template; a chunk the HTML renders with CSS of its own would appear unstyled, so
  * that fails the build.
  */
-function pageAssets(manifest: Manifest, page: string, template: string) {
+function pageAssets(manifest: Manifest, page: string, template: string, body: string) {
   const key = `src/pages/${page}.tsx`;
   if (!manifest[key]) throw new Error(`No chunk for ${key} in the Vite manifest`);
   // What the template already loads (the app chunk, the site's stylesheet) is neither repeated
@@ -64,6 +67,9 @@ function pageAssets(manifest: Manifest, page: string, template: string) {
     chunk.dynamicImports?.forEach((child) => visit(child, false));
   };
   visit(key, true);
+  // A page with a form: the app starts when the visitor reaches for it, to load the form's code at
+  // once (decision 0042), so that code comes with the app's rather than after it.
+  if (body.includes(APP_PART)) visit(APP_PART_MODULE, true);
   const extraCss = [...css].filter((file) => !inTemplate(file));
   if (extraCss.length > 0) {
     throw new Error(`${page} needs CSS beyond the site's stylesheet: ${extraCss.join(', ')}`);
@@ -151,7 +157,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
       continue;
     }
     const html = fill(
-      withBootLoader(template, visit, pageAssets(manifest, entry.page, template)),
+      withBootLoader(template, visit, pageAssets(manifest, entry.page, template, page.body)),
       page.head,
       page.body,
     );
@@ -165,7 +171,11 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
     outDir,
     '404.html',
     fill(
-      withBootLoader(template, visit, pageAssets(manifest, server.notFoundEntry.page, template)),
+      withBootLoader(
+        template,
+        visit,
+        pageAssets(manifest, server.notFoundEntry.page, template, notFound.body),
+      ),
       notFound.head,
       notFound.body,
     ),

@@ -1,14 +1,20 @@
 /**
- * The one script a prerendered page runs while it loads (decision 0027), as a module
- * script in its head, so once the document is parsed: where the visit came from, noted before the visitor can leave the landing page for another (a link
- * followed before the app is live is a full page load); which parts the visitor has seen, for
- * what CSS starts then, and which form fields they have left (decision 0039); the carousels'
- * arrows, dots and autoplay, and the clips' buttons (decision 0040). The app itself waits for the visitor.
+ * The one script a prerendered page runs (decision 0042), as a module script in its head, so once
+ * the document is parsed: where the visit came from, noted before the visitor can leave the
+ * landing page for another (a link followed before the app is live is a full page load); which
+ * parts the visitor has seen, for what CSS starts then, and which form fields they have left
+ * (decision 0039); the carousels' arrows, dots and autoplay, and the clips' buttons (decision
+ * 0040); the menu's Escape and tap outside, media that waits until near, "Enroll Now", and the
+ * offer a link into a form names (decision 0042). The app itself starts only when the visitor reaches for a form.
  */
 import { followLinks, startVisit } from './lib/attribution';
 import { watchClips } from './lib/clips';
 import { watchCarousels } from './lib/carousel';
+import { listenForFormLinks } from './lib/formLinks';
+import { watchNearParts } from './lib/loadWhenNear';
+import { prefillFromLink } from './lib/prefillFromLink';
 import { watchMarks } from './lib/revealWhenSeen';
+import { listenToSiteNav } from './lib/siteNav';
 import { noteTouchedFields } from './lib/touchedFields';
 
 startVisit();
@@ -17,3 +23,7 @@ watchMarks();
 watchCarousels();
 watchClips();
 noteTouchedFields();
+listenToSiteNav();
+watchNearParts();
+listenForFormLinks();
+prefillFromLink();

@@ -1,22 +1,28 @@
 /**
- * How a prerendered page starts its JavaScript (decision 0027). The page is
- * complete as HTML, and its links work as plain links, so its scripts wait:
- * - the visit's attribution (a few hundred bytes: where the visit came from must be noted before a
- *   link leaves the landing page) is a module script in the head, so the browser finds it with the
- *   stylesheet and runs it once the document is parsed (module scripts never block rendering);
- * - the app (React, the router, the page) loads when the visitor engages with the page (a tap,
- *   a click, a key, a focus, a scroll), or once the browser is idle `IDLE_AFTER_MS` after the
- *   paint (or `IDLE_AT_MOST_MS` later still, if it never is). A slow phone's main thread is free while the page loads; the app's work comes when
- *   the visitor reaches for the page, or when the phone has nothing else to do.
- * Nothing tapped before the app is held or replayed: the page's controls answer by themselves
- * (the browser's, or the visit's script: decisions 0039 and 0040). The prerender writes the visit's module tags, the app's
- * module lists as JSON and this loader inline; server/ allows the loader by its hash, and firebase.json must carry it too.
- * The staff dashboard's shell (no prerendered content) loads its scripts the usual way.
+ * How a prerendered page starts its JavaScript (decision 0042). The page is complete as HTML: its
+ * links are plain links, and its menus, carousels, clips, clocks and reveals answer by themselves
+ * (the browser's, or the visit's script: decisions 0039 and 0040). So:
+ * - the visit's script (attribution, the controls the page keeps) is a module script in the head,
+ *   so the browser finds it with the stylesheet and runs it once the document is parsed (module
+ *   scripts never block rendering);
+ * - the app (React, the router, the page) loads only when the visitor reaches for a part that
+ *   needs it, a form: a tap, key, focus or input inside an element marked `APP_PART`, which the
+ *   loader marks `APP_PART_REACHED` so the part's code loads at once. Reached before the paint,
+ *   it loads once the page has painted. A visitor who only reads, scrolls, opens the menu and
+ *   follows links never runs it.
+ * Nothing tapped before the app is held or replayed: what is typed into a form is kept
+ * (`useEarlyInput`). The prerender writes the visit's module tags, the app's module lists as JSON
+ * and this loader inline; server/ allows the loader by its hash, and firebase.json must carry it
+ * too. The staff dashboard's shell (no prerendered content) loads its scripts the usual way.
  * It lives in lib, not app, because the app, the prerender, the perf scripts and server/ use it.
  */
-import { IDLE_AFTER_MS, IDLE_AT_MOST_MS } from './waitToLoad';
 
 export const BOOT_DATA_ID = 'boot-modules';
+
+/** Marks a part of a prerendered page that needs the app (a form's section). */
+export const APP_PART = 'data-app-part';
+/** Set by the loader on the part the visitor reached for: its code loads without waiting. */
+export const APP_PART_REACHED = 'data-app-part-reached';
 
 /**
  * Set on <html> by the layout once the app is live (hydrated, effects run), some time after a
@@ -25,29 +31,27 @@ export const BOOT_DATA_ID = 'boot-modules';
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
 export interface BootData {
-  /** Module scripts the head loads with the document (the visit's attribution), in order. */
+  /** Module scripts the head loads with the document (the visit's script), in order. */
   headScripts: string[];
   /** What they import: fetched with them, in parallel. */
   headPreloads: string[];
-  /** Module scripts of the app, run in order when the visitor engages (its entry and runtime). */
+  /** Module scripts of the app, run in order when the visitor reaches for a part (its entry). */
   scripts: string[];
-  /** Modules the app imports at once (the page's lazy chunk): fetched with them, in parallel. */
+  /** Modules the app imports at once (the page's chunk, its form): fetched with them, in parallel. */
   preloads: string[];
 }
 
 /**
- * The events that start the app: the visitor is doing something with the page. Listened to on
- * the window in the capture phase, so a scroll inside a carousel counts too. Not a mouse move:
- * browsers send one of their own when the page's layout changes under a resting pointer.
+ * What counts as reaching for a part: listened to on the window in the capture phase. A scroll,
+ * a wheel or a tap elsewhere does not count.
  */
-const engagingEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+const reachingEvents = ['pointerdown', 'keydown', 'focusin', 'input'];
 
 /**
  * The paint is the load event plus the first contentful paint (as the browser reports it, once it
- * is on screen), or 3 s after the page starts at the latest; the idle wait counts from it. A page
- * opened further down (an anchor, a restored position) counts as engaged.
+ * is on screen), or 3 s after the page starts at the latest.
  */
-export const bootLoaderSource = `(function(){var d=document,w=window,p=0,e=0,s=0,E=${JSON.stringify(engagingEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,engage,o)});var b=data();run(b.preloads,b.scripts)}function engage(){e=1;if(p)boot()}function paint(){if(p)return;p=1;if(e||w.scrollY>0||location.hash)boot();else setTimeout(function(){w.requestIdleCallback?requestIdleCallback(boot,{timeout:${IDLE_AT_MOST_MS}}):boot()},${IDLE_AFTER_MS})}E.forEach(function(t){addEventListener(t,engage,o)});function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
+export const bootLoaderSource = `(function(){var d=document,p=0,e=0,s=0,E=${JSON.stringify(reachingEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,reach,o)});var b=data();run(b.preloads,b.scripts)}function reach(v){var t=v.target,a=t&&t.closest&&t.closest('[${APP_PART}]');if(!a)return;a.setAttribute('${APP_PART_REACHED}','');e=1;if(p)boot()}function paint(){if(p)return;p=1;if(e)boot()}E.forEach(function(t){addEventListener(t,reach,o)});function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
 
 /** Every module a page's boot data names: the visit's, then the app's, each once. */
 export const bootModules = (boot: BootData): string[] => [

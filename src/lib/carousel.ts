@@ -180,7 +180,7 @@ export function watchCarousel(carousel: Element): () => void {
   track.addEventListener('scroll', onScroll, { passive: true });
   for (const name of handEvents) track.addEventListener(name, onHandMove, { passive: true });
   // Laid out and marked only once on screen: the page's lower sections are skipped by
-  // `content-visibility: auto` until they near the viewport (decision 0027).
+  // `content-visibility: auto` until they near the viewport (decision 0042).
   const visibility =
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver(([entry]) => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { APP_PART } from './bootLoader';
 import { loadWhenOnline, waitToLoad, type WaitOptions } from './waitToLoad';
 
 export type { DeferTrigger } from './waitToLoad';
@@ -10,12 +11,17 @@ export type { DeferTrigger } from './waitToLoad';
  * - when the browser hydrates that HTML, the part stays as served and its code loads when
  *   `trigger` says (`waitToLoad`; then it hydrates and becomes interactive);
  * - after a client-side navigation (no served HTML to keep) it loads at once.
- * `anchorId` must be unique on the page.
+ * A part that needs the app (`appPart`: a form) is marked for the boot loader, which starts the
+ * app when the visitor reaches for it (decision 0042). `anchorId` must be unique on the page.
  */
 export function deferUntilVisible<P extends object>(
   anchorId: string,
   load: () => Promise<ComponentType<P>>,
-  { minHeight = '30rem', ...waitOptions }: WaitOptions & { minHeight?: string } = {},
+  {
+    minHeight = '30rem',
+    appPart = false,
+    ...waitOptions
+  }: WaitOptions & { minHeight?: string; appPart?: boolean } = {},
 ): ComponentType<P> {
   const Lazy = lazy(async () => {
     const anchor = typeof document === 'undefined' ? null : document.getElementById(anchorId);
@@ -28,7 +34,7 @@ export function deferUntilVisible<P extends object>(
 
   function Deferred(props: P) {
     return (
-      <div id={anchorId}>
+      <div id={anchorId} {...(appPart ? { [APP_PART]: '' } : {})}>
         <Suspense fallback={<div style={{ minHeight }} aria-busy="true" />}>
           <Lazy {...props} />
         </Suspense>

@@ -1,11 +1,12 @@
+import { APP_PART_REACHED } from './bootLoader';
+
 /**
  * When a deferred part's code loads, on a page whose HTML already shows the part:
  * - `visible`: as soon as the part comes within `rootMargin` of the viewport;
- * - `engaged`: when the visitor reaches for it (a tap, key press, focus or input inside it, or a
- *   scroll that brings it within `rootMargin`), or once the browser is idle `idleAfterMs` after
- *   the part began to wait. A part on screen from the start (a form, the home page's lower part)
- *   then leaves the main thread to the page while the page loads, and becomes live as soon as
- *   someone uses the page, or when the phone has nothing else to do.
+ * - `engaged`: at once if the visitor's reaching for it started the app (the boot loader marked
+ *   it `APP_PART_REACHED`); else when the visitor reaches for it (a tap, key press, focus or input
+ *   inside it, or a scroll that brings it within `rootMargin`), or once the browser is idle
+ *   `idleAfterMs` after the part began to wait.
  */
 export type DeferTrigger = 'visible' | 'engaged';
 
@@ -16,10 +17,7 @@ export interface WaitOptions {
   idleAfterMs?: number;
 }
 
-/**
- * How long a part that waits for the visitor (and the app itself, src/lib/bootLoader.ts) waits
- * untouched before loading anyway, once the browser is idle.
- */
+/** How long a part that waits for the visitor waits untouched before loading anyway, once the browser is idle. */
 export const IDLE_AFTER_MS = 4000;
 
 /**
@@ -46,6 +44,9 @@ export function waitToLoad(
   { trigger = 'visible', rootMargin = '600px', idleAfterMs = IDLE_AFTER_MS }: WaitOptions = {},
 ): { ready: Promise<void>; stop: () => void } {
   let stop = () => {};
+  if (trigger === 'engaged' && anchor.hasAttribute(APP_PART_REACHED)) {
+    return { ready: Promise.resolve(), stop };
+  }
   const ready = new Promise<void>((resolve) => {
     let near = false;
     // A page opened further down (an anchor, a restored position) counts as scrolled.

@@ -7,12 +7,13 @@ type FormName =
 
 /**
  * A form from features/forms whose code (react-hook-form, zod, axios) loads when the visitor
- * reaches for it (a tap, a key, a scroll); the prerendered HTML in the element `anchorId` shows
- * the form meanwhile, and what is typed before the code arrives is kept.
+ * reaches for it (a tap, a key or a focus inside it, which also starts the app: decision 0042); the
+ * prerendered HTML in the element `anchorId` shows the form meanwhile, and what is typed before
+ * the code arrives is kept.
  */
 export const deferredForm = <N extends FormName>(anchorId: string, name: N) =>
   deferUntilVisible(
     anchorId,
     () => import('../features/forms').then((forms) => forms[name] as ComponentType<object>),
-    { trigger: 'engaged' },
+    { trigger: 'engaged', appPart: true },
   ) as (typeof Forms)[N];

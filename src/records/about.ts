@@ -14,8 +14,7 @@ import type { Collection } from './collections';
 import { developerTypeOptions, type Option } from './options';
 import type { FieldName, recordFieldSpecs, SelectFieldName } from './schemas';
 
-/** The query parameter a link into a form carries. */
-export const ABOUT_PARAM = 'about';
+export { ABOUT_PARAM } from './aboutParam';
 
 /**
  * The offers a link may name in a field of free text: hiring a developer (the hire-developer

@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ContactForm, QuoteForm, TrainingForm } from '../../src/features/forms';
+import { prefillFromLink } from '../../src/lib/prefillFromLink';
 import { acceptedRecords, clearRecorded } from '../msw/handlers.support';
 import { fakeTimeouts, field, fillForm, formCases, until, type FormCase } from './support';
 
@@ -50,6 +51,14 @@ afterEach(() => {
   arriveAt('/');
   document.body.innerHTML = '';
 });
+
+/** The form as the prerender serves it, in the page. */
+function serve(ui: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  return container;
+}
 
 const optional = (label: string) => new RegExp(`^${label} \\(optional\\)$`);
 
@@ -104,6 +113,18 @@ describe.each([
     const record = await sendRest(formCase, label);
     expect(record[name]).toBe(value);
   });
+
+  test(`served, shows ${value} in ${name} before the app (the visit's script), and keeps it once hydrated`, async () => {
+    arriveAt(address);
+    const container = serve(formCase.ui());
+    expect(field(label)).not.toHaveValue(value);
+    prefillFromLink();
+    expect(field(label)).toHaveValue(value);
+    render(formCase.ui(), { container, hydrate: true });
+    expect(field(label)).toHaveValue(value);
+    const record = await sendRest(formCase, label);
+    expect(record[name]).toBe(value);
+  });
 });
 
 describe('a value the form does not know', () => {
@@ -123,6 +144,10 @@ describe('a value the form does not know', () => {
     ],
   ] as const)('%s leaves the form as it was', (address, ui, label, value) => {
     arriveAt(address);
+    serve(ui());
+    prefillFromLink();
+    expect(field(label)).toHaveValue(value);
+    document.body.innerHTML = '';
     render(ui());
     expect(field(label)).toHaveValue(value);
   });
@@ -153,13 +178,6 @@ describe('the visitor decides', () => {
 });
 
 describe('a prerendered form (the served HTML has no query)', () => {
-  function serve(ui: ReactElement) {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
-    document.body.append(container);
-    return container;
-  }
-
   test('is served without the offer and fills it once hydrated (console errors fail the test)', () => {
     arriveAt('/contact?about=node');
     const container = serve(<ContactForm />);

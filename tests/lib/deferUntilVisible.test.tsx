@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_PART, APP_PART_REACHED } from '../../src/lib/bootLoader';
 import { deferUntilVisible } from '../../src/lib/deferUntilVisible';
 
 function Greeting({ name }: { name: string }) {
@@ -82,7 +83,10 @@ describe('deferUntilVisible', () => {
       });
 
     /** The part served in view and rendered, still waiting for the visitor: its anchor and loader. */
-    async function renderWaiting(id: string, options: { idleAfterMs?: number } = {}) {
+    async function renderWaiting(
+      id: string,
+      options: { idleAfterMs?: number; appPart?: boolean } = {},
+    ) {
       const served = serveInView(id);
       const load = vi.fn(async () => Greeting);
       const Deferred = deferUntilVisible(id, load, { trigger: 'engaged', ...options });
@@ -104,6 +108,22 @@ describe('deferUntilVisible', () => {
       served.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       await settle();
       await expectLoaded(load);
+    });
+
+    it('loads at once when reaching for it started the app (the loader marked it)', async () => {
+      const served = serveInView('greeting-g');
+      served.setAttribute(APP_PART_REACHED, '');
+      const load = vi.fn(async () => Greeting);
+      const Deferred = deferUntilVisible('greeting-g', load, { trigger: 'engaged', appPart: true });
+      render(<Deferred name="Bola" />);
+      await settle();
+      await expectLoaded(load);
+    });
+
+    it('marks a part that needs the app for the loader', async () => {
+      const { served } = await renderWaiting('greeting-h', { appPart: true });
+      expect(served).not.toHaveAttribute(APP_PART_REACHED);
+      expect(document.querySelector(`[${APP_PART}]`)).toHaveAttribute('id', 'greeting-h');
     });
 
     it('loads without the visitor once the browser is idle, the given time after waiting began', async () => {

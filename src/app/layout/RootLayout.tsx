@@ -74,7 +74,7 @@ export function RootLayout() {
       {navigation.state === 'loading' ? (
         <div className={styles.progress} role="presentation" />
       ) : null}
-      {/* Hydration in parts (decision 0027): React hydrates a prerendered Suspense boundary in a
+      {/* Hydration in parts (decision 0042): React hydrates a prerendered Suspense boundary in a
           render and commit of its own after its parent's, so the header, the page and the footer
           each hydrate as separate work with the browser free in between; nested, in that order.
           Nothing inside suspends here (pages are resolved before they render), so no fallback. */}

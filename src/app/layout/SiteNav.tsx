@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import {
   headerCta,
@@ -10,6 +10,7 @@ import {
   type NavLink as NavLinkData,
 } from '../../content/navigation';
 import { ButtonLink } from '../../components/ui/ButtonLink';
+import { closeSiteNav, listenToSiteNav, SITE_NAV } from '../../lib/siteNav';
 import { Icon } from '../../components/ui/Icon';
 import { WhatsAppLink, type WhatsAppLinkData } from '../../components/ui/WhatsAppLink';
 import styles from './SiteNav.module.css';
@@ -20,19 +21,16 @@ import styles from './SiteNav.module.css';
  * toggles and a WhatsApp link at the end (the bar has the header's WhatsApp icon instead).
  *
  * It works as HTML before the app is live, and without JavaScript (decision 0039): the sheet is a
- * popover its button opens, each submenu a `<details>` of one group (one open at a time). React
- * adds what the platform does not: a navigation closes everything, Escape and a tap elsewhere
- * close an open submenu, and a browser without popovers opens the sheet through React state.
+ * popover its button opens, each submenu a `<details>` of one group (one open at a time). The
+ * visit's script adds what the platform does not (`lib/siteNav.ts`: Escape and a tap elsewhere
+ * close an open submenu, a browser without popovers opens the sheet); once the app is live, a
+ * navigation closes everything.
  */
 export function SiteNav({ whatsApp }: { whatsApp: WhatsAppLinkData }) {
   const navRef = useRef<HTMLElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const groupName = useId();
   const location = useLocation();
-  // Only where the browser has no popover (before 2023): the sheet opens through this.
-  const [openWithoutPopover, setOpenWithoutPopover] = useState(false);
-
   // Any navigation closes the sheet and its submenus; hydrating does not (the visitor may have
   // opened them before the app was live).
   const path = location.pathname + location.hash;
@@ -40,58 +38,25 @@ export function SiteNav({ whatsApp }: { whatsApp: WhatsAppLinkData }) {
   useEffect(() => {
     if (shownPath.current === path) return;
     shownPath.current = path;
-    setOpenWithoutPopover(false);
-    closeGroups(navRef.current);
-    const panel = panelRef.current;
-    if (panel && supportsPopover() && panel.matches(':popover-open')) panel.hidePopover();
+    if (navRef.current) closeSiteNav(navRef.current);
   }, [path]);
 
-  // A tap outside the navigation closes an open drop-down; Escape closes it and returns focus to
-  // its toggle, before the sheet itself (which the browser closes on the next Escape).
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) closeGroups(navRef.current);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const open = navRef.current?.querySelector<HTMLDetailsElement>('details[open]');
-      if (open) {
-        event.preventDefault();
-        open.open = false;
-        open.querySelector('summary')?.focus();
-      } else if (openWithoutPopover) {
-        setOpenWithoutPopover(false);
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown, true);
-    };
-  }, [openWithoutPopover]);
-
-  const toggleWithoutPopover = () => {
-    if (!supportsPopover()) setOpenWithoutPopover((open) => !open);
-  };
+  // The visit's script listens from the first parse (a tap outside, Escape, a browser without
+  // popovers); this covers an app started without it.
+  useEffect(listenToSiteNav, []);
 
   return (
-    <nav ref={navRef} className={styles.nav} aria-label="Main">
-      <button
-        type="button"
-        className={styles.toggle}
-        popoverTarget={panelId}
-        onClick={toggleWithoutPopover}
-      >
+    <nav ref={navRef} className={styles.nav} aria-label="Main" {...{ [SITE_NAV]: '' }}>
+      <button type="button" className={styles.toggle} popoverTarget={panelId}>
         <Icon name="menu" />
         {phoneMenuCopy.open}
       </button>
       <div
         id={panelId}
-        ref={panelRef}
         className={styles.panel}
         popover="auto"
-        data-open={openWithoutPopover || undefined}
+        // The visit's script marks it open where the browser has no popovers.
+        suppressHydrationWarning
       >
         <div className={styles.sheetBar}>
           <button
@@ -99,7 +64,6 @@ export function SiteNav({ whatsApp }: { whatsApp: WhatsAppLinkData }) {
             className={styles.close}
             popoverTarget={panelId}
             popoverTargetAction="hide"
-            onClick={toggleWithoutPopover}
           >
             <Icon name="close" />
             {phoneMenuCopy.close}
@@ -128,14 +92,6 @@ export function SiteNav({ whatsApp }: { whatsApp: WhatsAppLinkData }) {
       </div>
     </nav>
   );
-}
-
-const supportsPopover = () => typeof HTMLElement.prototype.showPopover === 'function';
-
-function closeGroups(nav: HTMLElement | null) {
-  nav?.querySelectorAll('details[open]').forEach((details) => {
-    (details as HTMLDetailsElement).open = false;
-  });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { useIntersection } from '../../lib/useIntersection';
+import { useEffect, useRef } from 'react';
+import { LOAD_WHEN_NEAR, watchNear } from '../../lib/loadWhenNear';
 import { Icon } from '../ui/Icon';
 import styles from './LocationMap.module.css';
 
@@ -17,8 +17,9 @@ interface LocationMapProps {
 
 /**
  * A map that costs nothing until it is needed: a drawn, map-like picture with an "Open in maps"
- * link is in the HTML; the embedded map frame is added only when the map comes within 300 px of
- * the viewport and the browser is online (offline, the picture and link stay).
+ * link; the embedded map frame is in the HTML without its address and hidden, and gets it (and
+ * shows) when the map comes within 300 px of the viewport and the browser is online (offline, the
+ * picture and link stay). The visit's script does that (`lib/loadWhenNear.ts`), so it needs no app.
  */
 export function LocationMap({
   embedUrl,
@@ -29,19 +30,14 @@ export function LocationMap({
   address,
 }: LocationMapProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useIntersection(
-    ref,
-    (entry) => {
-      if (entry.isIntersecting && navigator.onLine !== false) setNear(true);
-    },
-    { rootMargin: '300px 0px', once: true },
-  );
+  // The visit's script watches the map it loads with; this one the app rendered later.
+  useEffect(() => {
+    if (ref.current) watchNear(ref.current);
+  }, []);
 
   return (
     <figure className={styles.figure}>
-      <div ref={ref} className={styles.map}>
+      <div ref={ref} className={styles.map} {...{ [LOAD_WHEN_NEAR]: '' }}>
         <svg
           className={styles.placeholder}
           viewBox="0 0 640 360"
@@ -71,15 +67,15 @@ export function LocationMap({
             <circle cy="-36" r="7" className={styles.pinDot} />
           </g>
         </svg>
-        {near ? (
-          <iframe
-            className={styles.frame}
-            src={embedUrl}
-            title={frameTitle}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
-        ) : null}
+        <iframe
+          className={styles.frame}
+          data-src={embedUrl}
+          title={frameTitle}
+          hidden
+          referrerPolicy="no-referrer-when-downgrade"
+          // The visit's script gives it its address and shows it, perhaps before hydration.
+          suppressHydrationWarning
+        />
       </div>
       <figcaption className={styles.caption}>
         <span className={styles.address}>{address}</span>

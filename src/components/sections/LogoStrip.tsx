@@ -1,6 +1,6 @@
-import { useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { LOAD_WHEN_NEAR, watchNear } from '../../lib/loadWhenNear';
 import type { TechLogo } from '../../lib/media';
-import { useIntersection } from '../../lib/useIntersection';
 import { Icon } from '../ui/Icon';
 import styles from './LogoStrip.module.css';
 
@@ -20,13 +20,12 @@ interface LogoStripProps {
  */
 export function LogoStrip({ logos, label, cycleSeconds = 20 }: LogoStripProps) {
   // Lazy images that are off to the side of an overflow:hidden strip may never load in time and
-  // slide in blank: once the strip is near the viewport, load every logo.
+  // slide in blank: once the strip is near the viewport, every logo loads (`lib/loadWhenNear.ts`,
+  // run by the visit's script for the strip it loads with, and here for one rendered later).
   const stripRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useIntersection(stripRef, (entry) => entry.isIntersecting && setNear(true), {
-    rootMargin: '300px 0px',
-    once: true,
-  });
+  useEffect(() => {
+    if (stripRef.current) watchNear(stripRef.current);
+  }, []);
   const renderList = (copy: boolean) => (
     <ul className={styles.list} aria-hidden={copy || undefined} data-copy={copy || undefined}>
       {logos.map((logo) => (
@@ -36,9 +35,11 @@ export function LogoStrip({ logos, label, cycleSeconds = 20 }: LogoStripProps) {
             width={logo.width}
             height={logo.height}
             alt={copy ? '' : logo.alt}
-            loading={near ? 'eager' : 'lazy'}
+            loading="lazy"
             decoding="async"
             className={styles.logo}
+            // The visit's script makes it eager when the strip comes near, perhaps before hydration.
+            suppressHydrationWarning
           />
         </li>
       ))}
@@ -48,6 +49,7 @@ export function LogoStrip({ logos, label, cycleSeconds = 20 }: LogoStripProps) {
   return (
     <div
       ref={stripRef}
+      {...{ [LOAD_WHEN_NEAR]: '' }}
       className={styles.strip}
       role="group"
       aria-label={label}

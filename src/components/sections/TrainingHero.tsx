@@ -1,6 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { FORM_LINK, listenForFormLinks } from '../../lib/formLinks';
 import type { ResponsiveImage as ResponsiveImageData } from '../../lib/media';
-import { prefersReducedMotion } from '../../lib/motion';
 import { buttonClassName } from '../ui/ButtonLink';
 import { Icon, type IconName } from '../ui/Icon';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
@@ -26,42 +26,6 @@ interface TrainingHeroProps {
   children?: ReactNode;
 }
 
-const FIELD =
-  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
-
-/** The form's first field a person can type in: `[data-first-field]`, else the first usable one. */
-export function firstFieldOf(container: Element): HTMLElement | null {
-  const marked = container.querySelector<HTMLElement>('[data-first-field]');
-  if (marked) return marked;
-  for (const field of container.querySelectorAll<HTMLElement>(FIELD)) {
-    if (field.tabIndex < 0 || field.closest('[aria-hidden="true"], [hidden], [inert]')) continue;
-    return field;
-  }
-  return null;
-}
-
-/**
- * Scrolls to the form (smoothly, or at once when the visitor prefers reduced motion) and moves
- * focus to its first field. If the form's code is still loading, focus follows when it appears.
- */
-export function goToForm(section: HTMLElement): void {
-  section.scrollIntoView({
-    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-    block: 'start',
-  });
-  const focus = () => {
-    const field = firstFieldOf(section);
-    field?.focus({ preventScroll: true });
-    return field !== null;
-  };
-  if (focus()) return;
-  const observer = new MutationObserver(() => {
-    if (focus()) observer.disconnect();
-  });
-  observer.observe(section, { childList: true, subtree: true });
-  window.setTimeout(() => observer.disconnect(), 10_000);
-}
-
 /** The top of a training page: its one h1, the course's key facts and "Enroll Now". */
 export function TrainingHero({
   eyebrow,
@@ -73,17 +37,9 @@ export function TrainingHero({
   image,
   children,
 }: TrainingHeroProps) {
-  const enroll = (event: MouseEvent<HTMLAnchorElement>) => {
-    const section = document.getElementById(formId);
-    // Without the section (or with a modifier key) the link does what links do.
-    if (!section || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    goToForm(section);
-    // Keep the address shareable without a router navigation (which would move focus again).
-    if (window.location.hash !== `#${formId}`) {
-      window.history.replaceState(window.history.state, '', `#${formId}`);
-    }
-  };
+  // The visit's script answers the link (it listens from the first parse); this covers a page
+  // the app renders after a client navigation.
+  useEffect(listenForFormLinks, []);
 
   return (
     <section className={styles.hero}>
@@ -100,7 +56,7 @@ export function TrainingHero({
               </li>
             ))}
           </ul>
-          <a href={`#${formId}`} className={buttonClassName('accent')} onClick={enroll}>
+          <a href={`#${formId}`} className={buttonClassName('accent')} {...{ [FORM_LINK]: '' }}>
             {cta}
           </a>
           {children}

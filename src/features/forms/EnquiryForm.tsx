@@ -22,7 +22,8 @@ import { StillNeeded, SuccessMessage } from './FormOutcome';
 import { FormReceipt, type SentRecord } from './receipt/FormReceipt';
 import { fieldSpecsOf, formSchemas, type FieldName } from '../../records/schemas';
 import { useSubmitRecord, type FormOutput } from './useSubmitRecord';
-import { useAboutPrefill } from './useAboutPrefill';
+import { aboutTable, useAboutPrefill } from './useAboutPrefill';
+import { ABOUT_TABLE } from '../../lib/prefillFromLink';
 import { useEarlyInput } from './useEarlyInput';
 import styles from './Form.module.css';
 
@@ -113,6 +114,7 @@ function FormBody<C extends Collection>({
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(form, formRef, defaults);
   useAboutPrefill(collection, form, defaults);
+  const [about] = useState(() => JSON.stringify(aboutTable(collection)));
   const honeypot = useRef<HTMLInputElement>(null);
   const newsConsent = useRef<HTMLInputElement>(null);
   const asksNews = asksNewsConsent(collection);
@@ -141,6 +143,7 @@ function FormBody<C extends Collection>({
           aria-labelledby={labelledBy}
           aria-label={labelledBy ? undefined : copy.name}
           aria-busy={status === 'sending' || undefined}
+          {...{ [ABOUT_TABLE]: about === '{}' ? undefined : about }}
         >
           <div role="status" className={styles.statusRegion}>
             {status === 'success' ? (

@@ -9,7 +9,13 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { aboutTopicWords } from '../../content/forms';
-import { ABOUT_PARAM, aboutTargets, isAboutTopic, type AboutTarget } from '../../records/about';
+import {
+  ABOUT_PARAM,
+  aboutTargets,
+  aboutTopics,
+  isAboutTopic,
+  type AboutTarget,
+} from '../../records/about';
 import type { Collection } from '../../records/collections';
 import { recordFieldSpecs, type FieldName, type FieldSpec } from '../../records/schemas';
 
@@ -38,7 +44,26 @@ export function aboutPrefill<C extends Collection>(
 }
 
 /**
- * Fills the form's field named by the address's `about`, once, after the form mounts.
+ * Every `about` collection C's form knows, with the field it fills and the value: the table the
+ * visit's script applies before the app (src/lib/prefillFromLink.ts), so the served form shows
+ * the offer at once.
+ */
+export function aboutTable<C extends Collection>(collection: C): Record<string, [string, string]> {
+  const target = aboutTargets[collection] as AboutTarget<C>;
+  const spec = target.select
+    ? (recordFieldSpecs[collection] as Record<string, FieldSpec>)[target.select]
+    : undefined;
+  const table: Record<string, [string, string]> = {};
+  for (const about of [...(spec?.options ?? []).map((option) => option.value), ...aboutTopics]) {
+    const prefill = aboutPrefill(collection, about);
+    if (prefill && !(about in table)) table[about] = [prefill.field, prefill.value];
+  }
+  return table;
+}
+
+/**
+ * Fills the form's field named by the address's `about`, once, after the form mounts (where the
+ * visit's script has not already: a form the app renders after a client navigation).
  * `defaults` must be the form's own default values (the same object for the form's life).
  */
 export function useAboutPrefill<C extends Collection>(
