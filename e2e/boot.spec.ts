@@ -4,7 +4,12 @@
  * answer without it (decisions 0039, 0040 and 0042).
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { readBootData, INTERACTIVE_ATTRIBUTE, type BootData } from '../src/lib/bootLoader';
+import {
+  readBootData,
+  INTERACTIVE_ATTRIBUTE,
+  QUIET_MS,
+  type BootData,
+} from '../src/lib/bootLoader';
 import { paths } from '../src/config/paths';
 import { carouselCopy } from '../src/content/carousel';
 import { contactFormCopy, trainingFormCopy } from '../src/content/forms';
@@ -112,14 +117,20 @@ test('a visitor who reads, scrolls, opens the menu and presses keys runs only th
   const appOnly = boot.scripts.filter((script) => !boot.headPreloads.includes(script));
   expect(asked.filter((script) => appOnly.includes(script))).toEqual([]);
 
-  // The form's first field: the app and the form's code are asked for at once.
+  // The form's first field, then typing without a pause: the app waits until the visitor pauses.
   const form = page.locator('main form');
   await form.getByLabel(contactFormCopy.fields.fullName.label, { exact: true }).tap();
-  expect(await appTags(page, boot)).toEqual(boot.scripts);
+  await page.keyboard.type('Ada Obi of Lagos Island', { delay: 50 });
+  expect(await appTags(page, boot)).toEqual([]);
+  // Then the app and the form's code are asked for.
+  await expect.poll(() => appTags(page, boot), { timeout: QUIET_MS + 2000 }).toEqual(boot.scripts);
   await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
     timeout: 20_000,
   });
   expect(asked).toEqual(expect.arrayContaining([...boot.scripts, ...boot.preloads]));
+  await expect(form.getByLabel(contactFormCopy.fields.fullName.label, { exact: true })).toHaveValue(
+    'Ada Obi of Lagos Island',
+  );
   await context.close();
 });
 

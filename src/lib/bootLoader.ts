@@ -7,9 +7,9 @@
  *   scripts never block rendering);
  * - the app (React, the router, the page) loads only when the visitor reaches for a part that
  *   needs it, a form: a tap, key, focus or input inside an element marked `APP_PART`, which the
- *   loader marks `APP_PART_REACHED` so the part's code loads at once. Reached before the paint,
- *   it loads once the page has painted. A visitor who only reads, scrolls, opens the menu and
- *   follows links never runs it.
+ *   loader marks `APP_PART_REACHED` so the part's code loads at once. It starts at the visitor's
+ *   first pause after that (`QUIET_MS`), and not before the page has painted. A visitor who only
+ *   reads, scrolls, opens the menu and follows links never runs it.
  * Nothing tapped before the app is held or replayed: what is typed into a form is kept
  * (`useEarlyInput`). The prerender writes the visit's module tags, the app's module lists as JSON
  * and this loader inline; server/ allows the loader by its hash, and firebase.json must carry it
@@ -48,10 +48,18 @@ export interface BootData {
 const reachingEvents = ['pointerdown', 'keydown', 'focusin', 'input'];
 
 /**
+ * Once a part is reached for, the app starts when the visitor pauses this long (no tap, key,
+ * focus or input anywhere): its scripts' evaluation and the hydration are long tasks on a slow
+ * phone, and a key pressed during one waits for it. The fields are the browser's meanwhile, and
+ * what is typed is kept (decision 0042).
+ */
+export const QUIET_MS = 500;
+
+/**
  * The paint is the load event plus the first contentful paint (as the browser reports it, once it
  * is on screen), or 3 s after the page starts at the latest.
  */
-export const bootLoaderSource = `(function(){var d=document,p=0,e=0,s=0,E=${JSON.stringify(reachingEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,reach,o)});var b=data();run(b.preloads,b.scripts)}function reach(v){var t=v.target,a=t&&t.closest&&t.closest('[${APP_PART}]');if(!a)return;a.setAttribute('${APP_PART_REACHED}','');e=1;if(p)boot()}function paint(){if(p)return;p=1;if(e)boot()}E.forEach(function(t){addEventListener(t,reach,o)});function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
+export const bootLoaderSource = `(function(){var d=document,p=0,e=0,s=0,q=0,E=${JSON.stringify(reachingEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,on,o)});var b=data();run(b.preloads,b.scripts)}function soon(){clearTimeout(q);q=setTimeout(boot,${QUIET_MS})}function on(v){var t=v.target,a=t&&t.closest&&t.closest('[${APP_PART}]');if(a){a.setAttribute('${APP_PART_REACHED}','');e=1}if(e&&p)soon()}function paint(){if(p)return;p=1;if(e)soon()}E.forEach(function(t){addEventListener(t,on,o)});function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
 
 /** Every module a page's boot data names: the visit's, then the app's, each once. */
 export const bootModules = (boot: BootData): string[] => [

@@ -1,10 +1,10 @@
-import { APP_PART_REACHED } from './bootLoader';
+import { APP_PART_REACHED, QUIET_MS } from './bootLoader';
 
 /**
  * When a deferred part's code loads, on a page whose HTML already shows the part:
  * - `visible`: as soon as the part comes within `rootMargin` of the viewport;
- * - `engaged`: at once if the visitor's reaching for it started the app (the boot loader marked
- *   it `APP_PART_REACHED`); else when the visitor reaches for it (a tap, key press, focus or input
+ * - `engaged`: at the visitor's next pause if their reaching for it started the app (the boot
+ *   loader marked it `APP_PART_REACHED`); else when the visitor reaches for it (a tap, key press, focus or input
  *   inside it, or a scroll that brings it within `rootMargin`), or once the browser is idle
  *   `idleAfterMs` after the part began to wait.
  */
@@ -35,6 +35,27 @@ const whenIdle = (callback: () => void) =>
     : callback();
 
 /**
+ * Resolves once the visitor has done nothing (no tap, key or input) for `QUIET_MS`: the form's
+ * code is long work on a slow phone, and a key pressed meanwhile would wait for it.
+ */
+function visitorPauses(): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['pointerdown', 'keydown', 'input'] as const;
+    let timer = 0;
+    const wait = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(done, QUIET_MS);
+    };
+    const done = () => {
+      for (const type of events) window.removeEventListener(type, wait, true);
+      resolve();
+    };
+    for (const type of events) window.addEventListener(type, wait, true);
+    wait();
+  });
+}
+
+/**
  * Waits until `anchor`'s code should load (see `DeferTrigger`), or until it leaves the page (the
  * visitor navigated away first: the served HTML is gone, so the code loads for the next page).
  * `stop` ends the wait at once.
@@ -45,7 +66,7 @@ export function waitToLoad(
 ): { ready: Promise<void>; stop: () => void } {
   let stop = () => {};
   if (trigger === 'engaged' && anchor.hasAttribute(APP_PART_REACHED)) {
-    return { ready: Promise.resolve(), stop };
+    return { ready: visitorPauses(), stop };
   }
   const ready = new Promise<void>((resolve) => {
     let near = false;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_PART, APP_PART_REACHED } from '../../src/lib/bootLoader';
+import { APP_PART, APP_PART_REACHED, QUIET_MS } from '../../src/lib/bootLoader';
 import { deferUntilVisible } from '../../src/lib/deferUntilVisible';
 
 function Greeting({ name }: { name: string }) {
@@ -9,6 +9,7 @@ function Greeting({ name }: { name: string }) {
 
 describe('deferUntilVisible', () => {
   afterEach(() => {
+    vi.useRealTimers();
     document.body.innerHTML = '';
     vi.unstubAllGlobals();
   });
@@ -110,12 +111,21 @@ describe('deferUntilVisible', () => {
       await expectLoaded(load);
     });
 
-    it('loads at once when reaching for it started the app (the loader marked it)', async () => {
+    it("loads at the visitor's first pause when reaching for it started the app (the loader marked it)", async () => {
+      vi.useFakeTimers();
       const served = serveInView('greeting-g');
       served.setAttribute(APP_PART_REACHED, '');
       const load = vi.fn(async () => Greeting);
       const Deferred = deferUntilVisible('greeting-g', load, { trigger: 'engaged', appPart: true });
       render(<Deferred name="Bola" />);
+      const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+      await pass(QUIET_MS - 100);
+      // Still typing: the wait starts again.
+      window.dispatchEvent(new KeyboardEvent('keydown'));
+      await pass(QUIET_MS - 100);
+      expect(load).not.toHaveBeenCalled();
+      await pass(200);
+      vi.useRealTimers();
       await settle();
       await expectLoaded(load);
     });
