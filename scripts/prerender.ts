@@ -67,8 +67,8 @@ function pageAssets(manifest: Manifest, page: string, template: string, body: st
     chunk.dynamicImports?.forEach((child) => visit(child, false));
   };
   visit(key, true);
-  // A page with a form: the app starts when the visitor reaches for it, to load the form's code at
-  // once (decision 0042), so that code comes with the app's rather than after it.
+  // A page with a form: the app starts when the visitor reaches for it, and the form's code is
+  // wanted soon after (decision 0042): fetched with the app's rather than after it.
   if (body.includes(APP_PART)) visit(APP_PART_MODULE, true);
   const extraCss = [...css].filter((file) => !inTemplate(file));
   if (extraCss.length > 0) {
@@ -100,7 +100,7 @@ const TEMPLATE_MODULES = new RegExp(`${MODULE_TAG.source}\\s*`, 'g');
 /**
  * A prerendered page's template: Vite's module tags out, the boot loader in
  * (src/lib/bootLoader.ts): the visit's module as a tag in the head (run once the document is parsed),
- * the app's modules when the visitor engages with the page.
+ * the app's modules when the visitor reaches for a form (decision 0042).
  */
 function withBootLoader(
   template: string,

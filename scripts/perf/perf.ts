@@ -60,7 +60,8 @@ export const budgets = {
   lcpMs: 1500,
   tbtMs: 100,
   cls: 0,
-  firstLoadJsKb: 120,
+  /** What a reader's page runs (decision 0042): the visit's script. */
+  readerJsKb: 8,
 };
 
 /**
@@ -78,7 +79,7 @@ const { origin, outDir } = site;
 interface Row {
   path: string;
   ours: Measurement;
-  firstLoadJsKb: number;
+  firstLoadJsKb: { reader: number; withApp: number };
   other?: { path: string; measured: Measurement };
 }
 
@@ -167,7 +168,11 @@ function report(cpu: number, rows: Row[]) {
     check(row, ours.bestPractices >= budgets.bestPractices, `best practices ${ours.bestPractices}`);
     check(row, ours.seo >= budgets.seo, `SEO ${ours.seo}`);
     check(row, ours.cls <= budgets.cls, `CLS ${ours.cls.toFixed(3)}`);
-    check(row, row.firstLoadJsKb <= budgets.firstLoadJsKb, `JS ${row.firstLoadJsKb.toFixed(1)} KB`);
+    check(
+      row,
+      row.firstLoadJsKb.reader <= budgets.readerJsKb,
+      `reader's JS ${row.firstLoadJsKb.reader.toFixed(1)} KB`,
+    );
     // The absolute budgets are set for Lighthouse's own phone (4×); a slower one is judged against
     // the other site in the same run.
     if (cpu <= 4) {
@@ -218,15 +223,15 @@ function report(cpu: number, rows: Row[]) {
       : '',
   );
   console.log(
-    '| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | total KB | first-load JS KB gz |',
+    '| route | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | total KB | reader JS KB gz | with the app KB gz |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     const { ours } = row;
     const other = row.other?.measured;
     const route = row.other ? `${row.path} vs ${row.other.path}` : row.path;
     console.log(
-      `| ${route} | ${both(ours.performance, other?.performance, String)} | ${both(ours.accessibility, other?.accessibility, String)} | ${both(ours.bestPractices, other?.bestPractices, String)} | ${both(ours.seo, other?.seo, String)} | ${both(ours.fcpMs, other?.fcpMs, ms)} | ${both(ours.lcpMs, other?.lcpMs, ms)} | ${both(ours.tbtMs, other?.tbtMs, ms)} | ${both(ours.cls, other?.cls, (n) => n.toFixed(3))} | ${both(ours.scriptKb, other?.scriptKb, kb)} | ${both(ours.totalKb, other?.totalKb, kb)} | ${kb(row.firstLoadJsKb)} |`,
+      `| ${route} | ${both(ours.performance, other?.performance, String)} | ${both(ours.accessibility, other?.accessibility, String)} | ${both(ours.bestPractices, other?.bestPractices, String)} | ${both(ours.seo, other?.seo, String)} | ${both(ours.fcpMs, other?.fcpMs, ms)} | ${both(ours.lcpMs, other?.lcpMs, ms)} | ${both(ours.tbtMs, other?.tbtMs, ms)} | ${both(ours.cls, other?.cls, (n) => n.toFixed(3))} | ${both(ours.scriptKb, other?.scriptKb, kb)} | ${both(ours.totalKb, other?.totalKb, kb)} | ${kb(row.firstLoadJsKb.reader)} | ${kb(row.firstLoadJsKb.withApp)} |`,
     );
   }
 
