@@ -5,9 +5,10 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import {
-  readBootData,
+  APP_PART_REACHED,
   INTERACTIVE_ATTRIBUTE,
   QUIET_MS,
+  readBootData,
   type BootData,
 } from '../src/lib/bootLoader';
 import { paths } from '../src/config/paths';
@@ -71,17 +72,29 @@ async function slowPhone(browser: Browser) {
 const isLive = (page: Page) =>
   page.evaluate((name) => document.documentElement.hasAttribute(name), INTERACTIVE_ATTRIBUTE);
 
-/**
- * The page has loaded and painted, and the loader has seen the paint: from here a reach for a
- * form starts the app within the same event, so what did not start it can be told at once.
- */
+/** The page has loaded and painted (the loader starts nothing before). */
 async function painted(page: Page) {
   await page.waitForLoadState('load');
   await page.waitForFunction(
     () => performance.getEntriesByName('first-contentful-paint').length > 0,
   );
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
+
+/** Whether the loader has noted a reach for a form: it marks the part in the same event. */
+const reached = (page: Page) =>
+  page.evaluate((mark) => document.querySelector(`[${mark}]`) !== null, APP_PART_REACHED);
+
+/** When each key went down, on the page's clock. */
+const noteKeys = (page: Page) =>
+  page.addInitScript(() => {
+    const keys: number[] = [];
+    (window as unknown as { __keys: number[] }).__keys = keys;
+    addEventListener('keydown', (event) => keys.push(event.timeStamp), true);
+  });
+
+/** The app's own modules (it shares one with the visit's script, which the head loads). */
+const appOnly = (boot: BootData) =>
+  boot.scripts.filter((script) => !boot.headPreloads.includes(script));
 
 /** The app's modules the page has put in its head (the loader adds them when it starts the app). */
 const appTags = (page: Page, boot: BootData) =>
@@ -100,6 +113,7 @@ test('a visitor who reads, scrolls, opens the menu and presses keys runs only th
   const boot = readBootData(await (await request.get(paths.contact)).text())!;
   expect(boot.headScripts).toEqual(onlyTheVisitModule);
   const { context, page } = await slowPhone(browser);
+  await noteKeys(page);
   const asked = scriptsAskedFor(page);
   await page.goto(paths.contact);
   await painted(page);
@@ -112,21 +126,35 @@ test('a visitor who reads, scrolls, opens the menu and presses keys runs only th
   await training.tap();
   await expectSubmenuOpen(training, true);
   await nav.getByRole('button', { name: 'Close', exact: true }).tap();
-  expect(await appTags(page, boot)).toEqual([]);
-  // (The app shares a module with the visit's script, which the head loads.)
-  const appOnly = boot.scripts.filter((script) => !boot.headPreloads.includes(script));
-  expect(asked.filter((script) => appOnly.includes(script))).toEqual([]);
-
-  // The form's first field, then typing without a pause: the app waits until the visitor pauses.
+  // A finger landing on the form (to scroll it) outside any field.
   const form = page.locator('main form');
-  await form.getByLabel(contactFormCopy.fields.fullName.label, { exact: true }).tap();
-  await page.keyboard.type('Ada Obi of Lagos Island', { delay: 50 });
+  await form.tap({ position: { x: 4, y: 4 } });
+  expect(await reached(page)).toBe(false);
   expect(await appTags(page, boot)).toEqual([]);
-  // Then the app and the form's code are asked for.
-  await expect.poll(() => appTags(page, boot), { timeout: QUIET_MS + 2000 }).toEqual(boot.scripts);
+
+  // The form's first field, then typing: the app starts at the first pause.
+  await form.getByLabel(contactFormCopy.fields.fullName.label, { exact: true }).tap();
+  expect(await reached(page)).toBe(true);
+  await page.keyboard.type('Ada Obi of Lagos Island', { delay: 50 });
+  await expect.poll(() => appTags(page, boot), { timeout: QUIET_MS + 5000 }).toEqual(boot.scripts);
   await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
     timeout: 20_000,
   });
+  // Asked for only after the reach, and a pause of QUIET_MS after the key before it.
+  const { keys, appAskedAt } = await page.evaluate(
+    (urls) => ({
+      keys: (window as unknown as { __keys: number[] }).__keys,
+      appAskedAt: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => urls.includes(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      ),
+    }),
+    appOnly(boot),
+  );
+  const lastKey = Math.max(...keys.filter((at) => at < appAskedAt));
+  expect(appAskedAt - lastKey).toBeGreaterThanOrEqual(QUIET_MS - 20);
   expect(asked).toEqual(expect.arrayContaining([...boot.scripts, ...boot.preloads]));
   await expect(form.getByLabel(contactFormCopy.fields.fullName.label, { exact: true })).toHaveValue(
     'Ada Obi of Lagos Island',
@@ -146,6 +174,8 @@ test('a page without a form never starts the app, whatever the visitor does', as
   await page.keyboard.press('Tab');
   await page.mouse.click(5, 300);
   await page.getByRole('main').getByRole('link').first().focus();
+  // Nothing to reach for; had anything started the app, it would have after a pause.
+  await page.waitForTimeout(QUIET_MS + 500);
   expect(await appTags(page, boot)).toEqual([]);
   expect(await isLive(page)).toBe(false);
 });

@@ -236,8 +236,15 @@ test('back restores the scroll position', async ({ page }) => {
   await expect(page).toHaveURL(/\/contact$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(inView).toEqual(seen);
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(400);
+  // The same heading where it was, give or take a few pixels (a page load restored by the
+  // browser: decision 0042; late fonts can move it by a line's leading).
+  await expect
+    .poll(async () => {
+      const now = await inView();
+      return now?.text === seen!.text && Math.abs(now.top - seen!.top) <= 8;
+    })
+    .toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(390);
 });
 
 test('opening /#meetings scrolls to the meetings section', async ({ page }) => {

@@ -23,19 +23,17 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/** Whether React has hydrated (or rendered) this element. */
+const isReacts = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
 /**
  * Starts the app (see `pageHydrated`) and waits until React has hydrated this element. A form's
  * code loads when the visitor reaches for it: more than the default 5 s on a busy machine.
  */
 export async function hydrated(element: Locator) {
   await pageHydrated(element.page());
-  await expect
-    .poll(
-      () =>
-        element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => isReacts(element), { timeout: 15_000 }).toBe(true);
 }
 
 /**
@@ -51,14 +49,17 @@ export async function appLive(page: Page) {
 
 /**
  * Starts the app as a visitor does (decision 0042): the first field of the page's form takes focus
- * (a Tab into it, or a tap); then waits until it is live. A page without a form never starts the
+ * (a Tab into it, or a tap); then waits until it is live and the form hydrated. A page without a form never starts the
  * app, so this fails there: use `openedByTheApp`.
  */
 export async function pageHydrated(page: Page) {
   const form = page.locator(`[${APP_PART}]`);
   expect(await form.count(), 'a page with a form (the app starts nowhere else)').toBeGreaterThan(0);
-  await form.first().locator('input:not([type="hidden"]), select, textarea').first().focus();
+  const field = form.first().locator('input:not([type="hidden"]), select, textarea').first();
+  await field.focus();
   await appLive(page);
+  // The form's own code runs at the visitor's next pause, after the app's.
+  await expect.poll(() => isReacts(field), { timeout: 15_000 }).toBe(true);
 }
 
 /**

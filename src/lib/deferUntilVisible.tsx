@@ -34,7 +34,8 @@ export function deferUntilVisible<P extends object>(
 
   function Deferred(props: P) {
     return (
-      <div id={anchorId} {...(appPart ? { [APP_PART]: '' } : {})}>
+      // The boot loader marks a part the visitor reached for, perhaps before hydration.
+      <div id={anchorId} {...(appPart ? { [APP_PART]: '' } : {})} suppressHydrationWarning>
         <Suspense fallback={<div style={{ minHeight }} aria-busy="true" />}>
           <Lazy {...props} />
         </Suspense>

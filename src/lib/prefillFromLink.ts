@@ -13,6 +13,10 @@ export const ABOUT_TABLE = 'data-about';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** The forms this filled in: the app leaves them as the visitor has them since. */
+const filled = new WeakSet<HTMLFormElement>();
+export const wasPrefilled = (form: HTMLFormElement): boolean => filled.has(form);
+
 const atDefault = (field: Field) =>
   field instanceof HTMLSelectElement
     ? [...field.options].every((option) => option.selected === option.defaultSelected)
@@ -25,6 +29,9 @@ export function prefillFromLink(): void {
     const table = JSON.parse(form.getAttribute(ABOUT_TABLE)!) as Record<string, [string, string]>;
     const entry = Object.hasOwn(table, about) ? table[about] : undefined;
     const field = entry && (form.elements.namedItem(entry[0]) as Field | null);
-    if (field && 'value' in field && atDefault(field)) field.value = entry[1];
+    if (field && 'value' in field && atDefault(field)) {
+      field.value = entry[1];
+      filled.add(form);
+    }
   });
 }

@@ -186,6 +186,24 @@ describe('a prerendered form (the served HTML has no query)', () => {
     expect(field(optional('Subject'))).toHaveValue('Hire Node.js developers');
   });
 
+  test("the visit's script fills only a field still at its default; what the visitor changes after is theirs", () => {
+    arriveAt('/get-a-quote?about=mobile-app');
+    serve(<QuoteForm />);
+    (field('Service Needed') as HTMLSelectElement).value = 'seo';
+    prefillFromLink();
+    expect(field('Service Needed')).toHaveValue('seo');
+
+    document.body.innerHTML = '';
+    arriveAt('/contact?about=react');
+    const contact = serve(<ContactForm />);
+    prefillFromLink();
+    expect(field(optional('Subject'))).toHaveValue('Hire ReactJS developers');
+    // Emptied before the form's code arrives: it stays empty once hydrated.
+    (field(optional('Subject')) as HTMLInputElement).value = '';
+    render(<ContactForm />, { container: contact, hydrate: true });
+    expect(field(optional('Subject'))).toHaveValue('');
+  });
+
   test('what the visitor typed or chose before hydration is kept, not overwritten', () => {
     arriveAt('/get-a-quote?about=mobile-app');
     const quote = serve(<QuoteForm />);

@@ -113,7 +113,7 @@ function FormBody<C extends Collection>({
   });
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(form, formRef, defaults);
-  useAboutPrefill(collection, form, defaults);
+  useAboutPrefill(collection, form, defaults, formRef);
   const [about] = useState(() => JSON.stringify(aboutTable(collection)));
   const honeypot = useRef<HTMLInputElement>(null);
   const newsConsent = useRef<HTMLInputElement>(null);

@@ -1,12 +1,14 @@
 /**
  * A form reached by a link that names an offer (`?about=…`, src/records/about.ts) starts with
- * that offer filled in. The address is read once, when the form mounts on the client: the
- * prerendered HTML has no query, so the value is set after hydration, in place (a choice or a
- * line of text: nothing moves), and only into a field that still holds its default, so nothing
- * the visitor typed or chose before the code loaded is overwritten. A value the field's list (or
- * the list of topics) does not hold is ignored.
+ * that offer filled in. The prerendered HTML has no query: on a served page the visit's script
+ * fills it in as the page is parsed (src/lib/prefillFromLink.ts, from `aboutTable`), and the form
+ * takes it as the visitor's once live; a form the app renders after a client navigation reads the
+ * address once, when it mounts. Either way only a field that still holds its default is filled, so
+ * nothing the visitor typed or chose is overwritten. A value the field's list (or the list of
+ * topics) does not hold is ignored.
  */
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { wasPrefilled } from '../../lib/prefillFromLink';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { aboutTopicWords } from '../../content/forms';
 import {
@@ -70,10 +72,13 @@ export function useAboutPrefill<C extends Collection>(
   collection: C,
   form: UseFormReturn<FieldValues, unknown, FieldValues>,
   defaults: Readonly<Record<FieldName<C>, string>>,
+  formRef: RefObject<HTMLFormElement | null>,
 ) {
   // A passive effect, after react-hook-form's own: only then does getValues() hold what the
   // fields adopted from the served form, rather than the defaults.
   useEffect(() => {
+    // Filled in by the visit's script: what the field holds now is the visitor's.
+    if (formRef.current && wasPrefilled(formRef.current)) return;
     const about = new URLSearchParams(window.location.search).get(ABOUT_PARAM);
     const prefill = aboutPrefill(collection, about);
     if (!prefill) return;
@@ -81,6 +86,6 @@ export function useAboutPrefill<C extends Collection>(
     const name: string = prefill.field;
     if (form.getValues(name) !== defaults[prefill.field]) return;
     form.setValue(name, prefill.value, { shouldValidate: true });
-    // All three are the mounted form's own (stable): this runs once per form.
-  }, [collection, form, defaults]);
+    // All four are the mounted form's own (stable): this runs once per form.
+  }, [collection, form, defaults, formRef]);
 }
