@@ -13,7 +13,7 @@ import {
 } from '../src/lib/bootLoader';
 import { paths } from '../src/config/paths';
 import { carouselCopy } from '../src/content/carousel';
-import { contactFormCopy, trainingFormCopy } from '../src/content/forms';
+import { contactFormCopy, formStatusCopy, trainingFormCopy } from '../src/content/forms';
 import { trainingPageCopy } from '../src/content/training/shared';
 import { homeHero } from '../src/content/home';
 import { homeCourses, homeServices, homeVideo } from '../src/content/homeSections';
@@ -333,4 +333,23 @@ test('where a visit came from is kept when the visitor leaves the landing page b
     utmCampaign: 'dec-bootcamp',
   });
   expect(await isLive(page)).toBe(false);
+});
+
+test('a form whose app cannot load (the visitor went offline) says so, and the typed value stays', async ({
+  page,
+}) => {
+  await page.goto(paths.contact);
+  await painted(page);
+  const form = page.locator('main form');
+  const failed = form.getByText(formStatusCopy.appFailed);
+  await expect(failed).toBeHidden();
+  // From here on the app's scripts cannot be fetched.
+  await page.route('**/assets/*.js', (route) =>
+    /\/(visit|attribution)-/.test(route.request().url()) ? route.continue() : route.abort(),
+  );
+  const name = form.getByLabel(contactFormCopy.fields.fullName.label, { exact: true });
+  await name.fill('Ada Obi');
+  await expect(failed).toBeVisible({ timeout: QUIET_MS + 5000 });
+  await expect(name).toHaveValue('Ada Obi');
+  await expect(form.getByRole('button', { name: contactFormCopy.submit })).toBeDisabled();
 });

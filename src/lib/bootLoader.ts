@@ -25,6 +25,12 @@ export const APP_PART = 'data-app-part';
 export const APP_PART_REACHED = 'data-app-part-reached';
 
 /**
+ * Set on <html> by the loader when one of the app's scripts cannot load (the visitor went offline
+ * since the page came): a form then says so, as its button stays disabled (Form.module.css).
+ */
+export const APP_FAILED = 'data-app-failed';
+
+/**
  * Set on <html> by the layout once the app is live (hydrated, effects run), some time after a
  * prerendered page is shown; tests wait for it rather than guess.
  */
@@ -62,7 +68,7 @@ export const QUIET_MS = 500;
  * The paint is the load event plus the first contentful paint (as the browser reports it, once it
  * is on screen), or 3 s after the page starts at the latest.
  */
-export const bootLoaderSource = `(function(){var d=document,p=0,e=0,s=0,q=0,E=${JSON.stringify(busyEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,on,o)});var b=data();run(b.preloads,b.scripts)}function soon(){clearTimeout(q);q=setTimeout(boot,${QUIET_MS})}function on(v){var t=v.target,a=v.type!='pointerdown'&&t&&t.closest&&t.closest('[${APP_PART}]');if(a){a.setAttribute('${APP_PART_REACHED}','');e=1}if(e&&p)soon()}function paint(){if(p)return;p=1;if(e)soon()}E.forEach(function(t){addEventListener(t,on,o)});function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
+export const bootLoaderSource = `(function(){var d=document,p=0,e=0,s=0,q=0,E=${JSON.stringify(busyEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u;x.onerror=function(){d.documentElement.setAttribute('${APP_FAILED}','')}}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,on,o)});var b=data();run(b.preloads,b.scripts)}function soon(){clearTimeout(q);q=setTimeout(boot,${QUIET_MS})}function on(v){var t=v.target,a=v.type!='pointerdown'&&t&&t.closest&&t.closest('[${APP_PART}]');if(a){a.setAttribute('${APP_PART_REACHED}','');e=1}if(e&&p)soon()}function paint(){if(p)return;p=1;if(e)soon()}E.forEach(function(t){addEventListener(t,on,o)});function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
 
 /** Every module a page's boot data names: the visit's, then the app's, each once. */
 export const bootModules = (boot: BootData): string[] => [

@@ -46,7 +46,13 @@ function onKeyDown(event: KeyboardEvent) {
     open.open = false;
     open.querySelector('summary')?.focus();
   } else {
-    nav.querySelector(`[${SHEET_OPEN}]`)?.removeAttribute(SHEET_OPEN);
+    const sheet = nav.querySelector(`[${SHEET_OPEN}]`);
+    if (!sheet) return;
+    sheet.removeAttribute(SHEET_OPEN);
+    // Back to the button that opened it, as the browser does for a popover.
+    nav
+      .querySelector<HTMLElement>(`[popovertarget="${sheet.id}"]:not([popovertargetaction])`)
+      ?.focus();
   }
 }
 

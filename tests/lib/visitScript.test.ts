@@ -50,6 +50,7 @@ describe('the main navigation', () => {
     expect(sheet).toHaveAttribute(SHEET_OPEN);
     press('Escape');
     expect(sheet).not.toHaveAttribute(SHEET_OPEN);
+    expect(document.activeElement).toBe(menu);
   });
 
   it('opens and closes the sheet by its buttons where the browser has no popovers', () => {

@@ -170,6 +170,8 @@ function FormBody<C extends Collection>({
                 <StillNeeded id={neededId} collection={collection} copy={copy} />
               ) : null}
             </div>
+            {/* Shown only if the app's scripts could not load (APP_FAILED in lib/bootLoader.ts). */}
+            <p className={styles.appFailed}>{formStatusCopy.appFailed}</p>
             {error ? (
               <div role="alert" className={styles.failure}>
                 <p>
