@@ -6,9 +6,9 @@
  *   so the browser finds it with the stylesheet and runs it once the document is parsed (module
  *   scripts never block rendering);
  * - the app (React, the router, the page) loads only when the visitor reaches for a part that
- *   needs it, a form: a tap, key, focus or input inside an element marked `APP_PART`, which the
- *   loader marks `APP_PART_REACHED` so the part's code loads without another reach. It starts at the visitor's
- *   first pause after that (`QUIET_MS`), and not before the page has painted. A visitor who only
+ *   needs it, a form: a focus, key or input inside an element marked `APP_PART`. It starts at the
+ *   visitor's first pause after that (`QUIET_MS`), and not before the page has painted; the
+ *   form's code follows at the next pause (`waitToLoad`). A visitor who only
  *   reads, scrolls, opens the menu and follows links never runs it.
  * Nothing tapped before the app is held or replayed: what is typed into a form is kept
  * (`useEarlyInput`). The prerender writes the visit's module tags, the app's module lists as JSON
@@ -21,8 +21,6 @@ export const BOOT_DATA_ID = 'boot-modules';
 
 /** Marks a part of a prerendered page that needs the app (a form's section). */
 export const APP_PART = 'data-app-part';
-/** Set by the loader on the part the visitor reached for: its code loads at the next pause. */
-export const APP_PART_REACHED = 'data-app-part-reached';
 
 /**
  * Set on <html> by the loader when one of the app's scripts cannot load (the visitor went offline
@@ -68,7 +66,7 @@ export const QUIET_MS = 500;
  * The paint is the load event plus the first contentful paint (as the browser reports it, once it
  * is on screen), or 3 s after the page starts at the latest.
  */
-export const bootLoaderSource = `(function(){var d=document,p=0,e=0,s=0,q=0,E=${JSON.stringify(busyEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u;x.onerror=function(){d.documentElement.setAttribute('${APP_FAILED}','')}}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,on,o)});var b=data();run(b.preloads,b.scripts)}function soon(){clearTimeout(q);q=setTimeout(boot,${QUIET_MS})}function on(v){var t=v.target,a=v.type!='pointerdown'&&t&&t.closest&&t.closest('[${APP_PART}]');if(a){a.setAttribute('${APP_PART_REACHED}','');e=1}if(e&&p)soon()}function paint(){if(p)return;p=1;if(e)soon()}E.forEach(function(t){addEventListener(t,on,o)});function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
+export const bootLoaderSource = `(function(){var d=document,p=0,e=0,s=0,q=0,E=${JSON.stringify(busyEvents)},o={capture:true,passive:true};function data(){return JSON.parse(d.getElementById('${BOOT_DATA_ID}').textContent)}function add(t,u){var x=d.createElement(t);x.crossOrigin='';if(t=='link'){x.rel='modulepreload';x.href=u}else{x.type='module';x.async=false;x.src=u;x.onerror=function(){d.documentElement.setAttribute('${APP_FAILED}','')}}d.head.appendChild(x)}function run(l,m){l.forEach(function(u){add('link',u)});m.forEach(function(u){add('script',u)})}function boot(){if(s)return;s=1;E.forEach(function(t){removeEventListener(t,on,o)});var b=data();run(b.preloads,b.scripts)}function soon(){clearTimeout(q);q=setTimeout(boot,${QUIET_MS})}function on(v){var t=v.target,a=v.type!='pointerdown'&&t&&t.closest&&t.closest('[${APP_PART}]');if(a)e=1;if(e&&p)soon()}function paint(){if(p)return;p=1;if(e)soon()}E.forEach(function(t){addEventListener(t,on,o)});function painted(f){try{var x=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){x.disconnect();f()}});x.observe({type:'paint',buffered:true})}catch(r){f()}}addEventListener('load',function(){painted(function(){setTimeout(paint)})});setTimeout(paint,3000)})();`;
 
 /** Every module a page's boot data names: the visit's, then the app's, each once. */
 export const bootModules = (boot: BootData): string[] => [

@@ -11,17 +11,13 @@ export type { DeferTrigger } from './waitToLoad';
  * - when the browser hydrates that HTML, the part stays as served and its code loads when
  *   `trigger` says (`waitToLoad`; then it hydrates and becomes interactive);
  * - after a client-side navigation (no served HTML to keep) it loads at once.
- * A part that needs the app (`appPart`: a form) is marked for the boot loader, which starts the
- * app when the visitor reaches for it (decision 0042). `anchorId` must be unique on the page.
+ * An `engaged` part (a form) is marked for the boot loader, which starts the app when the visitor
+ * reaches for it (decision 0042). `anchorId` must be unique on the page.
  */
 export function deferUntilVisible<P extends object>(
   anchorId: string,
   load: () => Promise<ComponentType<P>>,
-  {
-    minHeight = '30rem',
-    appPart = false,
-    ...waitOptions
-  }: WaitOptions & { minHeight?: string; appPart?: boolean } = {},
+  { minHeight = '30rem', ...waitOptions }: WaitOptions & { minHeight?: string } = {},
 ): ComponentType<P> {
   const Lazy = lazy(async () => {
     const anchor = typeof document === 'undefined' ? null : document.getElementById(anchorId);
@@ -34,8 +30,7 @@ export function deferUntilVisible<P extends object>(
 
   function Deferred(props: P) {
     return (
-      // The boot loader marks a part the visitor reached for, perhaps before hydration.
-      <div id={anchorId} {...(appPart ? { [APP_PART]: '' } : {})} suppressHydrationWarning>
+      <div id={anchorId} {...(waitOptions.trigger === 'engaged' ? { [APP_PART]: '' } : {})}>
         <Suspense fallback={<div style={{ minHeight }} aria-busy="true" />}>
           <Lazy {...props} />
         </Suspense>

@@ -76,10 +76,7 @@ const infoPanels = homeInfo.panels.map((panel) => ({
   ),
 }));
 
-/**
- * The home page below its first two sections. HomePage loads this module when it nears the
- * viewport (its HTML is prerendered and shown before), keeping it out of the first-load JS.
- */
+/** The home page below its first two sections, laid out only as it nears the viewport. */
 export default function HomePageMore() {
   return (
     <>

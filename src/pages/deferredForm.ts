@@ -15,5 +15,5 @@ export const deferredForm = <N extends FormName>(anchorId: string, name: N) =>
   deferUntilVisible(
     anchorId,
     () => import('../features/forms').then((forms) => forms[name] as ComponentType<object>),
-    { trigger: 'engaged', appPart: true },
+    { trigger: 'engaged' },
   ) as (typeof Forms)[N];

@@ -3,7 +3,13 @@
  * app's as JSON for the loader, and read back the same from the page's HTML.
  */
 import { describe, expect, it } from 'vitest';
-import { BOOT_DATA_ID, bootMarkup, readBootData, type BootData } from '../../src/lib/bootLoader';
+import {
+  BOOT_DATA_ID,
+  bootLoaderSource,
+  bootMarkup,
+  readBootData,
+  type BootData,
+} from '../../src/lib/bootLoader';
 
 const boot: BootData = {
   headScripts: ['/assets/visit-a1.js'],
@@ -38,6 +44,10 @@ describe('the boot markup', () => {
     const json = JSON.stringify({ paintScripts: headScripts, paintPreloads: headPreloads, ...app });
     const old = page(`<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>`);
     expect(readBootData(old)).toEqual(boot);
+  });
+
+  it('writes a loader that parses as a script', () => {
+    expect(() => new Function(bootLoaderSource)).not.toThrow();
   });
 
   it('finds nothing on a page without boot data (the dashboard shell)', () => {

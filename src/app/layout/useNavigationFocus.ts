@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * How long a `#hash` target that is not on the page yet is waited for: a part whose code is still
- * loading (the home page's lower part, fetched when the visitor left it) renders it a moment later.
+ * loading (a deferred part after a client navigation) renders it a moment later.
  */
 export const HASH_TARGET_WAIT_MS = 5000;
 
