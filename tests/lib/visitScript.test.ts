@@ -3,7 +3,7 @@
  * the sheet where the browser has no popovers (jsdom has none), and media that waits until near.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOAD_WHEN_NEAR, watchNearParts } from '../../src/lib/loadWhenNear';
+import { FRAME_SRC, FRAME_TITLE, LOAD_WHEN_NEAR, watchNearParts } from '../../src/lib/loadWhenNear';
 import { listenToSiteNav, SHEET_OPEN, SITE_NAV } from '../../src/lib/siteNav';
 
 afterEach(() => {
@@ -87,39 +87,41 @@ describe('media that waits until near', () => {
 
   function serve() {
     document.body.innerHTML = `
-      <div ${LOAD_WHEN_NEAR}><iframe data-src="https://maps.example/embed" hidden title="Map"></iframe></div>
+      <div ${LOAD_WHEN_NEAR}><div ${FRAME_SRC}="https://maps.example/embed" ${FRAME_TITLE}="Map"></div></div>
       <div ${LOAD_WHEN_NEAR}><img src="/logo.svg" loading="lazy" alt="React"></div>`;
-    return {
-      frame: document.querySelector('iframe')!,
-      logo: document.querySelector('img')!,
-    };
+    return { logo: document.querySelector('img')! };
   }
 
-  it('gives the map frame its address and shows it, and makes logos eager, once near', () => {
+  const frames = () => [...document.querySelectorAll('iframe')];
+
+  it('puts the map frame in with its address and title, and makes logos eager, once near', () => {
     const observers = stubObserver();
-    const { frame, logo } = serve();
+    const { logo } = serve();
     watchNearParts();
     expect(observers.map((observer) => observer.margin)).toEqual(['300px 0px', '300px 0px']);
-    expect(frame).not.toHaveAttribute('src');
-    expect(frame).toHaveAttribute('hidden');
+    expect(frames()).toEqual([]);
     expect(logo).toHaveAttribute('loading', 'lazy');
 
     observers[0]!.report(true);
-    expect(frame).toHaveAttribute('src', 'https://maps.example/embed');
-    expect(frame).not.toHaveAttribute('hidden');
+    expect(frames()).toHaveLength(1);
+    expect(frames()[0]).toHaveAttribute('src', 'https://maps.example/embed');
+    expect(frames()[0]).toHaveAttribute('title', 'Map');
+    expect(frames()[0]).toHaveAttribute('referrerpolicy', 'no-referrer-when-downgrade');
+    observers[0]!.report(true);
+    expect(frames()).toHaveLength(1);
     observers[1]!.report(true);
     expect(logo).toHaveAttribute('loading', 'eager');
   });
 
   it('asks for nothing while offline, and does the next time it comes near online', () => {
     const observers = stubObserver();
-    const { frame } = serve();
+    serve();
     watchNearParts();
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
     observers[0]!.report(true);
-    expect(frame).not.toHaveAttribute('src');
+    expect(frames()).toEqual([]);
     vi.stubGlobal('navigator', { ...navigator, onLine: true });
     observers[0]!.report(true);
-    expect(frame).toHaveAttribute('src', 'https://maps.example/embed');
+    expect(frames()[0]).toHaveAttribute('src', 'https://maps.example/embed');
   });
 });

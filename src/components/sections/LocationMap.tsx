@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LOAD_WHEN_NEAR, watchNear } from '../../lib/loadWhenNear';
+import { FRAME_SRC, FRAME_TITLE, LOAD_WHEN_NEAR, watchNear } from '../../lib/loadWhenNear';
 import { Icon } from '../ui/Icon';
 import styles from './LocationMap.module.css';
 
@@ -17,9 +17,9 @@ interface LocationMapProps {
 
 /**
  * A map that costs nothing until it is needed: a drawn, map-like picture with an "Open in maps"
- * link; the embedded map frame is in the HTML without its address and hidden, and gets it (and
- * shows) when the map comes within 300 px of the viewport and the browser is online (offline, the
- * picture and link stay). The visit's script does that (`lib/loadWhenNear.ts`), so it needs no app.
+ * link; the embedded map frame is put into its empty slot when the map comes within 300 px of the
+ * viewport and the browser is online (offline, the picture and link stay). The visit's script
+ * does that (`lib/loadWhenNear.ts`), so it needs no app.
  */
 export function LocationMap({
   embedUrl,
@@ -67,13 +67,12 @@ export function LocationMap({
             <circle cy="-36" r="7" className={styles.pinDot} />
           </g>
         </svg>
-        <iframe
-          className={styles.frame}
-          data-src={embedUrl}
-          title={frameTitle}
-          hidden
-          referrerPolicy="no-referrer-when-downgrade"
-          // The visit's script gives it its address and shows it, perhaps before hydration.
+        <div
+          className={styles.frameSlot}
+          {...{ [FRAME_SRC]: embedUrl, [FRAME_TITLE]: frameTitle }}
+          // The visit's script puts the frame in here, perhaps before hydration; React never
+          // renders into it, so the frame stays.
+          dangerouslySetInnerHTML={{ __html: '' }}
           suppressHydrationWarning
         />
       </div>
