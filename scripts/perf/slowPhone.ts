@@ -1,0 +1,35 @@
+/**
+ * The phone the visitor measures use (`visit.ts`, `load-tasks.ts`): a 412 × 823 touch screen on a
+ * 1.6 Mbps / 150 ms link, its CPU slowed by CDP. A fresh context each time: no cache.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+
+export const LINK = { latencyMs: 150, downBitsPerSecond: 1_600_000, upBitsPerSecond: 750_000 };
+export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+
+type InitScript = Parameters<BrowserContext['addInitScript']>[0];
+
+/** A new page on the slow phone, with `initScripts` run before any of the page's own. */
+export async function openSlowPhone(browser: Browser, cpu: number, initScripts: InitScript[]) {
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  // tsx keeps function names by wrapping inner functions in `__name(…)`; the functions a script
+  // runs in the page need it there too.
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  for (const script of initScripts) await context.addInitScript(script);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LINK.latencyMs,
+    downloadThroughput: LINK.downBitsPerSecond / 8,
+    uploadThroughput: LINK.upBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  return { context, page, cdp };
+}
