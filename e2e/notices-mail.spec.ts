@@ -26,6 +26,8 @@ import { lagosDayStart } from '../src/records/lagosTime';
 import { copyWithClockAt } from './movedClock.support';
 import { dashboardUrl, deleteWithYes, undoMessage } from './inbox.support';
 import { personCopy } from '../src/content/dashboard';
+import { INBOX_ROOTS } from '../src/records/lead';
+import { INVITATIONS_ROOT, STAFF_ROOT } from '../src/records/staff';
 
 test.use({ baseURL: noticeServer.baseURL });
 test.describe.configure({ mode: 'serial' });
@@ -212,7 +214,7 @@ test('an admin invites an agent by e-mail; the agent sets a password from the li
   const signedIn = await request.post('/auth/v1/accounts:signInWithPassword', {
     data: { email: agentEmail, password: agentPassword, returnSecureToken: true },
   });
-  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const { idToken, localId } = (await signedIn.json()) as { idToken: string; localId: string };
   const trashedName = `Trashed By Agent ${Date.now()}`;
   const trashedEmail = `trashed.${Date.now()}@example.com`;
   const leadId = await postLead(request, 'contactForm', {
@@ -226,9 +228,29 @@ test('an admin invites an agent by e-mail; the agent sets a password from the li
     ).status(),
     'an agent cannot erase a lead outright',
   ).toBe(401);
-  expect((await request.get('/db/invitations.json', { params: { auth: idToken } })).status()).toBe(
-    401,
-  );
+  expect(
+    (await request.get(`/db/${INVITATIONS_ROOT}.json`, { params: { auth: idToken } })).status(),
+  ).toBe(401);
+  // Account management as the Staff view sends it (one update at the root): refused.
+  const update = (changes: Record<string, unknown>) =>
+    request.patch('/db/.json', { params: { auth: idToken }, data: changes });
+  expect(
+    (await update({ [`${STAFF_ROOT}/${localId}/role`]: 'admin' })).status(),
+    'an agent cannot make themself an admin',
+  ).toBe(401);
+  expect(
+    (
+      await update({
+        [`${INVITATIONS_ROOT}/-agentsInvitation${Date.now()}`]: {
+          email: `friend.${Date.now()}@example.com`,
+          role: 'admin',
+          by: agentEmail,
+          at: { '.sv': 'timestamp' },
+        },
+      })
+    ).status(),
+    'an agent cannot invite',
+  ).toBe(401);
 
   // ...and not offered in the browser: the agent moves a lead to the Trash and may restore it, but
   // is offered no Delete forever there, and no Erase everywhere for a person's data.
@@ -248,6 +270,16 @@ test('an admin invites an agent by e-mail; the agent sets a password from the li
   await agentPage.getByRole('button', { name: personCopy.find, exact: true }).click();
   await expect(agentPage.getByText(personCopy.found(1, trashedEmail))).toBeVisible();
   await expect(agentPage.getByRole('button', { name: personCopy.erase })).toHaveCount(0);
+  // Nor by the server: the Trash's Delete forever, and a person's erase, which removes their
+  // record wherever it is in one update.
+  expect(
+    (await update({ [`${INBOX_ROOTS.trash}/contactForm/${leadId}`]: null })).status(),
+    "an agent cannot delete from the Trash for ever or erase a person's data",
+  ).toBe(401);
+  const stillInTrash = await request.get(`/db/${INBOX_ROOTS.trash}/contactForm/${leadId}.json`, {
+    params: { auth: idToken },
+  });
+  expect(await stillInTrash.json()).toMatchObject({ fullName: trashedName });
 
   // The team walk (issue 37): a new contact lead; on the phone the agent opens the newest lead of
   // any type in two taps (All leads, its row), takes it, plans tomorrow's follow-up and replies
