@@ -68,8 +68,15 @@ test('at 1280 px, 50 of 2,000 leads take under three screens', async ({ page, re
   const height = (selector: string) =>
     page.locator(selector).evaluate((element) => element.getBoundingClientRect().height);
   const listHeight = await height('main ul[aria-label$="newest first"]');
-  // The dashboard from its title to Load more (the site's own header and footer aside).
-  const dashboardHeight = await height('main');
+  // The dashboard from its title to Load more (the site's own header and footer aside, and the
+  // placeholder note after it, which a site with its real details does not show).
+  const dashboardHeight = await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const loadMore = [...main.querySelectorAll('button')].filter(
+      (button) => button.textContent?.trim() === 'Load more',
+    );
+    return loadMore.at(-1)!.getBoundingClientRect().bottom - main.getBoundingClientRect().top;
+  });
   const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   console.log(
     `50 rows at 1280 px: list ${Math.round(listHeight)} px, dashboard ${Math.round(dashboardHeight)} px, page ${pageHeight} px`,
@@ -93,6 +100,40 @@ test('at 375 px, the list and an opened lead fit without sideways scrolling', as
   expect(await width()).toBeLessThanOrEqual(viewports.phone.width);
   const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   console.log(`50 rows (one open): page ${pageHeight} px at 375 px`);
+
+  // Scrolled to the end, the placeholder note at the foot of the screen covers nothing.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const note = page.getByRole('note', { name: /placeholder details$/ });
+  await expect(note).toBeInViewport();
+  const covered = await note.evaluate((element) => {
+    const top = element.getBoundingClientRect().top;
+    return (
+      [...document.querySelectorAll('main *')]
+        // What a person reads or taps: the innermost elements.
+        .filter((other) => other.children.length === 0 && !element.contains(other))
+        .filter((other) => other.checkVisibility())
+        .filter((other) => {
+          const box = other.getBoundingClientRect();
+          return box.height > 0 && box.bottom > top + 1;
+        })
+        .map((other) => other.textContent?.trim().slice(0, 40) || other.tagName)
+    );
+  });
+  expect(covered).toEqual([]);
+});
+
+test('at 375 px, a quick view opened by its address shows its own button in the sideways row', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(viewports.phone);
+  await seedOnce(request);
+  await signIn(page, '/DC?queue=due');
+  const due = page
+    .getByRole('group', { name: 'Quick views' })
+    .getByRole('button', { name: /^Due/ });
+  await expect(due).toHaveAttribute('aria-pressed', 'true');
+  await expect(due).toBeInViewport({ ratio: 1 });
 });
 
 test('a lead opened from the list: WhatsApp in international form, its reference, the key last, date filter', async ({

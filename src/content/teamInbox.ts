@@ -105,6 +105,7 @@ export const queueCopy = {
   assigned: (count: number, owner: string) =>
     `${count.toLocaleString('en-NG')} ${count === 1 ? 'lead' : 'leads'} assigned to ${owner}.`,
   assignTo: 'Assign to',
+  chooseColleague: 'Choose a colleague',
   assign: 'Assign',
   received: (when: string) => `Received ${when}`,
   followUp: (when: string) => `Follow up ${when}`,

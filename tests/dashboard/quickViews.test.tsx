@@ -3,6 +3,7 @@
  * type; Today, Mine, Unassigned, Due and Overdue with their counts; a selection taken in one
  * update; and the view a member makes their first.
  */
+import { queueCopy } from '../../src/content/teamInbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { updates } from './inbox.support';
@@ -86,7 +87,10 @@ describe('the quick views', () => {
     ]);
     await user.click(screen.getByRole('checkbox', { name: 'Select Ada Mine' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Dayo Due' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Assign to' }), colleague);
+    const assignTo = screen.getByRole('combobox', { name: 'Assign to' });
+    // Until a colleague is chosen the list says what it wants, not nothing.
+    expect(assignTo).toHaveDisplayValue(queueCopy.chooseColleague);
+    await user.selectOptions(assignTo, colleague);
     await user.click(screen.getByRole('button', { name: 'Assign' }));
     await screen.findByText(`2 leads assigned to ${colleague}.`);
     expect(updates()).toHaveLength(1);

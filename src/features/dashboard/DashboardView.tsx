@@ -78,7 +78,6 @@ function DashboardBody({ session }: { session: StaffSession }) {
         </div>
       </div>
 
-      <PlaceholderBanner />
       {/* Expired Trash and Spam go when an admin opens /DC (the rules let only admins delete them). */}
       {isAdmin ? <PurgeOnOpen /> : null}
       <div className={styles.statusLines}>
@@ -126,6 +125,8 @@ function DashboardBody({ session }: { session: StaffSession }) {
           </Suspense>
         ) : null}
       </CountsProvider>
+      {/* Last, so that held to the foot of the screen it covers nothing once scrolled to the end. */}
+      <PlaceholderBanner />
     </div>
   );
 }

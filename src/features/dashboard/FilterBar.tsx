@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { dashboardTypes, type DashboardTypeKey } from '../../records/collections';
 import { dashboardCopy, statusCopy } from '../../content/dashboard';
 import { Alert } from './ui/Alert';
 import { useCounts } from './leads/counts';
+import { useSelectedInView } from './ui/useSelectedInView';
 import styles from './FilterBar.module.css';
 import inboxStyles from './ui/Inbox.module.css';
 
@@ -22,21 +22,7 @@ interface FilterBarProps {
 export function FilterBar({ selected, onChoose }: FilterBarProps) {
   const { counts, newCounts, error } = useCounts();
 
-  // On a phone the filters scroll sideways: bring the selected one into view.
-  useEffect(() => {
-    if (!selected) return;
-    document
-      .getElementById(filterDomId(selected))
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [selected]);
-  // Counts arriving widen the buttons: keep the selected one whole, moving as little as possible.
-  useEffect(() => {
-    if (!selected) return;
-    document
-      .getElementById(filterDomId(selected))
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the counts change the widths
-  }, [counts, newCounts]);
+  useSelectedInView(selected && filterDomId(selected), [counts, newCounts]);
 
   return (
     <>

@@ -10,7 +10,7 @@ const BANNER_TITLE_ID = 'placeholder-banner-title';
 /**
  * Tells staff, on every visit, that the public site still shows placeholder company details
  * (the list `npm run build` warns about), until src/content/company.ts holds real ones. A bar
- * fixed to the bottom of the screen, over the dashboard rather than pushing it down; the details
+ * held to the foot of the screen, after the dashboard rather than pushing it down; the details
  * open from it, and staff may hide it for the visit.
  */
 export function PlaceholderBanner({ details = placeholderDetails(siteConfig) }) {

@@ -5,9 +5,12 @@
 import { dashboardTypes } from '../../records/collections';
 import { queueCopy } from '../../content/teamInbox';
 import { useCounts } from './leads/counts';
+import { useSelectedInView } from './ui/useSelectedInView';
 import { useQueueData } from './queue/queueData';
 import { QUEUE_LIMIT, quickViews, type QuickView } from './queue/quickViews';
 import styles from './FilterBar.module.css';
+
+const quickViewDomId = (view: QuickView) => `quick-view-${view}`;
 
 interface QuickViewBarProps {
   selected: QuickView | null;
@@ -21,16 +24,19 @@ export function QuickViewBar({ selected, onChoose }: QuickViewBarProps) {
   const all = typeCounts.every((count) => count !== undefined)
     ? typeCounts.reduce<number>((sum, count) => sum + (count ?? 0), 0)
     : undefined;
+  const countOf = (view: QuickView) => (view === 'all' ? all : lists[view]?.length);
+  useSelectedInView(selected && quickViewDomId(selected), quickViews.map(countOf));
 
   return (
     <div className={styles.filters} role="group" aria-label={queueCopy.groupLabel}>
       {quickViews.map((view) => {
-        const count = view === 'all' ? all : lists[view]?.length;
+        const count = countOf(view);
         // A narrow view reads at most QUEUE_LIMIT leads of each type.
         const capped = view !== 'all' && count !== undefined && count >= QUEUE_LIMIT;
         return (
           <button
             key={view}
+            id={quickViewDomId(view)}
             type="button"
             className={styles.filter}
             aria-pressed={view === selected}

@@ -57,7 +57,7 @@ export function BulkAssign({ rows, messages, onDone }: BulkAssignProps) {
       ) : null}
       <label htmlFor={selectId}>{queueCopy.assignTo}</label>
       <select id={selectId} value={target} onChange={(event) => setTarget(event.target.value)}>
-        <option value="" />
+        <option value="">{queueCopy.chooseColleague}</option>
         {(members ?? []).map((member) => (
           <option key={member.uid} value={member.email}>
             {member.email}
