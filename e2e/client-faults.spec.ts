@@ -6,9 +6,9 @@
  * happened, "Try again" sends the record once the network is back, and the database holds
  * exactly one record for the visit (read back with a staff token).
  *
- * The hang uses the build's real timeout (VITE_REQUEST_TIMEOUT_MS, 15 s by default: axios sets
- * it on the XHR itself, which Playwright's clock cannot advance). To keep CI short, the six
- * hanging forms wait side by side in one test, so the wait is paid once.
+ * The hang uses the build's real timeout (VITE_REQUEST_TIMEOUT_MS, 15 s by default) on the real
+ * clock. To keep CI short, the six hanging forms wait side by side in one test, so the wait is
+ * paid once.
  */
 import { expect, test } from '@playwright/test';
 import { formStatusCopy } from '../src/content/forms';

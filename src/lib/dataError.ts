@@ -2,7 +2,6 @@
  * The one error the data client throws: a message a person can read, and a kind
  * the screens can branch on. Nothing is swallowed; every failure becomes one.
  */
-import { isAxiosError } from 'axios';
 
 export type DataErrorKind =
   | 'offline'
@@ -52,6 +51,22 @@ export class DataError extends Error {
   }
 }
 
+/** What a call that did not answer 2xx threw (lib/http.ts): the answer it had, or why it had none. */
+export class HttpFailure extends Error {
+  override readonly name = 'HttpFailure';
+
+  constructor(
+    readonly reason: 'status' | 'timeout' | 'network',
+    readonly response?: { status: number; data: unknown; headers: Headers },
+    cause?: unknown,
+  ) {
+    super(
+      response ? `HTTP ${response.status}` : reason,
+      cause === undefined ? undefined : { cause },
+    );
+  }
+}
+
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** The text of a Firebase-style error body: `{"error": "..."}` or `{"error": {"message": "..."}}`. */
@@ -71,10 +86,10 @@ const FIELD_MESSAGE = /^([A-Za-z][\w.]*): (.+)$/;
 /** Turns anything a request threw into a DataError. */
 export function toDataError(error: unknown): DataError {
   if (error instanceof DataError) return error;
-  if (!isAxiosError(error)) {
+  if (!(error instanceof HttpFailure)) {
     return new DataError('Something went wrong. Please try again.', 'unexpected', { cause: error });
   }
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+  if (error.reason === 'timeout') {
     return new DataError(TIMEOUT_MESSAGE, 'timeout', { cause: error });
   }
   const response = error.response;
@@ -116,7 +131,7 @@ export function toDataError(error: unknown): DataError {
     case 413:
       return new DataError(message, 'too-large', { status, cause: error });
     case 429: {
-      const retryAfter = Number(response.headers?.['retry-after']);
+      const retryAfter = Number(response.headers.get('retry-after'));
       return new DataError(
         text ?? 'Too many requests. Please wait a minute and try again.',
         'rate-limited',

@@ -1,18 +1,66 @@
 /**
- * The one HTTP client of the site: the shared header on every call, JSON in and
- * out, a timeout. URLs are built here from the env's base URLs.
+ * The one HTTP client of the site, on the browser's `fetch` (decision 0044): the shared header on
+ * every call, JSON in and out, a timeout. URLs are built here from the env's base URLs.
  */
-import axios, { type AxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
-import { toDataError } from './dataError';
+import { HttpFailure, toDataError } from './dataError';
 
-export const http = axios.create({
-  timeout: env.VITE_REQUEST_TIMEOUT_MS,
-  headers: {
+/** A call: a JSON body is sent as JSON; a string as it is, with the Content-Type given. */
+export interface HttpRequest {
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A body read as JSON when it is JSON, else as its text (an empty body is `undefined`). */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function request(config: HttpRequest): Promise<unknown> {
+  const headers: Record<string, string> = {
     Accept: 'application/json',
     [env.VITE_SHARED_HEADER_NAME]: env.VITE_SHARED_HEADER_VALUE,
-  },
-});
+    ...config.headers,
+  };
+  let body: string | undefined;
+  if (typeof config.data === 'string') body = config.data;
+  else if (config.data !== undefined) {
+    body = JSON.stringify(config.data);
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), env.VITE_REQUEST_TIMEOUT_MS);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(config.url, {
+        method: config.method,
+        headers,
+        body,
+        signal: timeout.signal,
+      });
+    } catch (error) {
+      throw new HttpFailure(timeout.signal.aborted ? 'timeout' : 'network', undefined, error);
+    }
+    const data = await bodyOf(response).catch((error: unknown) => {
+      throw new HttpFailure(timeout.signal.aborted ? 'timeout' : 'network', undefined, error);
+    });
+    if (!response.ok) {
+      throw new HttpFailure('status', { status: response.status, data, headers: response.headers });
+    }
+    return data;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * `base` + `/` + `path`, keeping a query string already in `base` (for Firebase
@@ -43,10 +91,9 @@ export function authUrl(endpoint: string): string {
 }
 
 /** Sends a request and answers its body; every failure becomes a DataError. */
-export async function send<T>(config: AxiosRequestConfig): Promise<T> {
+export async function send<T>(config: HttpRequest): Promise<T> {
   try {
-    const response = await http.request<T>(config);
-    return response.data;
+    return (await request(config)) as T;
   } catch (error) {
     throw toDataError(error);
   }

@@ -6,7 +6,7 @@ type FormName =
   'BookSessionForm' | 'ContactForm' | 'HiringForm' | 'QuoteForm' | 'TalentForm' | 'TrainingForm';
 
 /**
- * A form from features/forms whose code (react-hook-form, zod, axios) loads when the visitor
+ * A form from features/forms whose code (react-hook-form, zod, the HTTP client) loads when the visitor
  * reaches for it (a tap, a key or a focus inside it, which also starts the app: decision 0042); the
  * prerendered HTML in the element `anchorId` shows the form meanwhile, and what is typed before
  * the code arrives is kept.

@@ -6,6 +6,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
 import type { Collection } from '../../src/records/collections';
+import { env } from '../../src/config/env';
 import {
   BookSessionForm,
   ContactForm,
@@ -35,26 +36,24 @@ export function fakeTimeouts() {
 }
 
 /**
- * MSW answers in place of the network, so an XHR's own `timeout` never fires. This records
- * each XHR; `expireAfterTimeout` then does what the browser does once `xhr.timeout` has passed.
+ * Records each request the client starts. The client ends a request itself once its timeout has
+ * passed on the clock (`setTimeout`, faked by `fakeTimeouts`); `expireAfterTimeout` says how long
+ * that is, for the test to move the clock.
  */
 export function captureRequests() {
-  const opened: XMLHttpRequest[] = [];
-  const proto = XMLHttpRequest.prototype;
-  const open = proto.open as (...args: unknown[]) => void;
-  vi.spyOn(proto, 'open').mockImplementation(function (this: XMLHttpRequest, ...args: unknown[]) {
-    opened.push(this);
-    return open.apply(this, args);
+  const opened: string[] = [];
+  const network = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    opened.push(input instanceof Request ? input.url : String(input));
+    return network(input, init);
   });
   return {
     opened,
-    /** Schedules the timeout event on the latest request after its configured timeout. */
+    /** The client's timeout, ms, once a request has started. */
     expireAfterTimeout() {
-      const xhr = opened.at(-1);
-      if (!xhr) throw new Error('no request was opened');
-      expect(xhr.timeout, 'the request has a timeout').toBeGreaterThan(0);
-      setTimeout(() => xhr.dispatchEvent(new ProgressEvent('timeout')), xhr.timeout);
-      return xhr.timeout;
+      if (opened.length === 0) throw new Error('no request was started');
+      expect(env.VITE_REQUEST_TIMEOUT_MS, 'the request has a timeout').toBeGreaterThan(0);
+      return env.VITE_REQUEST_TIMEOUT_MS;
     },
   };
 }
