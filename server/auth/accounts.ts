@@ -124,7 +124,7 @@ export class AccountStore {
            WHERE email = ?`,
         )
         .run(hash, new Date().toISOString(), email.trim());
-    })();
+    }).immediate();
     if (result.changes === 0) throw new Error(`No staff account for ${email}`);
     const account = this.find(email);
     if (!account) throw new Error(`No staff account for ${email}`);
@@ -136,7 +136,7 @@ export class AccountStore {
     return this.db.transaction(() => {
       this.forgetRefreshTokens(email);
       return this.db.prepare('DELETE FROM accounts WHERE email = ?').run(email.trim()).changes > 0;
-    })();
+    }).immediate();
   }
 
   /** Removes the account with this ID, and its refresh tokens (its staff entry went). */

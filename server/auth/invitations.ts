@@ -112,6 +112,6 @@ export class Invitations {
       this.forget.run(id);
       return { ok: true, account, changed };
     });
-    return finish();
+    return finish.immediate();
   }
 }

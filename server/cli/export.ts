@@ -19,7 +19,7 @@ run(() => {
     const store = new TreeStore(db);
     const args = process.argv.slice(2);
     const redact = args.includes('--redact');
-    const stored = toOutput(store.transaction(() => store.get([])));
+    const stored = toOutput(store.snapshot(() => store.get([])));
     const tree = redact ? redactTree(stored) : stored;
     const text = JSON.stringify(tree ?? {}, null, 2) + '\n';
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');

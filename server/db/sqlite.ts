@@ -156,6 +156,6 @@ function migrate(db: SqliteDatabase): void {
     db.transaction(() => {
       db.exec(MIGRATIONS[next] ?? '');
       db.pragma(`user_version = ${next + 1}`);
-    })();
+    }).immediate();
   }
 }

@@ -97,9 +97,19 @@ export class TreeStore {
     this.childRanges = new ChildOrderReader(db);
   }
 
-  /** Runs `fn` in one SQLite transaction (committed, and with FULL synced, when it returns). */
+  /**
+   * Runs `fn` in one SQLite transaction (committed, and with FULL synced, when it returns). It
+   * takes the write lock as it begins: a deferred one that read first was refused at once when
+   * another process (a CLI tool on the same file) had written since, whatever the busy timeout.
+   * Nested, it is a savepoint.
+   */
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn)();
+    return this.db.transaction(fn).immediate();
+  }
+
+  /** Runs `fn`, which only reads, on one consistent snapshot, without holding writers back. */
+  snapshot<T>(fn: () => T): T {
+    return this.db.transaction(fn).deferred();
   }
 
   /** The longest record apply() may leave, as JSON characters (see MAX_RECORD_CHARS). */

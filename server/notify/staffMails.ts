@@ -162,7 +162,7 @@ export class MorningMails {
       }
       this.record.run(day, now, lists.length);
       return lists.length;
-    })();
+    }).immediate();
     if (queued > 0) this.notifier.wake();
     return Math.max(0, queued);
   }

@@ -1,5 +1,8 @@
 // @vitest-environment node
 /** The SQLite tree: Firebase semantics of writes, and key queries in SQL equal to the same queries in memory. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareKeys, sortKey, toOutput, type Json } from '../../server/db/protocol';
@@ -261,5 +264,30 @@ describe('GroupCommit', () => {
       group.run(() => void seen.push(store.get(['c', 'a']))),
     ]);
     expect(seen).toEqual([1]);
+  });
+});
+
+describe('two processes on one database file', () => {
+  it('a write is not refused because another process (the CLI) wrote while it was reading', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'site-two-writers-')), 'site.db');
+    const server = new TreeStore(openDatabase(file));
+    const cliDatabase = openDatabase(file);
+    cliDatabase.pragma('busy_timeout = 100'); // one thread here: it cannot wait for the server
+    const cli = new TreeStore(cliDatabase);
+    server.apply([{ path: ['leads', 'a'], value: 1 }]);
+    let cliWrote = true;
+    server.transaction(() => {
+      server.get(['leads']);
+      // Another process writes between this write's read and its own write: with a deferred
+      // transaction SQLite refuses the second at once ("database is locked"), waiting or not.
+      try {
+        cli.apply([{ path: ['other'], value: 1 }]);
+      } catch {
+        cliWrote = false; // it waits for the server's write lock instead, and here gives up
+      }
+      server.apply([{ path: ['leads', 'b'], value: 2 }]);
+    });
+    expect(server.get(['leads'])).toEqual({ a: 1, b: 2 });
+    expect(cliWrote).toBe(false);
   });
 });
