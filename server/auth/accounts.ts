@@ -116,15 +116,17 @@ export class AccountStore {
    */
   async setPassword(email: string, password: string): Promise<Account> {
     const hash = await hashPassword(checkPassword(password), this.cost);
-    const result = this.db.transaction(() => {
-      this.forgetRefreshTokens(email);
-      return this.db
-        .prepare(
-          `UPDATE accounts SET password_hash = ?, token_version = token_version + 1, updated_at = ?
+    const result = this.db
+      .transaction(() => {
+        this.forgetRefreshTokens(email);
+        return this.db
+          .prepare(
+            `UPDATE accounts SET password_hash = ?, token_version = token_version + 1, updated_at = ?
            WHERE email = ?`,
-        )
-        .run(hash, new Date().toISOString(), email.trim());
-    }).immediate();
+          )
+          .run(hash, new Date().toISOString(), email.trim());
+      })
+      .immediate();
     if (result.changes === 0) throw new Error(`No staff account for ${email}`);
     const account = this.find(email);
     if (!account) throw new Error(`No staff account for ${email}`);
@@ -133,10 +135,14 @@ export class AccountStore {
 
   /** Removes the account and its refresh tokens. */
   remove(email: string): boolean {
-    return this.db.transaction(() => {
-      this.forgetRefreshTokens(email);
-      return this.db.prepare('DELETE FROM accounts WHERE email = ?').run(email.trim()).changes > 0;
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        this.forgetRefreshTokens(email);
+        return (
+          this.db.prepare('DELETE FROM accounts WHERE email = ?').run(email.trim()).changes > 0
+        );
+      })
+      .immediate();
   }
 
   /** Removes the account with this ID, and its refresh tokens (its staff entry went). */

@@ -138,15 +138,19 @@ export class Outbox {
   }
 
   markSent(rowIds: readonly number[], now: number): void {
-    this.db.transaction(() => {
-      for (const rowId of rowIds) this.markSentRow.run(now, rowId);
-    }).immediate();
+    this.db
+      .transaction(() => {
+        for (const rowId of rowIds) this.markSentRow.run(now, rowId);
+      })
+      .immediate();
   }
 
   markFailed(rowIds: readonly number[], error: string, retryAt: number): void {
-    this.db.transaction(() => {
-      for (const rowId of rowIds) this.markFailedRow.run(error, retryAt, rowId);
-    }).immediate();
+    this.db
+      .transaction(() => {
+        for (const rowId of rowIds) this.markFailedRow.run(error, retryAt, rowId);
+      })
+      .immediate();
   }
 
   state(): OutboxState {

@@ -149,20 +149,22 @@ export class MorningMails {
     if (now < morningRunAt(now) || !this.notifier.enabled) return 0;
     const day = lagosDay(now);
     if (this.ran.get(day)) return 0; // the usual answer, each minute of the rest of the day
-    const queued = this.db.transaction(() => {
-      if (this.ran.get(day)) return -1;
-      const members = staffEntries(this.store);
-      const leads = morningLeads(this.store, morningQueries(members, now));
-      const lists = morningLists(members, leads, now);
-      for (const list of lists) {
-        this.notifier.enqueueMail(
-          `morning/${day}/${list.member.uid}`,
-          morningMail(list, this.siteUrl, now, morningMailCopy),
-        );
-      }
-      this.record.run(day, now, lists.length);
-      return lists.length;
-    }).immediate();
+    const queued = this.db
+      .transaction(() => {
+        if (this.ran.get(day)) return -1;
+        const members = staffEntries(this.store);
+        const leads = morningLeads(this.store, morningQueries(members, now));
+        const lists = morningLists(members, leads, now);
+        for (const list of lists) {
+          this.notifier.enqueueMail(
+            `morning/${day}/${list.member.uid}`,
+            morningMail(list, this.siteUrl, now, morningMailCopy),
+          );
+        }
+        this.record.run(day, now, lists.length);
+        return lists.length;
+      })
+      .immediate();
     if (queued > 0) this.notifier.wake();
     return Math.max(0, queued);
   }
