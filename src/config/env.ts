@@ -33,6 +33,8 @@ export const env = {
     'VITE_ACCEPT_INVITATION_URL',
     '/auth/v1/accounts:acceptInvitation',
   ),
+  /** server/'s state of e-mail notices, read beside the database; `none` for hosted Firebase. */
+  VITE_NOTIFY_STATUS_URL: text('VITE_NOTIFY_STATUS_URL', '/notify/v1/status'),
   VITE_SHARED_HEADER_NAME: text('VITE_SHARED_HEADER_NAME', 'X-Client'),
   VITE_SHARED_HEADER_VALUE: text('VITE_SHARED_HEADER_VALUE', 'company-website'),
   VITE_REQUEST_TIMEOUT_MS: positiveNumber('VITE_REQUEST_TIMEOUT_MS', 15000),

@@ -1,7 +1,8 @@
 /**
  * The state of server/'s e-mail notices of new leads (`GET /notify/v1/status`, staff only), read
- * beside the database: same origin as VITE_DATABASE_URL. Hosted Firebase has no such endpoint;
- * then, and on any failure, the answer is null and the dashboard shows nothing.
+ * beside the database: VITE_NOTIFY_STATUS_URL, resolved against VITE_DATABASE_URL. Hosted Firebase
+ * has no such endpoint: there it is `none` and nothing is asked; on any failure the answer is null
+ * and the dashboard shows nothing.
  * Plain `fetch` with the session's token, on purpose: it uses only what the dashboard already
  * takes from the code public pages share, so their scripts stay byte for byte the same.
  */
@@ -19,10 +20,9 @@ export interface NotifyStatus {
   lastSentAt?: number;
 }
 
-export const NOTIFY_STATUS_PATH = '/notify/v1/status';
-
 function statusUrl(auth: string): string {
-  const url = new URL(NOTIFY_STATUS_PATH, new URL(env.VITE_DATABASE_URL, window.location.href));
+  const database = new URL(env.VITE_DATABASE_URL, window.location.href);
+  const url = new URL(env.VITE_NOTIFY_STATUS_URL, database);
   url.searchParams.set('auth', auth);
   return url.toString();
 }
@@ -35,7 +35,7 @@ const isStatus = (answer: unknown): answer is NotifyStatus =>
 
 export async function readNotifyStatus(): Promise<NotifyStatus | null> {
   const state = getSessionState();
-  if (state.status !== 'signed-in') return null;
+  if (state.status !== 'signed-in' || env.VITE_NOTIFY_STATUS_URL === 'none') return null;
   try {
     const response = await fetch(statusUrl(state.session.idToken), {
       headers: { Accept: 'application/json' },

@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { dashboardErrors, noticesCopy } from '../../src/content/dashboard';
+import { env } from '../../src/config/env';
 import { markSessionExpired } from '../../src/lib/auth';
 import { server } from '../msw/server.support';
 import { useDashboardWorld } from './world.support';
@@ -61,6 +62,20 @@ describe('the notice line', () => {
     answerStatus({ enabled: true, sent: 12, waiting: 1, failing: 0 });
     await openDashboard();
     expect(await screen.findByText('E-mail notices: 12 sent, 1 waiting.')).toBeInTheDocument();
+  });
+
+  test('asks nothing where it is configured away (VITE_NOTIFY_STATUS_URL=none, hosted Firebase)', async () => {
+    const seen = answerStatus({ enabled: true, sent: 12, waiting: 1, failing: 0 });
+    const configured = env.VITE_NOTIFY_STATUS_URL;
+    (env as { VITE_NOTIFY_STATUS_URL: string }).VITE_NOTIFY_STATUS_URL = 'none';
+    try {
+      await openDashboard();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(seen).toEqual([]);
+      expect(screen.queryByText(/E-mail notices/)).toBeNull();
+    } finally {
+      (env as { VITE_NOTIFY_STATUS_URL: string }).VITE_NOTIFY_STATUS_URL = configured;
+    }
   });
 
   test('shows nothing where there is no such endpoint (hosted Firebase: 404)', async () => {
