@@ -17,6 +17,7 @@ import { logger } from 'firebase-functions';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { onValueCreated, onValueDeleted, onValueWritten } from 'firebase-functions/v2/database';
 import { onRequest } from 'firebase-functions/v2/https';
+import { setGlobalOptions } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { authError } from '../../src/lib/invitations';
 import { DAY_MS } from '../../src/lib/purge';
@@ -37,6 +38,13 @@ import {
   sendInvitation,
   staffBackend,
 } from './staffAccounts';
+
+/**
+ * At most 10 instances of any function (issue 39): the rules cannot limit how many records a
+ * client writes, and a flood then waits in the triggers' retries instead of multiplying
+ * instances, mails and the bill.
+ */
+setGlobalOptions({ maxInstances: 10 });
 
 /** `smtp://user:pass@host:587` or `smtps://…`: a secret, since it holds the password. */
 const SMTP_URL = defineSecret('SMTP_URL');

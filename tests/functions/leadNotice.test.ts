@@ -107,4 +107,12 @@ describe('the lead notice Cloud Function', () => {
       });
     expect(refs.sort()).toEqual(collections.map((c) => `${c}/{id}`).sort());
   });
+
+  it('runs no function on more than 10 instances, so a flood of records cannot multiply them', () => {
+    const unbounded = Object.entries(triggers).filter(([, trigger]) => {
+      const most = trigger.__endpoint.maxInstances;
+      return typeof most !== 'number' || most > 10;
+    });
+    expect(unbounded.map(([name]) => name)).toEqual([]);
+  });
 });
