@@ -5,10 +5,8 @@
  * all: Playwright's own download.
  */
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { findChromium, findHeadlessShell } from './browser.mjs';
-
-const run = (command) => execSync(command, { stdio: 'inherit' });
+import { canInstallPackages, installPackages } from './debianPackages.mjs';
 
 const missing = [
   ...(findChromium() ? [] : ['chromium']),
@@ -16,15 +14,12 @@ const missing = [
 ];
 if (missing.length === 0) process.exit(0);
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (existsSync('/usr/bin/apt-get') && isRoot) {
-  console.log(`Installing Debian's ${missing.join(' and ')} for the end-to-end tests…`);
-  run('apt-get update -qq');
-  run(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
+if (canInstallPackages()) {
+  installPackages(missing, 'for the end-to-end tests');
 } else if (findChromium()) {
   // The headless shell only saves time; the full Chromium runs the tests as well.
   process.exit(0);
 } else {
   console.log("No system Chromium found: installing Playwright's Chromium…");
-  run('npx playwright install chromium');
+  execSync('npx playwright install chromium', { stdio: 'inherit' });
 }

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
+import { javaCommand } from './java.mjs';
 
 interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error';
@@ -25,7 +26,6 @@ const vnuJar = join(
   dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
   'build/dist/vnu.jar',
 );
-const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -45,7 +45,7 @@ function runVnu(files: string[]): Promise<{ code: number | null; output: string 
   return new Promise((resolvePromise, reject) => {
     // The JSON report goes to stderr.
     const child = spawn(
-      java,
+      javaCommand,
       [...javaFlags, '-jar', vnuJar, '--errors-only', '--format', 'json', ...files],
       {
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,7 +57,7 @@ function runVnu(files: string[]): Promise<{ code: number | null; output: string 
     child.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
-          ? new Error(`Java was not found (${java}): install a JRE 11+ or set JAVA_HOME`)
+          ? new Error(`Java was not found (${javaCommand}): install a JRE 11+ or set JAVA_HOME`)
           : error,
       ),
     );

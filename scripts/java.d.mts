@@ -1,0 +1,2 @@
+/** The Java the HTML check runs: JAVA_HOME's, else the `java` on the PATH. */
+export const javaCommand: string;
