@@ -50,6 +50,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-ssr/**',
+      'dist-server/**',
       'node_modules/**',
       'public/**',
       'test-results/**',

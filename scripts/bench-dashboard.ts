@@ -18,6 +18,7 @@ import { chromium, type Page } from '@playwright/test';
 import { createPushIdGenerator } from '../src/lib/pushId';
 import { RECEIVED_AT, SERVER_TIMESTAMP } from '../src/records/schemas';
 import { chromiumArgs, findChromium } from './browser.mjs';
+import { SERVER_OUT_DIR } from './buildServer';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,100000').split(',').map(Number);
 const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 60_000);
@@ -154,9 +155,12 @@ async function measure(records: number): Promise<Figures> {
   const databaseFile = join(dir, 'site.db');
   const exportFile = join(dir, 'records.json');
   writeRecords(exportFile, records);
-  run('npx', ['tsx', 'server/cli/import.ts', exportFile], { DATABASE_FILE: databaseFile });
+  run(process.execPath, [join(SERVER_OUT_DIR, 'cli/import.js'), exportFile], {
+    DATABASE_FILE: databaseFile,
+  });
 
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The built server, as production runs it (decision 0048).
+  const server: ChildProcess = spawn(process.execPath, [join(SERVER_OUT_DIR, 'main.js')], {
     env: {
       ...process.env,
       PORT: String(PORT),

@@ -1,6 +1,7 @@
 /**
  * `npm run build`: the client build, a server build of src/entry-server.tsx, then the prerender
- * that writes one HTML file per public route. BUILD_DIR chooses the output folder (default dist).
+ * that writes one HTML file per public route, and the server as JavaScript (dist-server/,
+ * scripts/buildServer.ts). BUILD_DIR chooses the site's output folder (default dist).
  * The site configuration is checked first (a malformed detail stops the build); a warning listing
  * its placeholder details is printed at the end, where it is seen.
  */
@@ -11,6 +12,7 @@ import { prerender } from './prerender';
 import { siteConfig } from '../src/content/company';
 import { validateSiteConfig } from '../src/content/companyCheck';
 import { checkSiteConfig } from './siteConfig';
+import { buildServer } from './buildServer';
 
 validateSiteConfig(siteConfig);
 
@@ -24,4 +26,5 @@ await build({
 });
 await prerender({ outDir, serverEntry: resolve(ssrDir, 'entry-server.js') });
 rmSync(ssrDir, { recursive: true, force: true });
+await buildServer();
 checkSiteConfig();
