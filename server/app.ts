@@ -5,6 +5,7 @@
  * ends live streams and closes the database.
  */
 import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
 import type { Server, ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
@@ -33,10 +34,18 @@ import type { PathAccess } from './db/access';
 import { mountDatabase } from './db/databaseRoutes';
 import { createNotifier, type NotifySettings } from './notify/notifier';
 import { mountNotifyStatus } from './notify/notifyStatusRoutes';
+import {
+  AlertMonitor,
+  DEFAULT_ALERT_CHECK_MS,
+  diskFull,
+  noticesFailing,
+  type AlertCheck,
+} from './notify/alerts';
+import { diskUsedShare } from './db/diskSpace';
 import { DAY_MS, purgeExpired } from './db/purgeExpired';
 import { applyRetention } from './db/applyRetention';
 import { DEFAULT_RETENTION_MONTHS } from '../src/lib/retention';
-import { openDatabase, type Synchronous } from './db/sqlite';
+import { IN_MEMORY, openDatabase, type Synchronous } from './db/sqlite';
 import { TreeStore } from './db/store';
 import { DEFAULT_KEEP_ALIVE_MS, StreamHub } from './db/stream';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './db/streamLimits';
@@ -106,6 +115,12 @@ export interface ServerOptions {
   morningCheckMs?: number;
   /** Where the site is served (SITE_URL): the links mail to staff holds. */
   siteUrl?: string;
+  /** The clock the alerts to staff go by (a test moves it instead of waiting). */
+  alertClock?: () => number;
+  /** How often the alerts' checks run. */
+  alertCheckMs?: number;
+  /** The share of a disk in use: statfs unless a test stands in for a full disk. */
+  diskUsedShare?: (path: string) => number;
   /** Who may read and write each path: server/db/access.ts unless a test of the dialect widens it. */
   access?: PathAccess;
   /**
@@ -133,9 +148,31 @@ export interface SiteServer {
   auth: AuthService;
   hub: StreamHub;
   staff: StaffBootstrap | null;
+  /** The alerts to staff: `run(now)` checks at once (tests), `active()` what is in force. */
+  alerts: AlertMonitor;
   listen(port?: number, hostname?: string): Promise<RunningServer>;
   /** Closes the database (listen's close does this too). */
   close(): Promise<void>;
+}
+
+/** Runs `task` now and then every `everyMs`, logging a failure instead of throwing; the timer. */
+function repeatLogged(
+  task: () => void,
+  everyMs: number,
+  failure: string,
+  logger: Logger,
+): NodeJS.Timeout {
+  const run = () => {
+    try {
+      task();
+    } catch (error) {
+      logger.error(failure, error);
+    }
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return timer;
 }
 
 export async function createServer(options: ServerOptions): Promise<SiteServer> {
@@ -181,18 +218,37 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     return queued;
   };
 
+  const alertChecks: AlertCheck[] = [noticesFailing(notifier)];
+  if (options.databaseFile !== IN_MEMORY) {
+    alertChecks.push(
+      diskFull(dirname(options.databaseFile), options.diskUsedShare ?? diskUsedShare),
+    );
+  }
+  const alerts = new AlertMonitor(db, {
+    checks: alertChecks,
+    notifier,
+    store,
+    fallbackTo: options.notify?.to ?? [],
+    siteUrl,
+    logger,
+  });
+  const alertClock = options.alertClock ?? Date.now;
+  const alertCheck = repeatLogged(
+    () => alerts.run(alertClock()),
+    options.alertCheckMs ?? DEFAULT_ALERT_CHECK_MS,
+    'Checking for alerts to staff failed',
+    logger,
+  );
+
   const morningMails = new MorningMails(db, store, notifier, siteUrl);
   const morningClock = options.morningClock ?? Date.now;
-  const morning = () => {
-    try {
-      morningMails.runIfDue(morningClock());
-    } catch (error) {
-      logger.error('Queuing the morning mail to staff failed', error);
-    }
-  };
-  morning(); // a run missed while the server was down goes now
-  const morningCheck = setInterval(morning, options.morningCheckMs ?? DEFAULT_MORNING_CHECK_MS);
-  morningCheck.unref();
+  // The first run is now: a run missed while the server was down goes at once.
+  const morningCheck = repeatLogged(
+    () => morningMails.runIfDue(morningClock()),
+    options.morningCheckMs ?? DEFAULT_MORNING_CHECK_MS,
+    'Queuing the morning mail to staff failed',
+    logger,
+  );
 
   const housekeeping = () => {
     const now = Date.now();
@@ -257,7 +313,12 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
       },
     }),
   });
-  mountNotifyStatus(app, { prefix: NOTIFY_PREFIX, auth, notifier });
+  mountNotifyStatus(app, {
+    prefix: NOTIFY_PREFIX,
+    auth,
+    notifier,
+    alerts: () => alerts.active(),
+  });
   mountAuth(app, {
     prefix: AUTH_PREFIX,
     auth,
@@ -285,6 +346,7 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     stopWatchingAccounts();
     clearInterval(dailyPurge);
     clearInterval(morningCheck);
+    clearInterval(alertCheck);
     await notifier.close();
     db.close();
   };
@@ -330,5 +392,5 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     });
   }
 
-  return { app, store, accounts, auth, hub, staff, listen, close: closeDatabase };
+  return { app, store, accounts, auth, hub, staff, alerts, listen, close: closeDatabase };
 }

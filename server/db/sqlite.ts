@@ -129,6 +129,14 @@ const MIGRATIONS: readonly string[] = [
     mails   INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 13: the alerts to staff in force (server/notify/alerts.ts), written in the transaction that
+  // queues their mail: a restart neither mails one twice nor forgets it.
+  `
+  CREATE TABLE alerts (
+    name  TEXT PRIMARY KEY,
+    since INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export interface OpenOptions {

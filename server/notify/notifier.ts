@@ -47,6 +47,8 @@ export interface LeadNotifier {
   /** Call after the commit: starts sending. */
   wake(): void;
   status(): NotifyStatus;
+  /** When the oldest mail still waiting after a failed attempt was queued (ms), or null. */
+  oldestFailingAt(): number | null;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ const OFF: LeadNotifier = {
   enqueueMail: () => false,
   wake: () => undefined,
   status: () => ({ enabled: false, sent: 0, waiting: 0, failing: 0 }),
+  oldestFailingAt: () => null,
   close: async () => undefined,
 };
 
@@ -102,6 +105,7 @@ export function createNotifier(
     },
     wake: () => sender.wake(),
     status: () => ({ enabled: true, ...outbox.state() }),
+    oldestFailingAt: () => outbox.oldestFailingAt(),
     close: () => sender.close(),
   };
 }

@@ -53,6 +53,7 @@ export class Outbox {
     { sent: number; waiting: number; failing: number; lastSentAt: number | null }
   >;
   private readonly selectLastError: Statement<[], { last_error: string }>;
+  private readonly selectOldestFailing: Statement<[], { at: number | null }>;
 
   constructor(private readonly db: SqliteDatabase) {
     this.insert = db.prepare(
@@ -81,6 +82,9 @@ export class Outbox {
               COALESCE(SUM(sent_at IS NULL AND attempts > 0), 0) AS failing,
               MAX(sent_at) AS lastSentAt
        FROM outbox WHERE kind = 'notice'`,
+    );
+    this.selectOldestFailing = db.prepare(
+      'SELECT MIN(created_at) AS at FROM outbox WHERE sent_at IS NULL AND attempts > 0',
     );
     this.selectLastError = db.prepare(
       `SELECT last_error FROM outbox
@@ -151,6 +155,11 @@ export class Outbox {
         for (const rowId of rowIds) this.markFailedRow.run(error, retryAt, rowId);
       })
       .immediate();
+  }
+
+  /** When the oldest mail still waiting after a failed attempt was queued (ms), or null. */
+  oldestFailingAt(): number | null {
+    return this.selectOldestFailing.get()?.at ?? null;
   }
 
   state(): OutboxState {

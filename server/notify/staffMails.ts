@@ -102,7 +102,7 @@ const storeQuery = (query: MorningQuery): Query => ({
 });
 
 /** Every `staff/{uid}` entry. */
-function staffEntries(store: TreeStore): StaffEntry[] {
+export function staffEntries(store: TreeStore): StaffEntry[] {
   const entries = store.get([STAFF_ROOT]);
   if (!isJsonObject(entries)) return [];
   return Object.entries(entries).flatMap(([uid, value]) => {

@@ -359,4 +359,6 @@ export const noticesCopy = {
   failing: (count: number, error: string) =>
     `${count} e-mail ${count === 1 ? 'notice is' : 'notices are'} waiting to be sent. Last error: ${error}`,
   counts: (sent: number, waiting: number) => `E-mail notices: ${sent} sent, ${waiting} waiting.`,
+  /** One of the server's alerts in force (src/content/staffMail.ts words what it is). */
+  alert: (what: string, since: string) => `${what} (since ${since}).`,
 } as const;

@@ -4,6 +4,7 @@
  */
 import type { StaffRole } from '../records/staff';
 import type { AssignmentWords, MorningWords } from '../lib/staffMail';
+import type { AlertWords } from '../lib/serverAlerts';
 import { company } from './company';
 
 export const roleWords: Record<StaffRole, string> = { admin: 'Admin', agent: 'Agent' };
@@ -49,3 +50,25 @@ export const morningMailCopy = {
   dashboard: (link: string) => `The whole inbox: ${link}`,
   why: 'You get this mail at 08:00 Lagos time on the days something waits for you.',
 } satisfies MorningWords;
+
+/** The server's alerts to staff (decision 0049): their mail, and their line in /DC. */
+export const alertWords = {
+  what: {
+    noticesFailing: 'E-mail from the website has been failing for 15 minutes',
+    backupFailed: 'The last backup of the lead database failed',
+    diskFull: 'The disk that holds the lead database is 90 % full',
+  },
+  todo: {
+    noticesFailing:
+      'Leads are kept and the mails wait in the outbox; check the mail server and SMTP_URL. The last error is shown in the dashboard.',
+    backupFailed:
+      'Leads are safe in the database, but no new copy was made. Check BACKUP_DIR, its free space and the server log.',
+    diskFull:
+      'When it is full the server cannot store new leads. Free space on the disk, or move older backups elsewhere.',
+  },
+  startedSubject: (what: string) => `${company.name} website: ${what}`,
+  resolvedSubject: (what: string) => `${company.name} website, resolved: ${what}`,
+  since: (when: string) => `Since ${when}.`,
+  resolvedAt: (when: string) => `Resolved at ${when}: nothing more to do.`,
+  dashboard: (link: string) => `The dashboard: ${link}`,
+} satisfies AlertWords;

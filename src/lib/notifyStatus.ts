@@ -8,6 +8,7 @@
  */
 import { getSessionState } from './auth';
 import { env } from '../config/env';
+import type { ActiveAlert } from './serverAlerts';
 
 export interface NotifyStatus {
   /** False when SMTP_URL is not set. */
@@ -18,6 +19,8 @@ export interface NotifyStatus {
   failing: number;
   lastError?: string;
   lastSentAt?: number;
+  /** The server's alerts in force (decision 0049), whether or not mail is on. */
+  alerts?: ActiveAlert[];
 }
 
 function statusUrl(auth: string): string {

@@ -58,6 +58,22 @@ describe('the notice line', () => {
     );
   });
 
+  test("shows each of the server's alerts in force, with mail on or off", async () => {
+    const since = Date.UTC(2026, 10, 27, 5, 4);
+    answerStatus({
+      enabled: false,
+      sent: 0,
+      waiting: 0,
+      failing: 0,
+      alerts: [{ name: 'diskFull', since }],
+    });
+    await openDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The disk that holds the lead database is 90 % full (since 27 Nov 2026, 06:04 WAT).',
+    );
+    expect(screen.getByText(noticesCopy.off)).toBeInTheDocument();
+  });
+
   test('counts what was sent and what waits', async () => {
     answerStatus({ enabled: true, sent: 12, waiting: 1, failing: 0 });
     await openDashboard();

@@ -227,6 +227,7 @@ describe('the outbox state', () => {
       sent: 0,
       waiting: 0,
       failing: 0,
+      alerts: [],
     });
   });
 });
