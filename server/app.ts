@@ -41,7 +41,9 @@ import {
   noticesFailing,
   type AlertCheck,
 } from './notify/alerts';
-import { diskUsedShare } from './db/diskSpace';
+import { diskSpace, type DiskSpace } from './db/diskSpace';
+import { mountHealth } from './http/health';
+import { requestLog } from './http/requestLog';
 import { DAY_MS, purgeExpired } from './db/purgeExpired';
 import { applyRetention } from './db/applyRetention';
 import { DEFAULT_RETENTION_MONTHS } from '../src/lib/retention';
@@ -60,7 +62,7 @@ import {
   strictTransportSecurity,
 } from './http/security';
 import { mountSite } from './http/static';
-import { consoleLogger, silentLogger, type Logger } from './log';
+import { jsonLogger, silentLogger, type Logger } from './log';
 
 export const DATABASE_PREFIX = '/db';
 export const AUTH_PREFIX = '/auth/v1';
@@ -69,6 +71,8 @@ export const NOTIFY_PREFIX = '/notify/v1';
 /** Generous for people (a form is sent once), low enough to stop a flood. */
 export const DEFAULT_WRITE_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 };
 export const DEFAULT_SIGN_IN_LIMIT: RateLimit = { limit: 20, windowMs: 10 * 60_000 };
+/** /readyz: a mail waiting 15 minutes means the outbox is stuck; under 100 MB free, the disk is full. */
+export const DEFAULT_READINESS = { outboxMaxAgeMs: 15 * 60_000, minFreeBytes: 100 * 2 ** 20 };
 export { DEFAULT_TRASH_DAYS } from '../src/lib/purge';
 import { DEFAULT_TRASH_DAYS } from '../src/lib/purge';
 
@@ -119,8 +123,12 @@ export interface ServerOptions {
   alertClock?: () => number;
   /** How often the alerts' checks run. */
   alertCheckMs?: number;
-  /** The share of a disk in use: statfs unless a test stands in for a full disk. */
-  diskUsedShare?: (path: string) => number;
+  /** A disk's space: statfs unless a test stands in for a full disk. */
+  diskSpace?: (path: string) => DiskSpace;
+  /** When /readyz calls the outbox stuck and the disk full (READY_… settings). */
+  readiness?: { outboxMaxAgeMs: number; minFreeBytes: number };
+  /** The clock /readyz goes by. */
+  readyClock?: () => number;
   /** Who may read and write each path: server/db/access.ts unless a test of the dialect widens it. */
   access?: PathAccess;
   /**
@@ -176,7 +184,7 @@ function repeatLogged(
 }
 
 export async function createServer(options: ServerOptions): Promise<SiteServer> {
-  const logger = options.logger === false ? silentLogger : (options.logger ?? consoleLogger);
+  const logger = options.logger === false ? silentLogger : (options.logger ?? jsonLogger());
   const db = openDatabase(options.databaseFile, { synchronous: options.synchronous ?? 'FULL' });
   const store = new TreeStore(db);
   const accounts = new AccountStore(db, options.passwordCost);
@@ -218,12 +226,11 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     return queued;
   };
 
+  // The disk holding the database (an in-memory database has none to watch).
+  const databaseFolder = options.databaseFile === IN_MEMORY ? null : dirname(options.databaseFile);
+  const space = options.diskSpace ?? diskSpace;
   const alertChecks: AlertCheck[] = [noticesFailing(notifier)];
-  if (options.databaseFile !== IN_MEMORY) {
-    alertChecks.push(
-      diskFull(dirname(options.databaseFile), options.diskUsedShare ?? diskUsedShare),
-    );
-  }
+  if (databaseFolder !== null) alertChecks.push(diskFull(databaseFolder, space));
   const alerts = new AlertMonitor(db, {
     checks: alertChecks,
     notifier,
@@ -281,8 +288,11 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
   const signInClock = options.signInClock ?? Date.now;
 
   const app = new Hono();
+  app.use('*', ...requestLog(logger, trustProxy));
   app.onError((error, c) => {
-    logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+    logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error, {
+      reqId: c.get('requestId') as string,
+    });
     return c.json({ error: 'Internal server error' }, 500);
   });
   app.use('*', securityHeaders());
@@ -331,6 +341,14 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     announce: (changed) => {
       for (const path of changed) hub.notify({ kind: 'put', path });
     },
+  });
+
+  mountHealth(app, {
+    db,
+    oldestWaitingAt: () => notifier.oldestWaitingAt(),
+    freeBytes: () => (databaseFolder === null ? null : space(databaseFolder).freeBytes),
+    ...(options.readiness ?? DEFAULT_READINESS),
+    ...(options.readyClock && { clock: options.readyClock }),
   });
 
   mountSite(app, {

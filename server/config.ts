@@ -1,7 +1,12 @@
 /** The server's settings, read once from the environment (see .env.example). */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SIGN_IN_LIMIT, DEFAULT_TRASH_DAYS, type ServerOptions } from './app';
+import {
+  DEFAULT_READINESS,
+  DEFAULT_SIGN_IN_LIMIT,
+  DEFAULT_TRASH_DAYS,
+  type ServerOptions,
+} from './app';
 import { DEFAULT_RETENTION_MONTHS } from '../src/lib/retention';
 import type { NotifySettings } from './notify/notifier';
 import { DEFAULT_DIGEST_AFTER } from './notify/sender';
@@ -39,6 +44,12 @@ const schema = z.object({
   NOTIFY_TO: z.string().optional(),
   NOTIFY_FROM: z.string().optional(),
   NOTIFY_DIGEST_AFTER: flagNumber(DEFAULT_DIGEST_AFTER),
+  /** /readyz: the outbox is stuck once a mail has waited this long. */
+  READY_OUTBOX_MAX_AGE_MINUTES: flagNumber(DEFAULT_READINESS.outboxMaxAgeMs / 60_000).pipe(
+    z.number().min(1),
+  ),
+  /** /readyz: the disk is full below this many MB free. */
+  READY_MIN_FREE_MB: flagNumber(DEFAULT_READINESS.minFreeBytes / 2 ** 20),
   /** The public origin: links in the notices point at its /DC. */
   SITE_URL: z.string().default('http://localhost:8080'),
 });
@@ -103,6 +114,10 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
       trashDays: env.TRASH_DAYS,
       retentionMonths: env.RETENTION_MONTHS,
       siteUrl: siteUrlOf(env),
+      readiness: {
+        outboxMaxAgeMs: env.READY_OUTBOX_MAX_AGE_MINUTES * 60_000,
+        minFreeBytes: env.READY_MIN_FREE_MB * 2 ** 20,
+      },
       ...(notify && { notify }),
     },
   };

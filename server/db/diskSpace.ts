@@ -1,11 +1,15 @@
 import { statfsSync } from 'node:fs';
 
-/**
- * The share (0 to 1) of the file system holding `path` that is in use, as `df` counts it: blocks
- * reserved for root count as neither used nor available.
- */
-export function diskUsedShare(path: string): number {
+export interface DiskSpace {
+  /** The share (0 to 1) in use, as `df` counts it: blocks reserved for root count as neither. */
+  usedShare: number;
+  /** Bytes this process may still write. */
+  freeBytes: number;
+}
+
+/** The file system holding `path`, by statfs. */
+export function diskSpace(path: string): DiskSpace {
   const stats = statfsSync(path);
   const used = stats.blocks - stats.bfree;
-  return used / (used + stats.bavail);
+  return { usedShare: used / (used + stats.bavail), freeBytes: stats.bavail * stats.bsize };
 }

@@ -137,6 +137,13 @@ const MIGRATIONS: readonly string[] = [
     since INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
+  // 14: the one row /readyz writes and reads back (server/http/health.ts).
+  `
+  CREATE TABLE health_probe (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    at INTEGER NOT NULL
+  );
+  `,
 ];
 
 export interface OpenOptions {

@@ -9,6 +9,7 @@ import type { Statement } from 'better-sqlite3';
 import { alertMail, type ActiveAlert, type AlertName } from '../../src/lib/serverAlerts';
 import { alertWords } from '../../src/content/staffMail';
 import { ADMIN } from '../../src/records/staff';
+import type { DiskSpace } from '../db/diskSpace';
 import type { SqliteDatabase } from '../db/sqlite';
 import type { TreeStore } from '../db/store';
 import type { Logger } from '../log';
@@ -130,7 +131,7 @@ export const noticesFailing = (notifier: LeadNotifier): AlertCheck => ({
 });
 
 /** The disk holding `folder` is DISK_FULL_ALERT_SHARE full. */
-export const diskFull = (folder: string, usedShare: (path: string) => number): AlertCheck => ({
+export const diskFull = (folder: string, space: (path: string) => DiskSpace): AlertCheck => ({
   name: 'diskFull',
-  inForce: () => usedShare(folder) >= DISK_FULL_ALERT_SHARE,
+  inForce: () => space(folder).usedShare >= DISK_FULL_ALERT_SHARE,
 });

@@ -47,6 +47,8 @@ export interface LeadNotifier {
   /** Call after the commit: starts sending. */
   wake(): void;
   status(): NotifyStatus;
+  /** When the oldest mail still waiting was queued (ms), or null. */
+  oldestWaitingAt(): number | null;
   /** When the oldest mail still waiting after a failed attempt was queued (ms), or null. */
   oldestFailingAt(): number | null;
   close(): Promise<void>;
@@ -58,6 +60,7 @@ const OFF: LeadNotifier = {
   enqueueMail: () => false,
   wake: () => undefined,
   status: () => ({ enabled: false, sent: 0, waiting: 0, failing: 0 }),
+  oldestWaitingAt: () => null,
   oldestFailingAt: () => null,
   close: async () => undefined,
 };
@@ -105,6 +108,7 @@ export function createNotifier(
     },
     wake: () => sender.wake(),
     status: () => ({ enabled: true, ...outbox.state() }),
+    oldestWaitingAt: () => outbox.oldestWaitingAt(),
     oldestFailingAt: () => outbox.oldestFailingAt(),
     close: () => sender.close(),
   };

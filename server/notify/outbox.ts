@@ -54,6 +54,7 @@ export class Outbox {
   >;
   private readonly selectLastError: Statement<[], { last_error: string }>;
   private readonly selectOldestFailing: Statement<[], { at: number | null }>;
+  private readonly selectOldestWaiting: Statement<[], { at: number | null }>;
 
   constructor(private readonly db: SqliteDatabase) {
     this.insert = db.prepare(
@@ -82,6 +83,9 @@ export class Outbox {
               COALESCE(SUM(sent_at IS NULL AND attempts > 0), 0) AS failing,
               MAX(sent_at) AS lastSentAt
        FROM outbox WHERE kind = 'notice'`,
+    );
+    this.selectOldestWaiting = db.prepare(
+      'SELECT MIN(created_at) AS at FROM outbox WHERE sent_at IS NULL',
     );
     this.selectOldestFailing = db.prepare(
       'SELECT MIN(created_at) AS at FROM outbox WHERE sent_at IS NULL AND attempts > 0',
@@ -155,6 +159,11 @@ export class Outbox {
         for (const rowId of rowIds) this.markFailedRow.run(error, retryAt, rowId);
       })
       .immediate();
+  }
+
+  /** When the oldest mail still waiting was queued (ms), or null. */
+  oldestWaitingAt(): number | null {
+    return this.selectOldestWaiting.get()?.at ?? null;
   }
 
   /** When the oldest mail still waiting after a failed attempt was queued (ms), or null. */

@@ -102,7 +102,7 @@ describe('a disk 90 % full', () => {
     const options = {
       databaseFile: join(dir, 'site.db'),
       notify: settings(catcher),
-      diskUsedShare: () => used,
+      diskSpace: () => ({ usedShare: used, freeBytes: 10 ** 12 }),
       alertClock: () => now,
     };
     const first = await serverWith(options);

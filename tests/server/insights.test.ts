@@ -185,7 +185,9 @@ describe('insights from leads with known answers (insights.cases.ts)', () => {
       CREATE INDEX nodes_by_landing ON nodes (parent, ${LANDING_KEY_SQL});
       DROP INDEX nodes_by_owner;
       DROP INDEX nodes_by_follow_up;
-      DROP TABLE morning_mail_days;`);
+      DROP TABLE morning_mail_days;
+      DROP TABLE alerts;
+      DROP TABLE health_probe;`);
     before.pragma('user_version = 9');
     before.close();
     const after = openDatabase(file);

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerOptions } from '../../server/app';
+import { silentLogger } from '../../server/log';
 import { startMailCatcher, type MailCatcher, type ReceivedMail } from '../support/mail.support';
 import { createPushIdGenerator } from '../../src/lib/pushId';
 import { lagosDayStart, lagosLongDate } from '../../src/records/lagosTime';
@@ -181,11 +182,7 @@ describe('mail about a lead', () => {
   it('sends nothing for a lead without an e-mail address, and says so in the log', async () => {
     const warnings: string[] = [];
     const server = await start(clock, {
-      logger: {
-        info: () => undefined,
-        warn: (text) => warnings.push(text),
-        error: () => undefined,
-      },
+      logger: { ...silentLogger, warn: (text) => warnings.push(text) },
     });
     const id = seed(server, 'Phone Only', { email: null, phone: '+2348012345678' });
     const since = catcher.mails.length;
