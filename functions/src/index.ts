@@ -27,6 +27,7 @@ import { DERIVED_ROOTS } from '../../src/records/derived';
 import { countInsights } from '../../src/records/insights';
 import { INVITATIONS_ROOT, STAFF_ROOT } from '../../src/records/staff';
 import { countsDelta, insightsDelta, recount, searchIndexEntry, withDelta } from './leadIndex';
+import { DATABASE_REGION } from './region';
 import { runRetention } from './runRetention';
 import { ackCounts, sendAcknowledgement } from './sendAcknowledgement';
 import { sendLeadNotice, type NewLead } from './sendLeadNotice';
@@ -44,7 +45,7 @@ import {
  * client writes, and a flood then waits in the triggers' retries instead of multiplying
  * instances, mails and the bill.
  */
-setGlobalOptions({ maxInstances: 10 });
+setGlobalOptions({ region: DATABASE_REGION, maxInstances: 10 });
 
 /** `smtp://user:pass@host:587` or `smtps://…`: a secret, since it holds the password. */
 const SMTP_URL = defineSecret('SMTP_URL');
