@@ -6,8 +6,8 @@ import { buildRules } from '../../server/rules/firebaseRules';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../server/http/security';
 import { IMMUTABLE } from '../../server/http/static';
 import * as triggers from '../../functions/src/index';
+import { DATABASE_REGION } from '../../functions/src/region';
 import { env } from '../../src/config/env';
-import { paths } from '../../src/config/paths';
 import { collections } from '../../src/records/collections';
 import { RECEIVED_AT, timestampField } from '../../src/records/schemas';
 
@@ -57,13 +57,10 @@ describe('firebase.json', () => {
     expect(firebase.hosting.public).toBe('dist');
   });
 
-  it('falls back to the app shell for every route, as server/ does', () => {
-    const shell = firebase.hosting.rewrites.filter((rewrite) => !rewrite.function);
-    const sources = shell.map((rewrite) => rewrite.source);
-    for (const path of Object.values(paths)) {
-      if (path !== '/') expect(sources, path).toContain(path);
-    }
-    expect(shell.every((rewrite) => rewrite.destination === '/index.html')).toBe(true);
+  it('rewrites nothing but the invitation URL: every route has its own page (firebaseHosting.test.ts)', () => {
+    expect(firebase.hosting.rewrites.map((rewrite) => rewrite.source)).toEqual([
+      env.VITE_ACCEPT_INVITATION_URL,
+    ]);
   });
 
   it('sends the dashboard’s default invitation URL to the Cloud Function, same-origin', () => {
@@ -71,7 +68,8 @@ describe('firebase.json', () => {
     expect(functions).toEqual([
       {
         source: env.VITE_ACCEPT_INVITATION_URL,
-        function: { functionId: 'acceptInvitation', region: 'us-central1' },
+        // The function's region by default; another DATABASE_REGION changes this too (README).
+        function: { functionId: 'acceptInvitation', region: DATABASE_REGION.options.default },
       },
     ]);
     expect(Object.keys(triggers)).toContain(functions[0]?.function?.functionId);
