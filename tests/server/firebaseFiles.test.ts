@@ -15,8 +15,10 @@ const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta
 
 interface FirebaseJson {
   database: { rules: string };
+  functions: { source: string; predeploy: string[] };
   hosting: {
     public: string;
+    predeploy: string[];
     rewrites: { source: string; destination?: string; function?: { functionId: string } }[];
     headers: { source: string; headers: { key: string; value: string }[] }[];
   };
@@ -87,5 +89,34 @@ describe('firebase.json', () => {
     );
     expect(headers['Content-Security-Policy']).toContain('https://*.firebaseio.com');
     expect(headersFor('/assets/**')['Cache-Control']).toBe(IMMUTABLE);
+  });
+
+  it('builds the site and the functions before a deploy, with the functions’ locked dependencies', () => {
+    expect(firebase.hosting.predeploy).toEqual(['npm --prefix "$PROJECT_DIR" run build']);
+    expect(firebase.functions.predeploy).toEqual([
+      'npm --prefix "$RESOURCE_DIR/.." run build:functions',
+      'npm --prefix "$RESOURCE_DIR" ci --omit=dev',
+    ]);
+  });
+});
+
+describe('functions/package-lock.json', () => {
+  it('locks the versions the offline tests of the functions run against', () => {
+    const lock = JSON.parse(read('functions/package-lock.json')) as {
+      packages: Record<string, { version?: string; dependencies?: Record<string, string> }>;
+    };
+    const functionsPackage = JSON.parse(read('functions/package.json')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(lock.packages['']?.dependencies).toEqual(functionsPackage.dependencies);
+    for (const name of Object.keys(functionsPackage.dependencies)) {
+      const installed = JSON.parse(read(`node_modules/${name}/package.json`)) as {
+        version: string;
+      };
+      expect({ name, version: lock.packages[`node_modules/${name}`]?.version }).toEqual({
+        name,
+        version: installed.version,
+      });
+    }
   });
 });
