@@ -127,4 +127,11 @@ describe('the lead notices of a burst on hosted Firebase', () => {
     expect(database.tree).toMatchObject({ noticeDigest: { burst: { start } } });
     expect((database.tree as { noticeDigest: object }).noticeDigest).not.toHaveProperty('waiting');
   });
+
+  it('sends the digest as often as a window lasts, ten minutes', () => {
+    expect(DIGEST_WINDOW_MS).toBe(10 * 60_000);
+    expect(triggers.mailNoticeDigest.__endpoint.scheduleTrigger).toMatchObject({
+      schedule: 'every 10 minutes',
+    });
+  });
 });
