@@ -1,6 +1,7 @@
 /**
  * The Cloud Functions deployed with hosted Firebase (firebase.json, "functions"): one trigger per
- * collection that e-mails staff a notice of each new lead, the same notice `server/` sends; one
+ * collection that e-mails staff a notice of each new lead, the same notice `server/` sends (a
+ * burst past NOTIFY_DIGEST_AFTER becomes one digest, sent every ten minutes: noticeDigest.ts); one
  * per collection that e-mails the visitor's acknowledgement (at most 3 a day to one address); one
  * per collection that keeps its counts and search index (`counts`, `searchIndex`, which
  * `server/` computes on read); a daily recount that checks them and indexes older records; and
@@ -20,6 +21,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { authError } from '../../src/lib/invitations';
+import { DEFAULT_DIGEST_AFTER } from '../../src/lib/leadNotice';
 import { DAY_MS } from '../../src/lib/purge';
 import { DEFAULT_RETENTION_MONTHS } from '../../src/lib/retention';
 import { collections, type Collection } from '../../src/records/collections';
@@ -27,9 +29,11 @@ import { DERIVED_ROOTS } from '../../src/records/derived';
 import { countInsights } from '../../src/records/insights';
 import { INVITATIONS_ROOT, STAFF_ROOT } from '../../src/records/staff';
 import { countsDelta, insightsDelta, recount, searchIndexEntry, withDelta } from './leadIndex';
+import { DATABASE_REGION } from './region';
 import { runRetention } from './runRetention';
 import { ackCounts, sendAcknowledgement } from './sendAcknowledgement';
-import { sendLeadNotice, type NewLead } from './sendLeadNotice';
+import type { NewLead } from './sendLeadNotice';
+import { DIGEST_WINDOW_MS, noticeDatabase, noticeOrDigest, sendNoticeDigest } from './noticeDigest';
 import { mailDatabase, sendHistoryEventMail, sendMorningMails } from './staffMails';
 import {
   acceptInvitation as answerInvitation,
@@ -44,7 +48,7 @@ import {
  * client writes, and a flood then waits in the triggers' retries instead of multiplying
  * instances, mails and the bill.
  */
-setGlobalOptions({ maxInstances: 10 });
+setGlobalOptions({ region: DATABASE_REGION, maxInstances: 10 });
 
 /** `smtp://user:pass@host:587` or `smtps://…`: a secret, since it holds the password. */
 const SMTP_URL = defineSecret('SMTP_URL');
@@ -89,15 +93,31 @@ const newLeadTrigger = (
     },
   );
 
+/** More new leads than this in one DIGEST_WINDOW_MS: the rest go to staff as one digest. */
+const NOTIFY_DIGEST_AFTER = defineInt('NOTIFY_DIGEST_AFTER', {
+  default: DEFAULT_DIGEST_AFTER,
+  description: 'New leads noticed one by one in 10 minutes; more wait for one digest',
+});
+
+const noticeSettings = () => ({
+  smtpUrl: SMTP_URL.value(),
+  to: NOTIFY_TO.value(),
+  from: NOTIFY_FROM.value(),
+  siteUrl: SITE_URL.value(),
+});
+
+/** A new lead's notice, or its place in the next digest when it is one of a burst (noticeDigest.ts). */
 const noticeTrigger = (collection: Collection) =>
-  newLeadTrigger(collection, 'Lead notice', (lead) =>
-    sendLeadNotice(lead, {
-      smtpUrl: SMTP_URL.value(),
-      to: NOTIFY_TO.value(),
-      from: NOTIFY_FROM.value(),
-      siteUrl: SITE_URL.value(),
-    }),
-  );
+  newLeadTrigger(collection, 'Lead notice', async (lead, sentAt) => {
+    const outcome = await noticeOrDigest(
+      lead,
+      noticeSettings(),
+      noticeDatabase,
+      sentAt,
+      NOTIFY_DIGEST_AFTER.value(),
+    );
+    if (outcome !== 'sent') logger.info('A lead notice waits for the digest', { collection });
+  });
 
 /**
  * The visitor's acknowledgement of a new lead, its own trigger so that a failing notice and a
@@ -128,6 +148,22 @@ export const notifyHiring = noticeTrigger('hiring');
 export const notifyQuoteForm = noticeTrigger('quoteForm');
 export const notifyTechTalent = noticeTrigger('techTalent');
 export const notifyTraining = noticeTrigger('training');
+
+/**
+ * Every DIGEST_WINDOW_MS: the notices a burst put to wait go to staff as one digest. Nothing
+ * waiting, no mail; a failed send leaves them waiting for the next run.
+ */
+export const mailNoticeDigest = onSchedule(
+  {
+    schedule: `every ${DIGEST_WINDOW_MS / 60_000} minutes`,
+    secrets: [SMTP_URL],
+    retryCount: 3,
+  },
+  async () => {
+    const outcome = await sendNoticeDigest(noticeSettings(), noticeDatabase, Date.now());
+    if (outcome.listed + outcome.dropped > 0) logger.info('Digest of new leads', outcome);
+  },
+);
 
 /** Every write of a record: its search-index entry follows it, and the counts change by as much. */
 const indexTrigger = (collection: Collection) =>

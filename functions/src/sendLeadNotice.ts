@@ -1,9 +1,9 @@
 /**
- * Mails the staff notice for one new lead: the message `src/lib/leadNotice.ts` builds (the same
- * one `server/` sends), through nodemailer over the SMTP server the settings name.
+ * Mails staff the messages `src/lib/leadNotice.ts` builds (the same ones `server/` sends), through
+ * nodemailer over the SMTP server the settings name (noticeDigest.ts decides which).
  */
 import { createTransport } from 'nodemailer';
-import { buildLeadNotice } from '../../src/lib/leadNotice';
+import type { LeadNotice } from '../../src/lib/leadNotice';
 import type { Collection } from '../../src/records/collections';
 
 export interface MailSettings {
@@ -22,20 +22,23 @@ export interface NewLead {
   record: Record<string, unknown>;
 }
 
-export async function sendLeadNotice(lead: NewLead, settings: MailSettings): Promise<void> {
-  const notice = buildLeadNotice({ ...lead, dashboardUrl: settings.siteUrl });
+/** A mail to staff (a lead's notice, or the digest of a burst) sent as the settings say. */
+export async function sendStaffMail(
+  settings: MailSettings,
+  mail: Pick<LeadNotice, 'subject' | 'text' | 'html' | 'messageId' | 'replyTo'>,
+): Promise<void> {
   const transport = createTransport(settings.smtpUrl);
   try {
     await transport.sendMail({
       from: settings.from,
       to: settings.to,
-      subject: notice.subject,
-      text: notice.text,
-      html: notice.html,
-      // Stable per record: a repeat after a retried event is recognisable as the same notice.
-      messageId: notice.messageId,
-      // Answering the notice writes to the visitor.
-      ...(notice.replyTo && { replyTo: notice.replyTo }),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      // Stable per record (or set of records): a repeat after a retry is recognisable.
+      messageId: mail.messageId,
+      // Answering a lead's notice writes to the visitor.
+      ...(mail.replyTo && { replyTo: mail.replyTo }),
     });
   } finally {
     transport.close();

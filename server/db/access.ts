@@ -19,6 +19,7 @@ import {
   INBOX_ROOTS,
   leadStatusSchema,
   noteSchema,
+  NOTICE_DIGEST_ROOT,
   RETENTION_ROOT,
   spamFieldsShape,
   STAFF_FIELDS,
@@ -178,6 +179,7 @@ type Root =
   | (typeof DERIVED_ROOTS)[keyof typeof DERIVED_ROOTS]
   | typeof RETENTION_ROOT
   | typeof ACK_LIMIT_ROOT
+  | typeof NOTICE_DIGEST_ROOT
   | typeof STAFF_ROOT
   | typeof INVITATIONS_ROOT
   | typeof INVITATION_SECRETS_ROOT
@@ -223,6 +225,8 @@ const roots: Record<Root, PathAccess> = {
   [RETENTION_ROOT]: { read: 'staff', write: 'nobody' },
   // Acknowledgements per address today (hosted Firebase's Cloud Function): no one reads it.
   [ACK_LIMIT_ROOT]: { write: 'nobody' },
+  // The notices of a burst of new leads (hosted Firebase's Cloud Functions): no one reads it.
+  [NOTICE_DIGEST_ROOT]: { write: 'nobody' },
   // Who is staff, and in which role: every member reads it (to assign a lead to a colleague).
   [STAFF_ROOT]: {
     read: 'staff',

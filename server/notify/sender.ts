@@ -12,13 +12,18 @@ import {
   acknowledgementMessage,
   buildAcknowledgement,
 } from '../../src/lib/acknowledgement';
-import { buildDigest, buildLeadNotice, type LeadNotice } from '../../src/lib/leadNotice';
+import {
+  buildDigest,
+  buildLeadNotice,
+  DEFAULT_DIGEST_AFTER,
+  type LeadNotice,
+} from '../../src/lib/leadNotice';
 import type { Logger } from '../log';
 import { DEFAULT_BACKOFF, retryDelay, type Backoff } from './backoff';
 import type { Outbox, WaitingNotice } from './outbox';
 import type { ReadyMail } from '../../src/lib/staffMail';
 
-export const DEFAULT_DIGEST_AFTER = 10;
+export { DEFAULT_DIGEST_AFTER };
 /** How long shutting down waits for a mail being sent. */
 const CLOSE_WAIT_MS = 5000;
 

@@ -36,6 +36,12 @@ export interface LeadNotice {
   replyTo?: string;
 }
 
+/**
+ * More new lead notices than this waiting at once become one digest (server/'s NOTIFY_DIGEST_AFTER
+ * and the Cloud Functions' parameter of that name default to it).
+ */
+export const DEFAULT_DIGEST_AFTER = 10;
+
 export type LeadDigest = Omit<LeadNotice, 'link' | 'reference' | 'replyTo'>;
 
 /** Who the subject names when the record carries no name. */
@@ -208,7 +214,7 @@ const fingerprint = (text: string): string => {
 
 /** One mail listing many notices (each by its subject and link), for a burst of new leads. */
 export function buildDigest(notices: readonly LeadNotice[], dashboardUrl: string): LeadDigest {
-  const subject = `${notices.length} new leads`;
+  const subject = `${notices.length} new lead${notices.length === 1 ? '' : 's'}`;
   const text = [
     subject,
     '',

@@ -54,6 +54,14 @@ export const RETENTION_ROOT = 'retention';
 export const ACK_LIMIT_ROOT = 'ackLimits';
 
 /**
+ * The staff notices of a burst of new leads on hosted Firebase (functions/src/noticeDigest.ts):
+ * the leads noticed one by one in the current window, and those waiting for the digest (kept by
+ * the Cloud Functions; server/ keeps its outbox instead). Nobody reads or writes it through the
+ * database's API.
+ */
+export const NOTICE_DIGEST_ROOT = 'noticeDigest';
+
+/**
  * How far ahead of the database's clock a time staff send may be (their computer's clock may
  * run a little fast). Sending `{".sv": "timestamp"}` instead uses the database's own clock.
  */

@@ -3,19 +3,23 @@
  * a data snapshot of a new record and mails its notice to an SMTP server inside this process.
  */
 import functionsTest from 'firebase-functions-test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as triggers from '../../functions/src/index';
+import { noticeDatabase, type NoticeDatabase } from '../../functions/src/noticeDigest';
 import { buildLeadNotice } from '../../src/lib/leadNotice';
 import { collections } from '../../src/records/collections';
 import { submittedLead } from '../support/leads';
 import { startMailCatcher, type MailCatcher } from '../support/mail.support';
 import { setEnv } from './env.support';
+import { memoryDatabase } from './memory.support';
 
 const siteUrl = 'https://leads.example.com';
 const settings = {
   NOTIFY_TO: 'sales@example.com, admin@example.com',
   NOTIFY_FROM: 'Leads <leads@example.com>',
   SITE_URL: siteUrl,
+  // The default the deploy sets (offline, a parameter's default is not applied).
+  NOTIFY_DIGEST_AFTER: '10',
 };
 
 const hostileRecord = submittedLead(
@@ -36,10 +40,16 @@ let restoreEnv: () => void;
 beforeAll(async () => {
   catcher = await startMailCatcher();
   restoreEnv = setEnv({ ...settings, SMTP_URL: catcher.url });
+  // Where a notice claims its place in a burst (noticeDigest.test.ts): kept in memory.
+  const database = memoryDatabase();
+  for (const method of ['read', 'update', 'transact'] as (keyof NoticeDatabase)[]) {
+    vi.spyOn(noticeDatabase, method).mockImplementation(database[method] as never);
+  }
 });
 
 afterAll(async () => {
   restoreEnv();
+  vi.restoreAllMocks();
   offline.cleanup();
   await catcher.stop();
 });

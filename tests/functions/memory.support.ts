@@ -1,6 +1,7 @@
 /**
  * The Realtime Database as the Admin SDK leaves it, kept in memory for the offline Cloud Function
- * tests: reads by path and multi-location updates (null deletes), on one tree a test sets.
+ * tests: reads by path, multi-location updates (null deletes) and transactions, on one tree a
+ * test sets.
  */
 import { applyEdits, segmentsOf, valueAt } from '../../src/lib/tree';
 
@@ -8,6 +9,8 @@ export interface MemoryDatabase {
   tree: unknown;
   read(path: string): Promise<unknown>;
   update(values: Record<string, unknown>): Promise<void>;
+  /** `update` given what is at `path`: its answer stored there, or undefined to abort (false). */
+  transact(path: string, update: (current: unknown) => unknown): Promise<boolean>;
 }
 
 export function memoryDatabase(tree: unknown = null): MemoryDatabase {
@@ -20,6 +23,12 @@ export function memoryDatabase(tree: unknown = null): MemoryDatabase {
         value: value ?? null,
       }));
       memory.tree = applyEdits(memory.tree, edits);
+    },
+    async transact(path, update) {
+      const next = update(valueAt(memory.tree, segmentsOf(path)));
+      if (next === undefined) return false;
+      await memory.update({ [path]: next });
+      return true;
     },
   };
   return memory;

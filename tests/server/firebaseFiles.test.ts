@@ -6,8 +6,8 @@ import { buildRules } from '../../server/rules/firebaseRules';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../server/http/security';
 import { IMMUTABLE } from '../../server/http/static';
 import * as triggers from '../../functions/src/index';
+import { DATABASE_REGION } from '../../functions/src/region';
 import { env } from '../../src/config/env';
-import { paths } from '../../src/config/paths';
 import { collections } from '../../src/records/collections';
 import { RECEIVED_AT, timestampField } from '../../src/records/schemas';
 
@@ -15,8 +15,10 @@ const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta
 
 interface FirebaseJson {
   database: { rules: string };
+  functions: { source: string; predeploy: string[] };
   hosting: {
     public: string;
+    predeploy: string[];
     rewrites: { source: string; destination?: string; function?: { functionId: string } }[];
     headers: { source: string; headers: { key: string; value: string }[] }[];
   };
@@ -57,13 +59,10 @@ describe('firebase.json', () => {
     expect(firebase.hosting.public).toBe('dist');
   });
 
-  it('falls back to the app shell for every route, as server/ does', () => {
-    const shell = firebase.hosting.rewrites.filter((rewrite) => !rewrite.function);
-    const sources = shell.map((rewrite) => rewrite.source);
-    for (const path of Object.values(paths)) {
-      if (path !== '/') expect(sources, path).toContain(path);
-    }
-    expect(shell.every((rewrite) => rewrite.destination === '/index.html')).toBe(true);
+  it('rewrites nothing but the invitation URL: every route has its own page (firebaseHosting.test.ts)', () => {
+    expect(firebase.hosting.rewrites.map((rewrite) => rewrite.source)).toEqual([
+      env.VITE_ACCEPT_INVITATION_URL,
+    ]);
   });
 
   it('sends the dashboard’s default invitation URL to the Cloud Function, same-origin', () => {
@@ -71,7 +70,8 @@ describe('firebase.json', () => {
     expect(functions).toEqual([
       {
         source: env.VITE_ACCEPT_INVITATION_URL,
-        function: { functionId: 'acceptInvitation', region: 'us-central1' },
+        // The function's region by default; another DATABASE_REGION changes this too (README).
+        function: { functionId: 'acceptInvitation', region: DATABASE_REGION.options.default },
       },
     ]);
     expect(Object.keys(triggers)).toContain(functions[0]?.function?.functionId);
@@ -89,5 +89,34 @@ describe('firebase.json', () => {
     );
     expect(headers['Content-Security-Policy']).toContain('https://*.firebaseio.com');
     expect(headersFor('/assets/**')['Cache-Control']).toBe(IMMUTABLE);
+  });
+
+  it('builds the site and the functions before a deploy, with the functions’ locked dependencies', () => {
+    expect(firebase.hosting.predeploy).toEqual(['npm --prefix "$PROJECT_DIR" run build']);
+    expect(firebase.functions.predeploy).toEqual([
+      'npm --prefix "$RESOURCE_DIR/.." run build:functions',
+      'npm --prefix "$RESOURCE_DIR" ci --omit=dev',
+    ]);
+  });
+});
+
+describe('functions/package-lock.json', () => {
+  it('locks the versions the offline tests of the functions run against', () => {
+    const lock = JSON.parse(read('functions/package-lock.json')) as {
+      packages: Record<string, { version?: string; dependencies?: Record<string, string> }>;
+    };
+    const functionsPackage = JSON.parse(read('functions/package.json')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(lock.packages['']?.dependencies).toEqual(functionsPackage.dependencies);
+    for (const name of Object.keys(functionsPackage.dependencies)) {
+      const installed = JSON.parse(read(`node_modules/${name}/package.json`)) as {
+        version: string;
+      };
+      expect({ name, version: lock.packages[`node_modules/${name}`]?.version }).toEqual({
+        name,
+        version: installed.version,
+      });
+    }
   });
 });

@@ -238,6 +238,10 @@ export function seedData() {
     audit: { [AUDIT_ID]: { at: AT, by: OTHER_STAFF, action: 'delete', collection: 'contactForm' } },
     retention: { months: 24, nextRunAt: AT + 24 * 3600 * 1000, due: { contactForm: 1 } },
     ackLimits: { [ACK_KEY]: { day: '2026-11-27', count: 1 } },
+    noticeDigest: {
+      burst: { start: AT, leads: { [`contactForm-${NEW_ID}`]: true } },
+      waiting: { [`quoteForm-${NEW_ID}`]: { collection: 'quoteForm', id: NEW_ID, at: AT } },
+    },
     staff: {
       [STAFF_UIDS.admin]: { email: STAFF, role: 'admin', name: 'Ada Admin' },
       [STAFF_UIDS.agent]: { email: AGENT, role: 'agent' },
@@ -1028,6 +1032,7 @@ export const policyCases: PolicyCase[] = [
   ...copyCases(),
   ...undeclaredPathCases(),
   ...ackLimitCases(),
+  ...noticeDigestCases(),
   ...invitationSecretCases(),
   ...staffMailMarkerCases(),
 ];
@@ -1100,6 +1105,31 @@ function ackLimitCases(): PolicyCase[] {
       allowed: false,
     })),
   );
+}
+
+/** The notices of a burst (hosted Firebase's Cloud Functions): nobody reads or writes them. */
+function noticeDigestCases(): PolicyCase[] {
+  return refusedToEveryone([
+    { name: 'reads the notices waiting for the digest', method: 'GET', path: '/noticeDigest' },
+    {
+      name: 'reads one waiting notice',
+      method: 'GET',
+      path: `/noticeDigest/waiting/quoteForm-${NEW_ID}`,
+    },
+    {
+      name: 'starts a new burst, so that a flood is noticed one by one',
+      method: 'PUT',
+      path: '/noticeDigest/burst',
+      body: { start: AT, leads: {} },
+    },
+    { name: 'deletes the waiting notices', method: 'DELETE', path: '/noticeDigest/waiting' },
+    {
+      name: 'creates a lead and clears the burst in one update',
+      method: 'PATCH',
+      path: '/',
+      body: { [`contactForm/${NEW_ID}`]: records.contactForm, 'noticeDigest/burst': null },
+    },
+  ]);
 }
 
 /** Each case, refused to every caller: kept by the backend alone. */
