@@ -37,6 +37,8 @@ import { DAY_MS, purgeExpired } from './db/purgeExpired';
 import { applyRetention } from './db/applyRetention';
 import { DEFAULT_RETENTION_MONTHS } from '../src/lib/retention';
 import { openDatabase, type Synchronous } from './db/sqlite';
+import { BackupSchedule, type BackupSettings } from './db/backup';
+import { holdDatabase } from './db/serverLock';
 import { TreeStore } from './db/store';
 import { DEFAULT_KEEP_ALIVE_MS, StreamHub } from './db/stream';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './db/streamLimits';
@@ -118,6 +120,11 @@ export interface ServerOptions {
    * a cheaper one. Never read from the environment (server/config.ts), so never lowered in use.
    */
   passwordCost?: PasswordCost;
+  /** Scheduled backups (BACKUP_DIR, BACKUP_KEEP_*); without them none are taken. */
+  backup?: BackupSettings;
+  /** The clock the backup schedule goes by (a test moves it), and how often it looks. */
+  backupClock?: () => number;
+  backupCheckMs?: number;
 }
 
 export interface RunningServer {
@@ -133,6 +140,8 @@ export interface SiteServer {
   auth: AuthService;
   hub: StreamHub;
   staff: StaffBootstrap | null;
+  /** The backup schedule and its status (last success and failure), when backups are on. */
+  backups: BackupSchedule | null;
   listen(port?: number, hostname?: string): Promise<RunningServer>;
   /** Closes the database (listen's close does this too). */
   close(): Promise<void>;
@@ -141,6 +150,7 @@ export interface SiteServer {
 export async function createServer(options: ServerOptions): Promise<SiteServer> {
   const logger = options.logger === false ? silentLogger : (options.logger ?? consoleLogger);
   const db = openDatabase(options.databaseFile, { synchronous: options.synchronous ?? 'FULL' });
+  const releaseDatabase = holdDatabase(options.databaseFile); // db:restore refuses while held
   const store = new TreeStore(db);
   const accounts = new AccountStore(db, options.passwordCost);
   const auth = new AuthService(
@@ -220,6 +230,10 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     }
   }, DAY_MS);
   dailyPurge.unref();
+  const backups =
+    options.backup &&
+    new BackupSchedule(db, options.databaseFile, options.backup, logger, options.backupClock);
+  backups?.start(options.backupCheckMs);
   const trustProxy = options.trustProxy ?? 0;
   const clientOf = (c: Context) => clientAddress(c, trustProxy);
   const signInClock = options.signInClock ?? Date.now;
@@ -286,7 +300,9 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     clearInterval(dailyPurge);
     clearInterval(morningCheck);
     await notifier.close();
+    await backups?.stop();
     db.close();
+    releaseDatabase();
   };
 
   function listen(port = 0, hostname?: string): Promise<RunningServer> {
@@ -330,5 +346,15 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     });
   }
 
-  return { app, store, accounts, auth, hub, staff, listen, close: closeDatabase };
+  return {
+    app,
+    store,
+    accounts,
+    auth,
+    hub,
+    staff,
+    backups: backups || null,
+    listen,
+    close: closeDatabase,
+  };
 }
