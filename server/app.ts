@@ -230,9 +230,9 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     }
   }, DAY_MS);
   dailyPurge.unref();
-  const backups =
-    options.backup &&
-    new BackupSchedule(db, options.databaseFile, options.backup, logger, options.backupClock);
+  const backups = options.backup
+    ? new BackupSchedule(db, options.databaseFile, options.backup, logger, options.backupClock)
+    : null;
   backups?.start(options.backupCheckMs);
   const trustProxy = options.trustProxy ?? 0;
   const clientOf = (c: Context) => clientAddress(c, trustProxy);
@@ -346,15 +346,5 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     });
   }
 
-  return {
-    app,
-    store,
-    accounts,
-    auth,
-    hub,
-    staff,
-    backups: backups || null,
-    listen,
-    close: closeDatabase,
-  };
+  return { app, store, accounts, auth, hub, staff, backups, listen, close: closeDatabase };
 }
