@@ -11,7 +11,14 @@ import { build } from 'esbuild';
 export const SERVER_OUT_DIR = resolve('dist-server');
 
 /** What `npm run serve` and the CLIs of package.json run, relative to server/. */
-export const SERVER_ENTRIES = ['main', 'cli/staff', 'cli/export', 'cli/import'] as const;
+export const SERVER_ENTRIES = [
+  'main',
+  'cli/staff',
+  'cli/export',
+  'cli/import',
+  'cli/backup',
+  'cli/restore',
+] as const;
 
 export async function buildServer(outDir = SERVER_OUT_DIR): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });

@@ -36,6 +36,7 @@ import { createNotifier, type NotifySettings } from './notify/notifier';
 import { mountNotifyStatus } from './notify/notifyStatusRoutes';
 import {
   AlertMonitor,
+  backupFailed,
   DEFAULT_ALERT_CHECK_MS,
   diskFull,
   noticesFailing,
@@ -48,6 +49,8 @@ import { DAY_MS, purgeExpired } from './db/purgeExpired';
 import { applyRetention } from './db/applyRetention';
 import { DEFAULT_RETENTION_MONTHS } from '../src/lib/retention';
 import { IN_MEMORY, openDatabase, type Synchronous } from './db/sqlite';
+import { BackupSchedule, type BackupSettings } from './db/backup';
+import { holdDatabase } from './db/serverLock';
 import { TreeStore } from './db/store';
 import { DEFAULT_KEEP_ALIVE_MS, StreamHub } from './db/stream';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './db/streamLimits';
@@ -141,6 +144,11 @@ export interface ServerOptions {
    * a cheaper one. Never read from the environment (server/config.ts), so never lowered in use.
    */
   passwordCost?: PasswordCost;
+  /** Scheduled backups (BACKUP_DIR, BACKUP_KEEP_*); without them none are taken. */
+  backup?: BackupSettings;
+  /** The clock the backup schedule goes by (a test moves it), and how often it looks. */
+  backupClock?: () => number;
+  backupCheckMs?: number;
 }
 
 export interface RunningServer {
@@ -158,6 +166,8 @@ export interface SiteServer {
   staff: StaffBootstrap | null;
   /** The alerts to staff: `run(now)` checks at once (tests), `active()` what is in force. */
   alerts: AlertMonitor;
+  /** The backup schedule and its status (last success and failure), when backups are on. */
+  backups: BackupSchedule | null;
   listen(port?: number, hostname?: string): Promise<RunningServer>;
   /** Closes the database (listen's close does this too). */
   close(): Promise<void>;
@@ -186,6 +196,7 @@ function repeatLogged(
 export async function createServer(options: ServerOptions): Promise<SiteServer> {
   const logger = options.logger === false ? silentLogger : (options.logger ?? jsonLogger());
   const db = openDatabase(options.databaseFile, { synchronous: options.synchronous ?? 'FULL' });
+  const releaseDatabase = holdDatabase(options.databaseFile); // db:restore refuses while held
   const store = new TreeStore(db);
   const accounts = new AccountStore(db, options.passwordCost);
   const auth = new AuthService(
@@ -228,9 +239,15 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
 
   // The disk holding the database (an in-memory database has none to watch).
   const databaseFolder = options.databaseFile === IN_MEMORY ? null : dirname(options.databaseFile);
+  const backups = options.backup
+    ? new BackupSchedule(db, options.databaseFile, options.backup, logger, options.backupClock)
+    : null;
+  backups?.start(options.backupCheckMs);
+
   const space = options.diskSpace ?? diskSpace;
   const alertChecks: AlertCheck[] = [noticesFailing(notifier)];
   if (databaseFolder !== null) alertChecks.push(diskFull(databaseFolder, space));
+  if (backups) alertChecks.push(backupFailed(() => backups.status()));
   const alerts = new AlertMonitor(db, {
     checks: alertChecks,
     notifier,
@@ -366,7 +383,9 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     clearInterval(morningCheck);
     clearInterval(alertCheck);
     await notifier.close();
+    await backups?.stop();
     db.close();
+    releaseDatabase();
   };
 
   function listen(port = 0, hostname?: string): Promise<RunningServer> {
@@ -410,5 +429,5 @@ export async function createServer(options: ServerOptions): Promise<SiteServer> 
     });
   }
 
-  return { app, store, accounts, auth, hub, staff, alerts, listen, close: closeDatabase };
+  return { app, store, accounts, auth, hub, staff, alerts, backups, listen, close: closeDatabase };
 }

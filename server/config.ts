@@ -1,5 +1,5 @@
 /** The server's settings, read once from the environment (see .env.example). */
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import {
   DEFAULT_READINESS,
@@ -10,6 +10,7 @@ import {
 import { DEFAULT_RETENTION_MONTHS } from '../src/lib/retention';
 import type { NotifySettings } from './notify/notifier';
 import { DEFAULT_DIGEST_AFTER } from './notify/sender';
+import { DEFAULT_BACKUP_FOLDER, DEFAULT_BACKUP_KEEP, type BackupSettings } from './db/backup';
 
 const flagNumber = (fallback: number) =>
   z
@@ -52,7 +53,29 @@ const schema = z.object({
   READY_MIN_FREE_MB: flagNumber(DEFAULT_READINESS.minFreeBytes / 2 ** 20),
   /** The public origin: links in the notices point at its /DC. */
   SITE_URL: z.string().default('http://localhost:8080'),
+  /** Scheduled backups: the folder (default `backups` beside the database; `off` for none). */
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP_HOURLY: flagNumber(DEFAULT_BACKUP_KEEP.hourly),
+  BACKUP_KEEP_DAILY: flagNumber(DEFAULT_BACKUP_KEEP.daily),
+  BACKUP_KEEP_WEEKLY: flagNumber(DEFAULT_BACKUP_KEEP.weekly),
 });
+
+/** The backup folder and how many of each set to keep, or undefined when backups are off. */
+function backupSettings(
+  env: z.infer<typeof schema>,
+  databaseFile: string,
+): BackupSettings | undefined {
+  const dir = env.BACKUP_DIR?.trim();
+  if (dir === 'off' || (!dir && databaseFile === ':memory:')) return undefined;
+  return {
+    dir: dir ? resolve(dir) : join(dirname(databaseFile), DEFAULT_BACKUP_FOLDER),
+    keep: {
+      hourly: env.BACKUP_KEEP_HOURLY,
+      daily: env.BACKUP_KEEP_DAILY,
+      weekly: env.BACKUP_KEEP_WEEKLY,
+    },
+  };
+}
 
 const siteUrlOf = (env: z.infer<typeof schema>) => env.SITE_URL.replace(/\/+$/, '');
 
@@ -94,6 +117,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
   const notify = notifySettings(env);
   const databaseFile =
     env.DATABASE_FILE === ':memory:' ? env.DATABASE_FILE : resolve(env.DATABASE_FILE);
+  const backup = backupSettings(env, databaseFile);
   return {
     port: env.PORT,
     host: env.HOST || undefined,
@@ -119,6 +143,7 @@ export function readConfig(environment: NodeJS.ProcessEnv = process.env): Server
         minFreeBytes: env.READY_MIN_FREE_MB * 2 ** 20,
       },
       ...(notify && { notify }),
+      ...(backup && { backup }),
     },
   };
 }

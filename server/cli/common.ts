@@ -8,6 +8,12 @@ export function databaseFile(): string {
   return readConfig().options.databaseFile;
 }
 
+/** BACKUP_DIR as the server would use it (from the environment or .env), or undefined when off. */
+export function backupDir(): string | undefined {
+  loadDotEnv();
+  return readConfig().options.backup?.dir;
+}
+
 export function openExisting(file: string): SqliteDatabase {
   if (!existsSync(file)) {
     throw new Error(`No database at ${file} (start the server once, or set DATABASE_FILE)`);

@@ -146,6 +146,9 @@ const MIGRATIONS: readonly string[] = [
   `,
 ];
 
+/** The schema version a database of this code has (its `user_version` once migrated). */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
 export interface OpenOptions {
   synchronous?: Synchronous;
   readonly?: boolean;

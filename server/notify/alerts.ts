@@ -9,6 +9,7 @@ import type { Statement } from 'better-sqlite3';
 import { alertMail, type ActiveAlert, type AlertName } from '../../src/lib/serverAlerts';
 import { alertWords } from '../../src/content/staffMail';
 import { ADMIN } from '../../src/records/staff';
+import type { BackupStatus } from '../db/backup';
 import type { DiskSpace } from '../db/diskSpace';
 import type { SqliteDatabase } from '../db/sqlite';
 import type { TreeStore } from '../db/store';
@@ -134,4 +135,13 @@ export const noticesFailing = (notifier: LeadNotifier): AlertCheck => ({
 export const diskFull = (folder: string, space: (path: string) => DiskSpace): AlertCheck => ({
   name: 'diskFull',
   inForce: () => space(folder).usedShare >= DISK_FULL_ALERT_SHARE,
+});
+
+/** The last scheduled backup failed (none has worked since). */
+export const backupFailed = (status: () => BackupStatus): AlertCheck => ({
+  name: 'backupFailed',
+  inForce() {
+    const { lastFailureAt, lastSuccessAt } = status();
+    return lastFailureAt !== null && (lastSuccessAt === null || lastFailureAt > lastSuccessAt);
+  },
 });

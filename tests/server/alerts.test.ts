@@ -6,7 +6,7 @@
  * the test's: it runs the checks at the times it names instead of waiting a minute.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NotifySettings } from '../../server/notify/notifier';
@@ -126,5 +126,33 @@ describe('a disk 90 % full', () => {
       alertWords.startedSubject(alertWords.what.diskFull),
       alertWords.resolvedSubject(alertWords.what.diskFull),
     ]);
+  });
+});
+
+describe('a failed backup', () => {
+  it('is in force from the failure until a backup works again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'alerts-backup-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const folder = join(dir, 'backups');
+    writeFileSync(folder, 'a file where the folder should be');
+    let now = Date.now();
+    const server = await serverWith({
+      databaseFile: join(dir, 'site.db'),
+      backup: { dir: folder, keep: { hourly: 1, daily: 0, weekly: 0 } },
+      backupClock: () => now,
+      backupCheckMs: NEVER,
+      alertClock: () => now,
+    });
+    const backups = server.site.backups!;
+    await backups.runDue();
+    expect(backups.status().lastFailureAt).toBe(now);
+    server.site.alerts.run(now);
+    expect((await readStatus(server)).alerts).toEqual([{ name: 'backupFailed', since: now }]);
+
+    rmSync(folder);
+    now += 60 * MINUTE;
+    await backups.runDue();
+    server.site.alerts.run(now);
+    expect((await readStatus(server)).alerts).toEqual([]);
   });
 });

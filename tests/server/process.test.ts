@@ -3,16 +3,15 @@
  * The real entry point in a child process: what it prints, durability of
  * acknowledged writes across kill -9, and a clean stop on SIGTERM.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMailCatcher } from '../support/mail.support';
+import { startServerProcess, staffGet, until } from './serverProcess.support';
 import { STAFF_EMAIL, STAFF_PASSWORD, asStored, validRecords } from './support';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'site-process-'));
 const children = new Set<ChildProcessWithoutNullStreams>();
 afterAll(() => {
@@ -20,55 +19,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Started {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Runs `node --import tsx server/main.ts` (one process, so a signal reaches the server itself). */
-async function start(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      STATIC_DIR: join(dir, 'no-dist'),
-      WRITE_LIMIT_PER_MINUTE: '0',
-      ...env,
-    },
-  });
-  children.add(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No URL printed:\n${output}`)), 20_000);
-    const check = () => {
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1] && output.includes('staff sign-in')) {
-        clearTimeout(timer);
-        child.stdout.off('data', check);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', check);
-    void exited.then(() => reject(new Error(`Exited early:\n${output}`)));
-  });
-  return { child, url, output: () => output, exited };
-}
-
-async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const start = (env: Record<string, string>) => startServerProcess(dir, env, children);
 
 const post = (url: string, body: unknown) =>
   fetch(`${url}/db/contactForm.json`, {
@@ -76,15 +27,6 @@ const post = (url: string, body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-
-async function staffGet(url: string, path: string): Promise<unknown> {
-  const signIn = await fetch(`${url}/auth/v1/accounts:signInWithPassword`, {
-    method: 'POST',
-    body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD, returnSecureToken: true }),
-  });
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  return (await fetch(`${url}/db${path}.json?auth=${idToken}`)).json();
-}
 
 const record = validRecords().contactForm;
 
