@@ -235,8 +235,14 @@ async function exchangeRefreshToken(): Promise<void> {
     );
     return;
   }
-  if ((failure && isRefusal(failure)) || hasRunOut(life)) {
+  if (failure && isRefusal(failure)) {
     markSessionExpired();
+    return;
+  }
+  if (hasRunOut(life)) {
+    // Unanswered, not refused: the refresh token is still good, so it stays stored. A reload,
+    // also one that cut this very renewal short, renews it.
+    setState({ status: 'expired', email: current.email });
     return;
   }
   clearTimeout(renewTimer);

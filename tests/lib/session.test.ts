@@ -126,6 +126,21 @@ describe('renewal', () => {
     await vi.advanceTimersByTimeAsync(HOUR + 60_000);
     await vi.waitFor(() => expect(getSessionState()).toEqual({ status: 'expired', email: EMAIL }));
   });
+
+  it('a renewal that got no answer keeps the stored session: a reload renews it (a page reloaded mid-renewal)', async () => {
+    await signIn(EMAIL, 'right password');
+    answer = 'network';
+    await vi.advanceTimersByTimeAsync(HOUR + 60_000);
+    await vi.waitFor(() => expect(getSessionState()).toEqual({ status: 'expired', email: EMAIL }));
+    // Nobody refused the refresh token: it is still kept for the tab.
+    expect(sessionStorage.getItem('staff-session')).not.toBeNull();
+
+    answer = 'renew';
+    vi.resetModules();
+    const reloaded = await import('../../src/lib/auth');
+    await vi.waitFor(() => expect(reloaded.requireToken()).toMatch(/^renewed-/));
+    reloaded.signOut();
+  });
 });
 
 /** A browser closed and opened again: the tab's storage is gone, the module starts afresh. */
