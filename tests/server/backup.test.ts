@@ -6,6 +6,7 @@
  * file whose checksum does not match or that is not a database of this schema.
  */
 import { execFileSync } from 'node:child_process';
+import Database from 'better-sqlite3';
 import {
   appendFileSync,
   copyFileSync,
@@ -176,6 +177,24 @@ describe('restoring a backup', () => {
       cwd: source.dir,
     });
     expect(() => restoreDatabase(foreign, target.file)).toThrow(/not a .*SQLite database/);
+
+    // A sound SQLite file of another program is refused too: no schema version, or not our tables.
+    const other = join(source.dir, 'other.db');
+    const sealOther = (setup: string) => {
+      rmSync(other, { force: true });
+      const otherDb = new Database(other);
+      otherDb.exec(setup);
+      otherDb.close();
+      execFileSync('sh', ['-c', `sha256sum ${basename(other)} > ${basename(other)}.sha256`], {
+        cwd: source.dir,
+      });
+    };
+    sealOther('CREATE TABLE nodes (path TEXT)');
+    expect(() => restoreDatabase(other, target.file)).toThrow(/has schema version 0/);
+    sealOther('CREATE TABLE nodes (path TEXT); PRAGMA user_version = 1');
+    expect(() => restoreDatabase(other, target.file)).toThrow(
+      /lacks the tables accounts, refresh_tokens, outbox/,
+    );
     expect(restored.get(['contactForm'])).toEqual({ kept: { name: 'Person kept' } });
   });
 });
