@@ -196,7 +196,13 @@ function repeatLogged(
 export async function createServer(options: ServerOptions): Promise<SiteServer> {
   const logger = options.logger === false ? silentLogger : (options.logger ?? jsonLogger());
   const db = openDatabase(options.databaseFile, { synchronous: options.synchronous ?? 'FULL' });
-  const releaseDatabase = holdDatabase(options.databaseFile); // db:restore refuses while held
+  let releaseDatabase: () => void;
+  try {
+    releaseDatabase = holdDatabase(options.databaseFile); // db:restore refuses while held
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const store = new TreeStore(db);
   const accounts = new AccountStore(db, options.passwordCost);
   const auth = new AuthService(

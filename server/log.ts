@@ -24,7 +24,7 @@ export interface Logger {
 
 /** JSON lines to `destination` (standard output, synchronously, by default). */
 export function jsonLogger(destination?: DestinationStream): Logger {
-  const log = destination ? pino({}, destination) : pino();
+  const log = pino({}, destination ?? pino.destination({ dest: 1, sync: true }));
   return {
     info: (message) => log.info(message),
     warn: (message) => log.warn(message),

@@ -35,7 +35,10 @@ async function main(): Promise<void> {
   loadDotEnv();
   const { port, host, options } = readConfig();
   const site = await createServer(options);
-  running = await site.listen(port, host);
+  running = await site.listen(port, host).catch(async (error: unknown) => {
+    await site.close(); // gives the database (and its PID mark) back
+    throw error;
+  });
   if (stopping) {
     await running.close();
     process.exit(0);

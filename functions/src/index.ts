@@ -158,6 +158,8 @@ export const mailNoticeDigest = onSchedule(
     schedule: `every ${DIGEST_WINDOW_MS / 60_000} minutes`,
     secrets: [SMTP_URL],
     retryCount: 3,
+    // One run at a time: a retry overlapping the next run would mail the same digest twice.
+    maxInstances: 1,
   },
   async () => {
     const outcome = await sendNoticeDigest(noticeSettings(), noticeDatabase, Date.now());

@@ -142,8 +142,12 @@ function copyBackup(source: string, target: string): void {
   writeChecksum(target);
 }
 
-/** Deletes all but the newest `keep` backups of a set (with their checksum files). */
+/**
+ * Deletes all but the newest `keep` backups of a set (with their checksum files). A set kept 0
+ * times is off: the copies it already has are left to the person who turned it off.
+ */
 function prune(dir: string, databaseFile: string, set: BackupSet, keep: number): void {
+  if (keep <= 0) return;
   const files = listSet(dir, databaseFile, set);
   for (const file of files.slice(0, Math.max(0, files.length - keep))) {
     rmSync(file, { force: true });

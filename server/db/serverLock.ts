@@ -33,6 +33,14 @@ export function serverHolding(databaseFile: string): number | null {
 /** Marks `databaseFile` as served by this process; the function returned unmarks it. */
 export function holdDatabase(databaseFile: string): () => void {
   if (databaseFile === IN_MEMORY) return () => undefined;
+  // A second server on the same file would take over the mark, then (failing on its port) leave
+  // it naming a dead process while the first still writes: db:restore would then go ahead.
+  const holder = serverHolding(databaseFile);
+  if (holder !== null && holder !== process.pid) {
+    throw new Error(
+      `Another server (PID ${holder}) serves ${databaseFile}: stop it, or set another DATABASE_FILE`,
+    );
+  }
   const file = pidFileOf(databaseFile);
   writeFileSync(file, `${process.pid}\n`);
   return () => {

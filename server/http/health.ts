@@ -35,21 +35,30 @@ export function mountHealth(app: Hono, options: HealthOptions): void {
   );
 
   const databaseAnswers = (now: number): boolean => {
+    writeProbe.run(now);
+    return readProbe.get()?.at === now;
+  };
+  const outboxMoves = (now: number): boolean => {
+    const waitingSince = options.oldestWaitingAt();
+    return waitingSince === null || now - waitingSince <= options.outboxMaxAgeMs;
+  };
+  const diskHasRoom = (): boolean => {
+    const free = options.freeBytes();
+    return free === null || free >= options.minFreeBytes;
+  };
+  /** A check that throws has failed; the answer is still reused for its second. */
+  const passes = (check: () => boolean): boolean => {
     try {
-      writeProbe.run(now);
-      return readProbe.get()?.at === now;
+      return check();
     } catch {
       return false;
     }
   };
   const failures = (now: number): ReadinessCheck[] => {
     const failing: ReadinessCheck[] = [];
-    if (!databaseAnswers(now)) failing.push('database');
-    const waitingSince = options.oldestWaitingAt();
-    if (waitingSince !== null && now - waitingSince > options.outboxMaxAgeMs)
-      failing.push('outbox');
-    const free = options.freeBytes();
-    if (free !== null && free < options.minFreeBytes) failing.push('disk');
+    if (!passes(() => databaseAnswers(now))) failing.push('database');
+    if (!passes(() => outboxMoves(now))) failing.push('outbox');
+    if (!passes(diskHasRoom)) failing.push('disk');
     return failing;
   };
 

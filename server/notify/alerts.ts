@@ -19,15 +19,20 @@ import { staffEntries } from './staffMails';
 
 /** How long mail must have been failing before staff are told. */
 export const NOTICES_FAILING_ALERT_MS = 15 * 60_000;
-/** The share of the disk in use at which staff are told. */
+/** The share of the disk in use at which staff are told, and below which it is resolved. */
 export const DISK_FULL_ALERT_SHARE = 0.9;
+export const DISK_FULL_RESOLVED_SHARE = 0.85;
 /** How often the checks run. */
 export const DEFAULT_ALERT_CHECK_MS = 60_000;
 
 export interface AlertCheck {
   name: AlertName;
-  /** Whether the trouble is there at `now`; a check that throws leaves its alert as it was. */
-  inForce(now: number): boolean;
+  /**
+   * Whether the trouble is there at `now`, given whether its alert is in force (a check may ask
+   * more to end an alert than to start one, so it does not flap). Undefined when it cannot tell
+   * yet; that, or a throw, leaves the alert as it was.
+   */
+  inForce(now: number, current: boolean): boolean | undefined;
 }
 
 export interface AlertMonitorOptions {
@@ -66,20 +71,25 @@ export class AlertMonitor {
   /** Runs every check once at `now`: records what started or ended and queues its mails. */
   run(now: number): void {
     const inForce = new Map(this.active().map((alert) => [alert.name, alert]));
+    const checked = new Set<string>(this.options.checks.map((check) => check.name));
+    // An alert whose check is no longer run (backups turned off) ends without a mail.
+    const orphans = this.selectAll.all().filter((row) => !checked.has(row.name));
     const started: ActiveAlert[] = [];
     const ended: ActiveAlert[] = [];
     for (const check of this.options.checks) {
-      let there: boolean;
+      const current = inForce.get(check.name);
+      let there: boolean | undefined;
       try {
-        there = check.inForce(now);
+        there = check.inForce(now, current !== undefined);
       } catch (error) {
         this.options.logger.error(`Checking for the alert ${check.name} failed`, error);
         continue;
       }
-      const current = inForce.get(check.name);
+      if (there === undefined) continue;
       if (there && !current) started.push({ name: check.name, since: now });
       if (!there && current) ended.push(current);
     }
+    for (const orphan of orphans) this.remove.run(orphan.name);
     if (started.length === 0 && ended.length === 0) return;
 
     let queued = false;
@@ -131,17 +141,22 @@ export const noticesFailing = (notifier: LeadNotifier): AlertCheck => ({
   },
 });
 
-/** The disk holding `folder` is DISK_FULL_ALERT_SHARE full. */
+/** The disk holding `folder` is DISK_FULL_ALERT_SHARE full, until it is below the resolved share. */
 export const diskFull = (folder: string, space: (path: string) => DiskSpace): AlertCheck => ({
   name: 'diskFull',
-  inForce: () => space(folder).usedShare >= DISK_FULL_ALERT_SHARE,
+  inForce: (_now, current) =>
+    space(folder).usedShare >= (current ? DISK_FULL_RESOLVED_SHARE : DISK_FULL_ALERT_SHARE),
 });
 
-/** The last scheduled backup failed (none has worked since). */
+/**
+ * The last scheduled backup failed (none has worked since). Unknown until this process has made a
+ * pass: after a restart the status starts empty, and that must not end an alert still true.
+ */
 export const backupFailed = (status: () => BackupStatus): AlertCheck => ({
   name: 'backupFailed',
   inForce() {
     const { lastFailureAt, lastSuccessAt } = status();
+    if (lastFailureAt === null && lastSuccessAt === null) return undefined;
     return lastFailureAt !== null && (lastSuccessAt === null || lastFailureAt > lastSuccessAt);
   },
 });

@@ -47,9 +47,9 @@ export interface LeadNotifier {
   /** Call after the commit: starts sending. */
   wake(): void;
   status(): NotifyStatus;
-  /** When the oldest mail still waiting was queued (ms), or null. */
+  /** When the oldest staff notice still waiting was queued (ms), or null. */
   oldestWaitingAt(): number | null;
-  /** When the oldest mail still waiting after a failed attempt was queued (ms), or null. */
+  /** When the oldest staff notice still waiting after a failed attempt was queued (ms), or null. */
   oldestFailingAt(): number | null;
   close(): Promise<void>;
 }

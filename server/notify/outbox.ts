@@ -85,10 +85,11 @@ export class Outbox {
        FROM outbox WHERE kind = 'notice'`,
     );
     this.selectOldestWaiting = db.prepare(
-      'SELECT MIN(created_at) AS at FROM outbox WHERE sent_at IS NULL',
+      `SELECT MIN(created_at) AS at FROM outbox WHERE kind = 'notice' AND sent_at IS NULL`,
     );
     this.selectOldestFailing = db.prepare(
-      'SELECT MIN(created_at) AS at FROM outbox WHERE sent_at IS NULL AND attempts > 0',
+      `SELECT MIN(created_at) AS at FROM outbox
+       WHERE kind = 'notice' AND sent_at IS NULL AND attempts > 0`,
     );
     this.selectLastError = db.prepare(
       `SELECT last_error FROM outbox
@@ -161,12 +162,15 @@ export class Outbox {
       .immediate();
   }
 
-  /** When the oldest mail still waiting was queued (ms), or null. */
+  /**
+   * When the oldest staff notice still waiting was queued (ms), or null. Notices only: one
+   * visitor's refused address (an acknowledgement) says nothing of the mail server.
+   */
   oldestWaitingAt(): number | null {
     return this.selectOldestWaiting.get()?.at ?? null;
   }
 
-  /** When the oldest mail still waiting after a failed attempt was queued (ms), or null. */
+  /** When the oldest staff notice still waiting after a failed attempt was queued (ms), or null. */
   oldestFailingAt(): number | null {
     return this.selectOldestFailing.get()?.at ?? null;
   }

@@ -5,6 +5,7 @@
  * them meanwhile, and a restart neither repeats a mail nor forgets an alert. The alerts' clock is
  * the test's: it runs the checks at the times it names instead of waiting a minute.
  */
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -154,5 +155,70 @@ describe('a failed backup', () => {
     await backups.runDue();
     server.site.alerts.run(now);
     expect((await readStatus(server)).alerts).toEqual([]);
+  });
+});
+
+describe('no flapping, and nothing ended that nobody checked', () => {
+  it('a disk alert started at 90 % ends only below 85 %', async () => {
+    let used = 0.95;
+    const dir = mkdtempSync(join(tmpdir(), 'alerts-disk-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const server = await serverWith({
+      databaseFile: join(dir, 'site.db'),
+      diskSpace: () => ({ usedShare: used, freeBytes: 10 ** 12 }),
+    });
+    const now = Date.now();
+    server.site.alerts.run(now);
+    expect(server.site.alerts.active().map((alert) => alert.name)).toEqual(['diskFull']);
+    used = 0.88; // an hourly backup pruned: under 90 %, not yet clear
+    server.site.alerts.run(now + MINUTE);
+    expect(server.site.alerts.active().map((alert) => alert.name)).toEqual(['diskFull']);
+    used = 0.8;
+    server.site.alerts.run(now + 2 * MINUTE);
+    expect(server.site.alerts.active()).toEqual([]);
+  });
+
+  it('a failed-backup alert survives a restart, and ends unmailed once backups are off', async () => {
+    const catcher = await startMailCatcher();
+    cleanups.push(() => catcher.stop());
+    const dir = mkdtempSync(join(tmpdir(), 'alerts-restart-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const folder = join(dir, 'backups');
+    writeFileSync(folder, 'a file where the folder should be');
+    let now = Date.now();
+    const options = {
+      databaseFile: join(dir, 'site.db'),
+      notify: settings(catcher),
+      backup: { dir: folder, keep: { hourly: 1, daily: 0, weekly: 0 } },
+      backupClock: () => now,
+      backupCheckMs: NEVER,
+      alertClock: () => now,
+    };
+    const first = await serverWith(options);
+    await first.site.backups!.runDue();
+    first.site.alerts.run(now);
+    const since = now;
+    expect(first.site.alerts.active()).toEqual([{ name: 'backupFailed', since }]);
+    await catcher.waitFor(1);
+    await first.site.close();
+
+    // A new process checks at once, before its first backup pass has told it anything.
+    now += MINUTE;
+    const second = await serverWith(options);
+    expect(second.site.alerts.active()).toEqual([{ name: 'backupFailed', since }]);
+    await second.site.backups!.runDue();
+    second.site.alerts.run(now);
+    expect(second.site.alerts.active()).toEqual([{ name: 'backupFailed', since }]);
+    await second.site.close();
+
+    // Backups turned off: nothing checks them any more, so the alert goes, with no mail.
+    const third = await serverWith({ ...options, backup: undefined });
+    expect(third.site.alerts.active()).toEqual([]);
+    await third.site.close();
+    const db = new Database(options.databaseFile, { readonly: true });
+    const rows = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    expect(rows('SELECT COUNT(*) AS n FROM alerts')).toBe(0);
+    expect(rows("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'mail'")).toBe(1); // the start's
+    db.close();
   });
 });

@@ -122,6 +122,22 @@ describe('the backup schedule', () => {
     });
   });
 
+  it('a set turned off (kept 0 times) leaves the copies it already has', async () => {
+    const { dir, file, db } = database();
+    const folder = join(dir, 'backups');
+    let now = Date.parse('2026-11-02T00:30:00Z');
+    const keep = { hourly: 1, daily: 1, weekly: 1 };
+    const schedule = new BackupSchedule(db, file, { dir: folder, keep }, silentLogger, () => now);
+    await schedule.runDue();
+    expect(sets(folder).weekly).toEqual(['site-weekly-20261102T003000Z.db']);
+
+    keep.weekly = 0;
+    now += 8 * 24 * HOUR;
+    await schedule.runDue();
+    expect(sets(folder).weekly).toEqual(['site-weekly-20261102T003000Z.db']);
+    expect(sets(folder).daily).toEqual(['site-daily-20261110T003000Z.db']);
+  });
+
   it('logs a failed backup and keeps it in the status until one succeeds', async () => {
     const { dir, file, db } = database();
     const folder = join(dir, 'backups');
@@ -221,6 +237,18 @@ describe('backups in the server and its settings', () => {
       await server.close();
     }
     expect(serverHolding(databaseFile)).toBeNull();
+  });
+
+  it('a second server on the same database is refused, and the first keeps its mark', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'backup-lock-'));
+    dirs.push(dir);
+    const file = join(dir, 'site.db');
+    // Another live process (this test's parent) holds the database.
+    writeFileSync(`${file}.pid`, `${process.ppid}\n`);
+    await expect(startTestServer({ databaseFile: file })).rejects.toThrow(
+      `Another server (PID ${process.ppid})`,
+    );
+    expect(serverHolding(file)).toBe(process.ppid);
   });
 
   it('reads BACKUP_DIR and BACKUP_KEEP_* with backups beside the database by default', () => {
