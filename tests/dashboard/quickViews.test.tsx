@@ -5,7 +5,7 @@
  */
 import { queueCopy } from '../../src/content/teamInbox';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { updates } from './inbox.support';
 import { useDashboardWorld } from './world.support';
 import { renderDashboard, resetStore, signInAsStaff, staff, store } from './support';
@@ -13,7 +13,15 @@ import { renderDashboard, resetStore, signInAsStaff, staff, store } from './supp
 useDashboardWorld();
 
 const HOUR = 3600_000;
-const now = Date.now();
+// Noon in Lagos: "Today" and "Due" end at Lagos midnight, so a real clock near it (CI ran at
+// 00:07 Lagos once) moved the half-hour-old lead into yesterday. Only Date is controlled.
+const now = Date.parse('2026-11-27T11:00:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 const lead = (name: string, hoursAgo: number, extra: object = {}) => ({
   fullName: name,
   email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,

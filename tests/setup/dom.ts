@@ -12,6 +12,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Files share one jsdom per worker (isolate: false): what one test stored on the "device" (a
+  // member's first view) must not open another file's dashboard elsewhere.
+  localStorage.clear();
+  sessionStorage.clear();
 });
 afterAll(() => server.close());
 
