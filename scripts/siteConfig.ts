@@ -4,7 +4,8 @@
  * warning the person building cannot miss.
  */
 import { siteConfig, type SiteConfig } from '../src/content/company';
-import { placeholderDetails, validateSiteConfig } from '../src/content/companyCheck';
+import { validateSiteConfig } from '../src/content/companyCheck';
+import { placeholderDetails } from '../src/content/placeholders';
 import { placeholderBannerCopy } from '../src/content/dashboard';
 import { courseFacts, type CourseFactsTable } from '../src/content/training/facts';
 

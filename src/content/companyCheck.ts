@@ -2,19 +2,14 @@
  * Checks the site configuration (src/content/company.ts) and the course facts
  * (src/content/training/facts.ts) at build time: every detail in the right shape
  * (`validateSiteConfig` throws, naming the detail), and which details are still placeholders
- * (`placeholderDetails`). `npm run build` runs both; /DC shows the placeholders to staff. Kept out
- * of company.ts so the public pages do not ship the checks.
+ * (`placeholderDetails`, in placeholders.ts). `npm run build` runs both; /DC shows the placeholders
+ * to staff. Kept out of company.ts so the public pages do not ship the checks, and out of
+ * placeholders.ts so /DC does not either.
  */
 import { z } from 'zod';
-import { withoutSeparators } from '../records/phone';
 import { toE164 } from '../records/phoneNumber';
 import type { SiteConfig } from './company';
-import {
-  courseFacts,
-  PLACEHOLDER_FEE,
-  PLACEHOLDER_YEAR,
-  type CourseFactsTable,
-} from './training/facts';
+import { courseFacts, type CourseFactsTable } from './training/facts';
 
 const text = z.string().trim().min(1, { error: 'must not be empty' });
 const phone = text.refine((value) => toE164(value) !== undefined, {
@@ -115,39 +110,4 @@ export function validateSiteConfig(
       `src/content/training/facts.ts holds malformed course facts:\n${courseProblems.join('\n')}`,
     );
   }
-}
-
-/**
- * A placeholder: the word "example" (a name, example.com, a social link, a fee's words), a
- * number of zeros, the placeholder fee, or a start date in the placeholder year.
- */
-const isPlaceholder = (value: unknown): boolean =>
-  typeof value === 'number'
-    ? value === PLACEHOLDER_FEE
-    : typeof value === 'string' &&
-      (/example/i.test(value) ||
-        /0{7}$/.test(withoutSeparators(value)) ||
-        value.startsWith(`${PLACEHOLDER_YEAR}-`));
-
-/**
- * The details still holding a placeholder, as `path: value`: the company's (e.g.
- * `email: hello@example.com`), then the courses' (e.g. `courses.ui-ux.fee.naira: 123456`).
- */
-export function placeholderDetails(
-  config: SiteConfig,
-  courses: CourseFactsTable = courseFacts,
-): string[] {
-  const found: string[] = [];
-  const visit = (value: unknown, path: string) => {
-    if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        visit(child, path ? `${path}.${key}` : key);
-      }
-    } else if (isPlaceholder(value)) {
-      found.push(`${path}: ${String(value)}`);
-    }
-  };
-  visit(config, '');
-  visit(courses, 'courses');
-  return found;
 }

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { describeCompany, siteConfig } from '../../src/content/company';
-import { placeholderDetails, validateSiteConfig } from '../../src/content/companyCheck';
+import { validateSiteConfig } from '../../src/content/companyCheck';
+import { placeholderDetails } from '../../src/content/placeholders';
 import { checkSiteConfig, placeholderWarning } from '../../scripts/siteConfig';
 import { courseFacts } from '../../src/content/training/facts';
 import { courseSlugs } from '../../src/content/training';

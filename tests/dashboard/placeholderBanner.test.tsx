@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { siteConfig } from '../../src/content/company';
 import { PlaceholderBanner } from '../../src/features/dashboard/PlaceholderBanner';
 import { filledCourses, filledIn } from '../content/company.fixtures';
-import { placeholderDetails } from '../../src/content/companyCheck';
+import { placeholderDetails } from '../../src/content/placeholders';
 
 it('lists every placeholder detail while company.ts or the course facts hold any', () => {
   render(<PlaceholderBanner />);

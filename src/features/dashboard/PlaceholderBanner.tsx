@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { siteConfig } from '../../content/company';
-import { placeholderDetails } from '../../content/companyCheck';
+import { placeholderDetails } from '../../content/placeholders';
 import { placeholderBannerCopy } from '../../content/dashboard';
 import styles from './PlaceholderBanner.module.css';
 import buttons from './ui/Buttons.module.css';
