@@ -110,7 +110,7 @@ export default defineConfig({
           ...domTests,
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/server/**', 'tests/functions/**', ...ownDomGraph],
+          exclude: ['tests/server/**', 'tests/functions/**', 'tests/build/**', ...ownDomGraph],
           // One jsdom and one module graph per worker, not per file: half of this project's time
           // went to setting up a fresh jsdom and importing React for each file (175 s to 78 s
           // here). Each test still starts from an empty document (cleanup after each test).
@@ -123,7 +123,11 @@ export default defineConfig({
         test: {
           ...serverTests,
           name: 'server',
-          include: ['tests/server/**/*.test.ts', 'tests/functions/**/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/functions/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+          ],
           exclude: ownModuleGraph,
           // One module graph per worker, not per file: each file starts its own server on its
           // own port and database, so they share nothing, and importing the server once per

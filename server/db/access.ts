@@ -73,7 +73,7 @@ export type WriteRule =
 /** What a write's result must hold at an entry, beyond its zod shape. */
 export interface EntryChecks {
   /** The zod shape of the entry (an audit entry, a note) or of what it adds to a record. */
-  shape: z.ZodObject;
+  shape: z.ZodMiniObject;
   /** The child that holds the writer's own e-mail. */
   owner?: string;
   /** A child that is a time staff send: never ahead of the database's clock (less some skew). */
@@ -104,7 +104,7 @@ export interface PathAccess {
     // An entry of a record's staff-only list (a note, a history event), checked with the record.
     | ({ kind: 'note' } & EntryChecks)
     // A record's staff-only value, checked with the record; `staffTime`: a time staff send.
-    | { kind: 'child'; schema: z.ZodType; staffTime?: boolean };
+    | { kind: 'child'; schema: z.ZodMiniType; staffTime?: boolean };
   /** The children queries may order by (Firebase needs an index for each). */
   orderBy?: readonly string[];
   children?: Record<string, PathAccess>;
@@ -120,7 +120,7 @@ const historyEvent: PathAccess = {
   entry: { kind: 'note', shape: historyEventSchema, owner: 'by', staffTime: 'at' },
 };
 
-const staffValue = (schema: z.ZodType): PathAccess => ({
+const staffValue = (schema: z.ZodMiniType): PathAccess => ({
   write: 'staff sets',
   entry: { kind: 'child', schema },
 });
@@ -135,7 +135,7 @@ export const RECORD_STAFF_CHILDREN: Record<string, PathAccess> = {
   [STAFF_FIELDS.followUp]: staffValue(followUpSchema),
   [STAFF_FIELDS.firstResponseAt]: {
     write: 'staff sets once',
-    entry: { kind: 'child', schema: z.number().int().nonnegative(), staffTime: true },
+    entry: { kind: 'child', schema: z.int().check(z.nonnegative()), staffTime: true },
   },
   [STAFF_FIELDS.notes]: { children: { $noteId: note } },
   [STAFF_FIELDS.history]: { children: { $eventId: historyEvent } },

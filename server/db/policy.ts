@@ -15,7 +15,7 @@
  * the field and why (Firebase says "Permission denied" for both). The whole update is checked
  * before any of it is applied, inside the store transaction that applies it: all or nothing.
  */
-import type { z } from 'zod';
+import type { z } from '../../src/records/zod';
 import {
   collections,
   HONEYPOT_FIELD,
@@ -121,7 +121,7 @@ export function checkHoneypot(body: unknown): 'bot' | 'human' {
 }
 
 /** "field: why", naming the first problem zod found. */
-export function describeIssue(error: z.ZodError, prefix: string): string {
+export function describeIssue(error: z.core.$ZodError, prefix: string): string {
   const issue = error.issues[0];
   if (!issue) return `${prefix || 'record'}: Invalid record`;
   if (issue.code === 'unrecognized_keys') {
@@ -341,7 +341,7 @@ function checkVisitorFields(
   const result = schema.safeParse(fields);
   if (result.success) return result.data as JsonObject;
   if (!isJsonObject(reference)) throw badRequest(describeIssue(result.error, prefix));
-  const shape = schema.shape as Record<string, z.ZodType>;
+  const shape = schema.shape as Record<string, z.ZodMiniType>;
   for (const [field, value] of Object.entries(fields)) {
     if (sameValue(value, reference[field])) continue;
     const fieldSchema = shape[field];

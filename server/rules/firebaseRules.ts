@@ -183,7 +183,7 @@ function objectRules(
   return node;
 }
 
-const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'output') =>
+const jsonSchemaOf = (schema: z.core.$ZodType, io: 'input' | 'output' = 'output') =>
   z.toJSONSchema(schema, { io }) as JsonSchema;
 
 /** A node (e.g. `root.child('trash/contactForm/' + $id)`), as a rule expression. */

@@ -20,10 +20,10 @@ export const authError = (code: number, message: string) => ({
 
 /** What is kept of an invitation's secret: its SHA-256 (hex) and when the link stops working. */
 export const invitationSecretSchema = z.strictObject({
-  hash: z.string().regex(/^[0-9a-f]{64}$/),
-  expiresAt: z.number().int().nonnegative(),
+  hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  expiresAt: z.int().check(z.nonnegative()),
   /** The Cloud Function's: the link was mailed (a repeated event sends no second link). */
-  mailed: z.literal(true).optional(),
+  mailed: z.optional(z.literal(true)),
 });
 export type InvitationSecret = z.output<typeof invitationSecretSchema>;
 

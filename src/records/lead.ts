@@ -67,20 +67,22 @@ export const NOTICE_DIGEST_ROOT = 'noticeDigest';
  */
 export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
-const epochMs = () => z.number({ error: 'Enter a time in milliseconds' }).int().nonnegative();
+const epochMs = () => z.int({ error: 'Enter a time in milliseconds' }).check(z.nonnegative());
 
 /** A member of staff, named by their sign-in e-mail (an owner, an audit entry's `by`). */
-export const staffEmailSchema = z.string().min(1).max(254);
+export const staffEmailSchema = z.string().check(z.minLength(1), z.maxLength(254));
 
 export const leadStatusSchema = z.enum(leadStatuses, { error: 'Choose a valid status' });
 
 export const noteSchema = z.strictObject({
   text: z
     .string({ error: 'A note must be text' })
-    .trim()
-    .min(1, { error: 'A note cannot be empty', abort: true })
-    .max(NOTE_MAX, { error: `A note must be at most ${NOTE_MAX} characters` }),
-  author: z.string().min(1).max(254),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'A note cannot be empty', abort: true }),
+      z.maxLength(NOTE_MAX, { error: `A note must be at most ${NOTE_MAX} characters` }),
+    ),
+  author: z.string().check(z.minLength(1), z.maxLength(254)),
   at: epochMs(),
 });
 export type Note = z.output<typeof noteSchema>;
@@ -92,9 +94,11 @@ export const followUpSchema = z.strictObject({
   at: epochMs(),
   what: z
     .string({ error: 'Say what comes next' })
-    .trim()
-    .min(1, { error: 'Say what comes next', abort: true })
-    .max(FOLLOW_UP_MAX, { error: `At most ${FOLLOW_UP_MAX} characters` }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Say what comes next', abort: true }),
+      z.maxLength(FOLLOW_UP_MAX, { error: `At most ${FOLLOW_UP_MAX} characters` }),
+    ),
 });
 export type FollowUp = z.output<typeof followUpSchema>;
 
@@ -114,40 +118,42 @@ export const REPLY_TEXT_MAX = 5000;
 const historyText = (max: number, empty: string) =>
   z
     .string()
-    .trim()
-    .min(1, { error: empty, abort: true })
-    .max(max, { error: `At most ${max} characters` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: empty, abort: true }),
+      z.maxLength(max, { error: `At most ${max} characters` }),
+    );
 
 export const historyEventSchema = z.strictObject({
   at: epochMs(),
   by: staffEmailSchema,
   kind: z.enum(historyKinds),
-  detail: historyText(254, 'Empty detail').optional(),
-  due: epochMs().optional(),
-  subject: historyText(REPLY_SUBJECT_MAX, 'Enter a subject').optional(),
-  text: historyText(REPLY_TEXT_MAX, 'Enter a message').optional(),
+  detail: z.optional(historyText(254, 'Empty detail')),
+  due: z.optional(epochMs()),
+  subject: z.optional(historyText(REPLY_SUBJECT_MAX, 'Enter a subject')),
+  text: z.optional(historyText(REPLY_TEXT_MAX, 'Enter a message')),
 });
 export type HistoryEvent = z.output<typeof historyEventSchema>;
 
 /** The staff-only children a stored record may carry beside the visitor's fields. */
 export const staffChildrenShape = {
-  [STAFF_FIELDS.status]: leadStatusSchema.optional(),
-  [STAFF_FIELDS.notes]: z.record(z.string(), noteSchema).optional(),
-  [STAFF_FIELDS.owner]: staffEmailSchema.optional(),
-  [STAFF_FIELDS.firstResponseAt]: epochMs().optional(),
-  [STAFF_FIELDS.followUp]: followUpSchema.optional(),
-  [STAFF_FIELDS.history]: z.record(z.string(), historyEventSchema).optional(),
+  [STAFF_FIELDS.status]: z.optional(leadStatusSchema),
+  [STAFF_FIELDS.notes]: z.optional(z.record(z.string(), noteSchema)),
+  [STAFF_FIELDS.owner]: z.optional(staffEmailSchema),
+  [STAFF_FIELDS.firstResponseAt]: z.optional(epochMs()),
+  [STAFF_FIELDS.followUp]: z.optional(followUpSchema),
+  [STAFF_FIELDS.history]: z.optional(z.record(z.string(), historyEventSchema)),
 };
 
 /** What a trash entry adds to the record it holds. */
 export const trashFieldsShape = {
   deletedAt: epochMs(),
-  deletedBy: z.string().min(1).max(254),
+  deletedBy: z.string().check(z.minLength(1), z.maxLength(254)),
 };
 
 /** What a spam entry adds to the submission it holds. */
 export const spamFieldsShape = {
-  spamReason: z.string().min(1).max(200),
+  spamReason: z.string().check(z.minLength(1), z.maxLength(200)),
   caughtAt: epochMs(),
 };
 
@@ -181,12 +187,12 @@ export type AuditAction = (typeof auditActions)[number];
 export const auditEntrySchema = z.strictObject({
   at: epochMs(),
   /** The staff member's e-mail, or `server` for what server/ does by itself (the daily purge). */
-  by: z.string().min(1).max(254),
+  by: z.string().check(z.minLength(1), z.maxLength(254)),
   action: z.enum(auditActions),
-  collection: z.enum(collections).optional(),
+  collection: z.optional(z.enum(collections)),
   /** The records it touched. */
-  ids: z.array(z.string().min(1).max(64)).optional(),
+  ids: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(64)))),
   /** The new status, `trash` or `spam` for a purge, the number of records exported or erased under the retention rule… */
-  detail: z.string().max(200).optional(),
+  detail: z.optional(z.string().check(z.maxLength(200))),
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;

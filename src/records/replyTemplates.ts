@@ -11,9 +11,11 @@ export const REPLY_TEMPLATES_ROOT = 'replyTemplates';
 const text = (max: number, empty: string) =>
   z
     .string({ error: empty })
-    .trim()
-    .min(1, { error: empty, abort: true })
-    .max(max, { error: `At most ${max} characters` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: empty, abort: true }),
+      z.maxLength(max, { error: `At most ${max} characters` }),
+    );
 
 export const replyTemplateSchema = z.strictObject({
   subject: text(REPLY_SUBJECT_MAX, 'Enter a subject'),

@@ -43,18 +43,19 @@ export const trimInvisible = (text: string): string => text.replace(INVISIBLE_ED
 const required = (message: string, label: string, max = SHORT) =>
   z
     .string({ error: message })
-    .overwrite(trimInvisible)
-    .min(1, { error: message, abort: true })
-    .max(max, { error: tooLong(label, max) });
+    .check(
+      z.overwrite(trimInvisible),
+      z.minLength(1, { error: message, abort: true }),
+      z.maxLength(max, { error: tooLong(label, max) }),
+    );
 
 const optionalText = (label: string, max = SHORT) =>
   z
     .string({ error: `${label} must be text` })
-    .overwrite(trimInvisible)
-    .max(max, { error: tooLong(label, max) });
+    .check(z.overwrite(trimInvisible), z.maxLength(max, { error: tooLong(label, max) }));
 
 const email = () =>
-  required('Email is required', 'Email', 254).pipe(z.email({ error: 'Enter a valid email' }));
+  z.pipe(required('Email is required', 'Email', 254), z.email({ error: 'Enter a valid email' }));
 
 const INVALID_PHONE = 'Enter a valid phone number';
 
@@ -64,10 +65,11 @@ const INVALID_PHONE = 'Enter a valid phone number';
  * check that only the library can make (the forms and server/).
  */
 const phone = () =>
-  required('Phone number is required', 'Phone number', 30)
-    .overwrite(storedPhone)
-    .regex(STORED_PHONE_PATTERN, { error: INVALID_PHONE, abort: true })
-    .refine(isStoredPhone, { error: INVALID_PHONE });
+  required('Phone number is required', 'Phone number', 30).check(
+    z.overwrite(storedPhone),
+    z.regex(STORED_PHONE_PATTERN, { error: INVALID_PHONE, abort: true }),
+    z.refine(isStoredPhone, { error: INVALID_PHONE }),
+  );
 
 const choice = <V extends string>(values: [V, ...V[]], message: string) =>
   z.enum(values, { error: message });
@@ -102,20 +104,22 @@ export const openDayAhead = (daysAhead: number, now: Date = new Date()): string 
 };
 
 const sessionDate = () =>
-  required('Session date is required', 'Session date', 10)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a valid date', abort: true })
-    .refine((value) => value >= todayInLagos(), {
+  required('Session date is required', 'Session date', 10).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a valid date', abort: true }),
+    z.refine((value: string) => value >= todayInLagos(), {
       error: 'Session date cannot be in the past',
       abort: true,
-    })
-    .refine(isOpenDay, { error: 'We are closed on Sundays: choose Monday to Saturday' });
+    }),
+    z.refine(isOpenDay, { error: 'We are closed on Sundays: choose Monday to Saturday' }),
+  );
 
 const sessionTime = () =>
-  required('Session time is required', 'Session time', 5)
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a valid time', abort: true })
-    .refine((value) => value >= bookingHours.opens && value < bookingHours.closes, {
+  required('Session time is required', 'Session time', 5).check(
+    z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a valid time', abort: true }),
+    z.refine((value: string) => value >= bookingHours.opens && value < bookingHours.closes, {
       error: 'Choose a time between 9:00 AM and 5:00 PM',
-    });
+    }),
+  );
 
 /**
  * A course's start date chosen on the enrolment form, or '' ("Not sure yet"). Start dates differ
@@ -125,12 +129,15 @@ const sessionTime = () =>
  */
 const optionalStartDay = (label: string) => {
   const error = `${label} must be one of the course's start dates (YYYY-MM-DD) or empty`;
-  return z
-    .union(
-      [z.literal(''), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error })],
+  return z.optional(
+    z.union(
+      [
+        z.literal(''),
+        z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error })),
+      ],
       { error },
-    )
-    .optional();
+    ),
+  );
 };
 
 /**
@@ -140,7 +147,7 @@ const optionalStartDay = (label: string) => {
 export type InputKind =
   'text' | 'email' | 'tel' | 'date' | 'time' | 'select' | 'courseStart' | 'textarea';
 
-export interface FieldSpec<S extends z.ZodType = z.ZodType> {
+export interface FieldSpec<S extends z.ZodMiniType = z.ZodMiniType> {
   schema: S;
   input: InputKind;
   /** The browser's autofill hint when the input kind's default does not fit. */
@@ -151,7 +158,7 @@ export interface FieldSpec<S extends z.ZodType = z.ZodType> {
 
 const input =
   <K extends Exclude<InputKind, 'select'>>(kind: K) =>
-  <S extends z.ZodType>(schema: S, autoComplete?: string) =>
+  <S extends z.ZodMiniType>(schema: S, autoComplete?: string) =>
     ({ schema, input: kind, ...(autoComplete ? { autoComplete } : {}) }) as const;
 
 const text = input('text');
@@ -212,9 +219,9 @@ export const recordFieldSpecs = {
     jobRole: select(jobRoleOptions, 'Job Role is required'),
     employmentType: select(employmentTypeOptions, 'Employment Type is required'),
     message: textarea(
-      required('Details are required', 'Details', LONG).min(10, {
-        error: 'Enter at least 10 characters',
-      }),
+      required('Details are required', 'Details', LONG).check(
+        z.minLength(10, { error: 'Enter at least 10 characters' }),
+      ),
     ),
   },
   training: {
@@ -262,7 +269,7 @@ export const formSchemas = {
   hiring: z.strictObject(shapeOf(recordFieldSpecs.hiring)),
   techTalent: z.strictObject(shapeOf(recordFieldSpecs.techTalent)),
   training: z.strictObject(shapeOf(recordFieldSpecs.training)),
-} as const satisfies Record<Collection, z.ZodType>;
+} as const satisfies Record<Collection, z.ZodMiniType>;
 
 /** The field that holds the submission time, per collection (hiring's records call it `timestamp`). */
 export const timestampField = {
@@ -277,20 +284,20 @@ export const timestampField = {
 export type TimestampFieldName = (typeof timestampField)[Collection];
 
 const withTime = <C extends Collection>(collection: C) =>
-  formSchemas[collection].extend({
+  z.extend(formSchemas[collection], {
     [timestampField[collection]]: isoTimestamp(),
-    [SOURCE_FIELD]: sourceSchema.optional(),
-  }) as unknown as z.ZodObject<
+    [SOURCE_FIELD]: z.optional(sourceSchema),
+  }) as unknown as z.ZodMiniObject<
     ShapeOf<Specs[C]> & { [T in (typeof timestampField)[C]]: ReturnType<typeof isoTimestamp> } & {
-      [SOURCE_FIELD]: z.ZodOptional<typeof sourceSchema>;
+      [SOURCE_FIELD]: z.ZodMiniOptional<typeof sourceSchema>;
     },
     z.core.$strict
   >;
 
 /** The answer to the news box of the forms that ask (src/records/consent.ts); absent: no consent. */
-const withNewsConsent = <S extends z.ZodObject>(schema: S) =>
-  schema.extend({
-    [NEWS_CONSENT]: z.boolean({ error: 'The news answer must be true or false' }).optional(),
+const withNewsConsent = <S extends z.ZodMiniObject>(schema: S) =>
+  z.extend(schema, {
+    [NEWS_CONSENT]: z.optional(z.boolean({ error: 'The news answer must be true or false' })),
   });
 
 /**
@@ -305,7 +312,7 @@ export const recordSchemas = {
   hiring: withTime('hiring'),
   techTalent: withNewsConsent(withTime('techTalent')),
   training: withNewsConsent(withTime('training')),
-} as const satisfies Record<Collection, z.ZodType>;
+} as const satisfies Record<Collection, z.ZodMiniType>;
 
 /**
  * The child every new record carries beside what the visitor sent: when the database received

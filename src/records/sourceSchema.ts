@@ -14,26 +14,28 @@ import {
 } from './source';
 
 const sourceText = (key: SourceKey) =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
-    .min(1, { error: 'Cannot be empty', abort: true })
-    .max(sourceLimits[key], {
+  z.string({ error: 'Must be text' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Cannot be empty', abort: true }),
+    z.maxLength(sourceLimits[key], {
       error: `Must be at most ${sourceLimits[key]} characters`,
       abort: true,
-    });
+    }),
+  );
 
 const path = (key: 'page' | 'landing') =>
-  sourceText(key).regex(PATH_PATTERN, { error: 'Must be a path like /contact' });
+  sourceText(key).check(z.regex(PATH_PATTERN, { error: 'Must be a path like /contact' }));
 
 const utm = Object.fromEntries(
-  Object.keys(utmParameters).map((key) => [key, sourceText(key as UtmKey).optional()]),
-) as Record<UtmKey, z.ZodOptional<ReturnType<typeof sourceText>>>;
+  Object.keys(utmParameters).map((key) => [key, z.optional(sourceText(key as UtmKey))]),
+) as Record<UtmKey, z.ZodMiniOptional<ReturnType<typeof sourceText>>>;
 
 export const sourceSchema = z.strictObject({
-  page: path('page').optional(),
-  landing: path('landing').optional(),
-  referrer: sourceText('referrer').regex(HOST_PATTERN, { error: 'Must be a host name' }).optional(),
+  page: z.optional(path('page')),
+  landing: z.optional(path('landing')),
+  referrer: z.optional(
+    sourceText('referrer').check(z.regex(HOST_PATTERN, { error: 'Must be a host name' })),
+  ),
   ...utm,
-  cta: sourceText('cta').optional(),
+  cta: z.optional(sourceText('cta')),
 });

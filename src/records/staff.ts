@@ -42,26 +42,29 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** How long an invitation's link works. */
 export const INVITATION_HOURS = 48;
 
-const epochMs = () => z.number({ error: 'Enter a time in milliseconds' }).int().nonnegative();
+const epochMs = () => z.int({ error: 'Enter a time in milliseconds' }).check(z.nonnegative());
 
 /** Stored lower-case, as the sign-in compares it. */
 const memberEmail = () =>
-  staffEmailSchema
-    .regex(/^[^A-Z]*$/, { error: 'Write the e-mail in lower case' })
-    .pipe(z.email({ error: 'Enter a valid email' }));
+  z.pipe(
+    staffEmailSchema.check(z.regex(/^[^A-Z]*$/, { error: 'Write the e-mail in lower case' })),
+    z.email({ error: 'Enter a valid email' }),
+  );
 
 const memberName = () =>
-  z
-    .string({ error: 'A name must be text' })
-    .trim()
-    .min(1, { error: 'Enter a name', abort: true })
-    .max(STAFF_NAME_MAX, { error: `A name must be at most ${STAFF_NAME_MAX} characters` });
+  z.string({ error: 'A name must be text' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter a name', abort: true }),
+    z.maxLength(STAFF_NAME_MAX, {
+      error: `A name must be at most ${STAFF_NAME_MAX} characters`,
+    }),
+  );
 
 /** `staff/{uid}`. */
 export const staffMemberSchema = z.strictObject({
   email: memberEmail(),
   role: staffRoleSchema,
-  name: memberName().optional(),
+  name: z.optional(memberName()),
 });
 export type StaffMember = z.output<typeof staffMemberSchema>;
 
@@ -69,7 +72,7 @@ export type StaffMember = z.output<typeof staffMemberSchema>;
 export const invitationSchema = z.strictObject({
   email: memberEmail(),
   role: staffRoleSchema,
-  name: memberName().optional(),
+  name: z.optional(memberName()),
   by: staffEmailSchema,
   at: epochMs(),
 });
