@@ -25,6 +25,7 @@ import {
   viewports,
   visibleSlides,
 } from './support';
+import { readCollection } from './forms.support';
 
 /** The paths of every script the page has asked for so far. */
 function scriptsAskedFor(page: Page) {
@@ -347,4 +348,56 @@ test('a form whose app cannot load (the visitor went offline) says so, and the t
   await expect(failed).toBeVisible({ timeout: QUIET_MS + 5000 });
   await expect(name).toHaveValue('Ada Obi');
   await expect(form.getByRole('button', { name: contactFormCopy.submit })).toBeDisabled();
+});
+
+test('"Try again" after the app could not load fetches it again, keeps what was typed, and the lead is sent once', async ({
+  page,
+  request,
+}) => {
+  const unique = `Retry ${Date.now()}`;
+  await page.goto(paths.contact);
+  await painted(page);
+  const form = page.locator('main form');
+  const fields = contactFormCopy.fields;
+  // The optional fields' labels end in "(optional)".
+  const field = (label: string) => form.getByLabel(new RegExp(`^${label}\\b`));
+  await page.route('**/assets/*.js', (route) =>
+    /\/(visit|attribution)-/.test(route.request().url()) ? route.continue() : route.abort(),
+  );
+  await field(fields.fullName.label).fill(unique);
+  await field(fields.email.label).fill('ada@example.com');
+  await field(fields.phoneNumber.label).fill('0803 123 4567');
+  await field(fields.message.label).fill('Please call me about a website.');
+  await expect(form.getByText(formStatusCopy.appFailed)).toBeVisible({ timeout: QUIET_MS + 5000 });
+
+  // The connection is back: the visitor taps "Try again", the page reloads, nothing typed is lost.
+  await page.unroute('**/assets/*.js');
+  await Promise.all([
+    page.waitForEvent('load'),
+    form.getByRole('button', { name: formStatusCopy.retry }).click(),
+  ]);
+  await expect(field(fields.fullName.label)).toHaveValue(unique);
+  await expect(field(fields.email.label)).toHaveValue('ada@example.com');
+  await expect(field(fields.message.label)).toHaveValue('Please call me about a website.');
+  await expect(form.getByText(formStatusCopy.appFailed)).toBeHidden();
+
+  // This time the form's code arrives, and the typed values are what it sends.
+  await field(fields.fullName.label).focus();
+  const submit = form.getByRole('button', { name: contactFormCopy.submit });
+  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await submit.click();
+  await expect(page.getByText(contactFormCopy.success)).toBeVisible();
+  const stored = Object.values(await readCollection(request, 'contactForm')).filter(
+    (record) => record.fullName === unique,
+  );
+  expect(stored).toEqual([
+    expect.objectContaining({
+      email: 'ada@example.com',
+      message: 'Please call me about a website.',
+    }),
+  ]);
+  // Nothing typed is left behind in the tab once it is back in the form.
+  expect(
+    await page.evaluate((path) => sessionStorage.getItem(`formDraft:${path}`), paths.contact),
+  ).toBeNull();
 });

@@ -4,12 +4,14 @@
  * landing page for another (a link followed before the app is live is a full page load); which
  * parts the visitor has seen, for what CSS starts then, and which form fields they have left
  * (decision 0039); the carousels' arrows, dots and autoplay, and the clips' buttons (decision
- * 0040); the menu's Escape and tap outside, media that waits until near, "Enroll Now", and the
- * offer a link into a form names (decision 0042). The app itself starts only when the visitor reaches for a form.
+ * 0040); the menu's Escape and tap outside, media that waits until near, "Enroll Now", the
+ * offer a link into a form names (decision 0042), and a form's "Try again" when its code could
+ * not load (`lib/formDraft.ts`). The app itself starts only when the visitor reaches for a form.
  */
 import { followLinks, startVisit } from './lib/attribution';
 import { watchClips } from './lib/clips';
 import { watchCarousels } from './lib/carousel';
+import { keepDraftOnRetry, restoreDraft } from './lib/formDraft';
 import { listenForFormLinks } from './lib/formLinks';
 import { watchNearParts } from './lib/loadWhenNear';
 import { prefillFromLink } from './lib/prefillFromLink';
@@ -22,6 +24,9 @@ followLinks();
 watchMarks();
 watchCarousels();
 watchClips();
+// What was typed before a "Try again" first: the offer a link names fills only an untouched field.
+restoreDraft();
+keepDraftOnRetry();
 noteTouchedFields();
 listenToSiteNav();
 watchNearParts();

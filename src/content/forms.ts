@@ -108,8 +108,9 @@ export const formStatusCopy = {
   honeypotLabel: 'Leave this field empty',
   /** Beside the disabled submit button: the fields still to fill in (or fix). */
   stillNeeded: 'Still needed:',
-  /** Under the button when the form's code could not load (offline since the page came). */
-  appFailed: 'This form could not load. Check your connection, then reload the page to send it.',
+  /** Under the button when the form's code could not load (offline since the page came), with `retry`. */
+  appFailed:
+    'This form could not load. Check your connection, then try again: what you typed is kept.',
 } as const;
 
 const name: FieldCopy = { label: 'Full Name', placeholder: 'e.g. Adaeze Okafor' };

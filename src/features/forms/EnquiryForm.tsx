@@ -24,6 +24,7 @@ import { fieldSpecsOf, formSchemas, type FieldName } from '../../records/schemas
 import { useSubmitRecord, type FormOutput } from './useSubmitRecord';
 import { aboutTable, useAboutPrefill } from './useAboutPrefill';
 import { ABOUT_TABLE } from '../../lib/prefillFromLink';
+import { FORM_RETRY } from '../../lib/formDraft';
 import { useEarlyInput } from './useEarlyInput';
 import styles from './Form.module.css';
 
@@ -170,8 +171,14 @@ function FormBody<C extends Collection>({
                 <StillNeeded id={neededId} collection={collection} copy={copy} />
               ) : null}
             </div>
-            {/* Shown only if the app's scripts could not load (APP_FAILED in lib/bootLoader.ts). */}
-            <p className={styles.appFailed}>{formStatusCopy.appFailed}</p>
+            {/* Shown only if the app's scripts could not load (APP_FAILED in lib/bootLoader.ts);
+                its button is the visit script's (lib/formDraft.ts), as the app is not there. */}
+            <div className={styles.appFailed}>
+              <p>{formStatusCopy.appFailed}</p>
+              <button type="button" className={styles.retry} {...{ [FORM_RETRY]: '' }}>
+                {formStatusCopy.retry}
+              </button>
+            </div>
             {error ? (
               <div role="alert" className={styles.failure}>
                 <p>
