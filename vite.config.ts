@@ -5,7 +5,7 @@ import { isStaffSource } from './src/config/staffCode';
 
 /** What src/visit.ts imports (decision 0027): a chunk of its own, out of the app chunk. */
 const visitImports =
-  /\/src\/(?:lib\/attribution|lib\/clips|lib\/carousel|lib\/formDraft|lib\/formLinks|lib\/loadWhenNear|lib\/motion|lib\/prefillFromLink|lib\/revealWhenSeen|lib\/siteNav|lib\/touchedFields|records\/aboutParam|records\/collections|records\/source)\.ts$/;
+  /\/src\/(?:lib\/attribution|lib\/clips|lib\/carousel|lib\/formDraft|lib\/formLinks|lib\/layOutLater|lib\/loadWhenNear|lib\/motion|lib\/prefillFromLink|lib\/revealWhenSeen|lib\/siteNav|lib\/touchedFields|records\/aboutParam|records\/collections|records\/source)\.ts$/;
 
 const isCss = (id: string) => /\.css(?:\?|$)/.test(id);
 

@@ -8,6 +8,7 @@ import { course as mobileApp } from '../src/content/training/mobile-app';
 import { course as uiUx } from '../src/content/training/ui-ux';
 import { course as webDevelopment } from '../src/content/training/web-development';
 import { whatsAppFirstLine } from '../src/content/whatsApp';
+import { LAID_OUT, LAY_OUT_LATER } from '../src/lib/layOutLater';
 import { formatCalendarDate } from '../src/records/lagosTime';
 import { e2eStaff } from './staff.support';
 import { accordionItem, openedByTheApp, submenuToggle, viewports, watchConsole } from './support';
@@ -32,6 +33,23 @@ const nameField = (page: Page) =>
     .locator(`#${trainingPageCopy.formId}`)
     .getByRole('textbox', { name: trainingFormCopy.fields.name.label });
 
+/**
+ * The form's section starts at the top of the screen (below the sticky header) and its first
+ * field is on screen, once the scroll has come to rest.
+ */
+async function expectLandedOnForm(page: Page) {
+  const section = page.locator(`#${trainingPageCopy.formId}`);
+  await expect
+    .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThanOrEqual(0);
+  await expect
+    .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBeLessThan(100);
+  await expect(nameField(page)).toBeInViewport();
+}
+
 for (const [width, viewport] of Object.entries(viewports)) {
   test.describe(`at ${width} width`, () => {
     test.use({ viewport });
@@ -52,6 +70,8 @@ for (const [width, viewport] of Object.entries(viewports)) {
 
         await expect(nameField(page)).toBeFocused();
         await expect(heading).toBeInViewport();
+        // It lands on the form, though the sections passed were laid out only on the way.
+        await expectLandedOnForm(page);
         await expect(page).toHaveURL(new RegExp(`${course.path}#${trainingPageCopy.formId}$`));
         // Smooth: the page passed through at least one position on its way down, not one jump
         // (how many depends on the frame rate of a busy machine).
@@ -100,6 +120,21 @@ test('moving from one course to another in the app shows the new course, fresh',
   console.expectNone();
 });
 
+test('the sections below the first are left out of the first layout and laid out after the load', async ({
+  page,
+}) => {
+  await page.goto(cyberSecurity.path);
+  const later = page.locator(`[${LAY_OUT_LATER}] > *`);
+  expect(await later.count()).toBeGreaterThan(3);
+  // In the served page none is laid out yet; after the load, in idle moments, every one is.
+  const served = await (await page.request.get(cyberSecurity.path)).text();
+  expect(served).not.toContain(LAID_OUT);
+  await expect(page.locator(`[${LAY_OUT_LATER}] > :not([${LAID_OUT}])`)).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 2, name: cyberSecurity.faqs.title }),
+  ).toBeAttached();
+});
+
 test('with reduced motion, "Enroll Now" jumps to the form at once', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(uiUx.path);
@@ -107,6 +142,7 @@ test('with reduced motion, "Enroll Now" jumps to the form at once', async ({ pag
   await recordScrolls(page);
   await enroll.click();
   await expect(nameField(page)).toBeFocused();
+  await expectLandedOnForm(page);
   const target = await page.evaluate(() => window.scrollY);
   expect(target).toBeGreaterThan(0);
   // One jump: every scroll event saw the final position. Scroll events fire with the next

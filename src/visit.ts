@@ -4,7 +4,8 @@
  * landing page for another (a link followed before the app is live is a full page load); which
  * parts the visitor has seen, for what CSS starts then, and which form fields they have left
  * (decision 0039); the carousels' arrows, dots and autoplay, and the clips' buttons (decision
- * 0040); the menu's Escape and tap outside, media that waits until near, "Enroll Now", the
+ * 0040); the menu's Escape and tap outside, media that waits until near, the lower sections of a tall page laid out after the load
+ * (`lib/layOutLater.ts`), "Enroll Now", the
  * offer a link into a form names (decision 0042), and a form's "Try again" when its code could
  * not load (`lib/formDraft.ts`). The app itself starts only when the visitor reaches for a form.
  */
@@ -13,6 +14,7 @@ import { watchClips } from './lib/clips';
 import { watchCarousels } from './lib/carousel';
 import { keepDraftOnRetry, restoreDraft } from './lib/formDraft';
 import { listenForFormLinks } from './lib/formLinks';
+import { layOutWhenIdle } from './lib/layOutLater';
 import { watchNearParts } from './lib/loadWhenNear';
 import { prefillFromLink } from './lib/prefillFromLink';
 import { watchMarks } from './lib/revealWhenSeen';
@@ -30,5 +32,6 @@ keepDraftOnRetry();
 noteTouchedFields();
 listenToSiteNav();
 watchNearParts();
+layOutWhenIdle();
 listenForFormLinks();
 prefillFromLink();

@@ -6,6 +6,7 @@
  * (decision 0042). Without JavaScript the link is a plain in-page link. Runs on every public page:
  * keep small.
  */
+import { layOutNow } from './layOutLater';
 import { prefersReducedMotion } from './motion';
 
 /** Marks a link whose `#id` is a section holding a form. */
@@ -27,6 +28,9 @@ export function firstFieldOf(container: Element): HTMLElement | null {
 
 /** Scrolls to the section and focuses its form's first field. */
 export function goToForm(section: HTMLElement): void {
+  // Sections not laid out yet stand in at an estimated height: lay them out, so the scroll aims
+  // where the form really is.
+  layOutNow();
   section.scrollIntoView({
     behavior: prefersReducedMotion() ? 'auto' : 'smooth',
     block: 'start',

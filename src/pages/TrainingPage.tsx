@@ -25,6 +25,7 @@ import {
 } from '../content/training';
 import { whatsAppFirstLine, whatsAppPrompt } from '../content/whatsApp';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
+import { LAY_OUT_LATER } from '../lib/layOutLater';
 import { deferredForm } from './deferredForm';
 import styles from './TrainingPage.module.css';
 
@@ -99,63 +100,66 @@ function CourseView({ course }: { course: TrainingCourse }) {
         </Section>
       ) : null}
 
-      <Section id="topics" title={course.topics.title} lead={course.topics.lead} tone="alt">
-        <Accordion
-          className={styles.accordion}
-          defaultOpenId={slugOf(course.topics.sections[0]?.title ?? '')}
-          items={course.topics.sections.map((section) => ({
-            id: slugOf(section.title),
-            title: section.title,
-            content: <TopicPanel section={section} />,
-          }))}
-        />
-      </Section>
-
-      {course.partner ? (
-        <Section
-          id="why-partner"
-          tone="dark"
-          title={course.partner.title}
-          lead={course.partner.lead}
-        >
-          <CardGrid items={course.partner.points} />
+      {/* Not in the first layout: each is laid out after the load (lib/layOutLater.ts). */}
+      <div className={styles.rest} {...{ [LAY_OUT_LATER]: '' }}>
+        <Section id="topics" title={course.topics.title} lead={course.topics.lead} tone="alt">
+          <Accordion
+            className={styles.accordion}
+            defaultOpenId={slugOf(course.topics.sections[0]?.title ?? '')}
+            items={course.topics.sections.map((section) => ({
+              id: slugOf(section.title),
+              title: section.title,
+              content: <TopicPanel section={section} />,
+            }))}
+          />
         </Section>
-      ) : null}
 
-      <Section id="course-details" title={course.details.title}>
-        <CourseDetailsTable
-          caption={course.details.caption}
-          headings={copy.tableHeadings}
-          offerings={course.details.offerings}
-          note={course.details.note}
-          facts={{ caption: courseFactsCopy.caption, rows: courseFactRows(course) }}
-        />
-      </Section>
+        {course.partner ? (
+          <Section
+            id="why-partner"
+            tone="dark"
+            title={course.partner.title}
+            lead={course.partner.lead}
+          >
+            <CardGrid items={course.partner.points} />
+          </Section>
+        ) : null}
 
-      <People copy={trainersCopy} people={trainers} />
+        <Section id="course-details" title={course.details.title}>
+          <CourseDetailsTable
+            caption={course.details.caption}
+            headings={copy.tableHeadings}
+            offerings={course.details.offerings}
+            note={course.details.note}
+            facts={{ caption: courseFactsCopy.caption, rows: courseFactRows(course) }}
+          />
+        </Section>
 
-      <CertificationPartnerBand {...certificationBand} />
+        <People copy={trainersCopy} people={trainers} />
 
-      {course.testimonials.items.length > 0 ? (
-        <CourseTestimonials
-          id="testimonials"
-          title={course.testimonials.title}
-          lead={course.testimonials.lead}
-          testimonials={course.testimonials.items}
-          carouselCopy={carouselCopy}
-        />
-      ) : null}
+        <CertificationPartnerBand {...certificationBand} />
 
-      <Section id="faq" title={course.faqs.title}>
-        <Accordion
-          className={styles.accordion}
-          items={course.faqs.items.map((item) => ({
-            id: slugOf(item.question),
-            title: item.question,
-            content: <p>{item.answer}</p>,
-          }))}
-        />
-      </Section>
+        {course.testimonials.items.length > 0 ? (
+          <CourseTestimonials
+            id="testimonials"
+            title={course.testimonials.title}
+            lead={course.testimonials.lead}
+            testimonials={course.testimonials.items}
+            carouselCopy={carouselCopy}
+          />
+        ) : null}
+
+        <Section id="faq" title={course.faqs.title}>
+          <Accordion
+            className={styles.accordion}
+            items={course.faqs.items.map((item) => ({
+              id: slugOf(item.question),
+              title: item.question,
+              content: <p>{item.answer}</p>,
+            }))}
+          />
+        </Section>
+      </div>
 
       <Section id={copy.formId} title={course.form.title} lead={course.form.lead} tone="alt">
         <div className={styles.form}>
