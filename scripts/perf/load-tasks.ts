@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/perf/load-tasks.ts <url> [--cpu 4] [--runs 3]`: what a slow phone's main thread
+ * `npx tsx scripts/perf/load-tasks.ts <url> [--cpu 4] [--runs 3] [--type]`: what a slow phone's main thread
  * does while a page loads, read from a Chromium trace, beside what the page itself is told. For
  * each load (the visit script's phone, `slowPhone.ts`) it prints every main-thread task over 50 ms from the document's first parse to 3 s after the
  * load event, with its style, layout, paint, parse and script time, and the long tasks and long
@@ -12,11 +12,17 @@ import { chromiumArgs, findChromium } from '../browser.mjs';
 import { openSlowPhone } from './slowPhone';
 
 const { values: options, positionals } = parseArgs({
-  options: { cpu: { type: 'string', default: '4' }, runs: { type: 'string', default: '3' } },
+  options: {
+    cpu: { type: 'string', default: '4' },
+    runs: { type: 'string', default: '3' },
+    // The visit tool's `type` scenario: a form's first text field tapped 0.5 s after the load,
+    // 13 letters typed, then 10 s: where the app's start lands on the main thread.
+    type: { type: 'boolean', default: false },
+  },
   allowPositionals: true,
 });
 const url = positionals[0];
-if (!url) throw new Error('usage: load-tasks.ts <url> [--cpu 4] [--runs 3]');
+if (!url) throw new Error('usage: load-tasks.ts <url> [--cpu 4] [--runs 3] [--type]');
 
 interface TraceEvent {
   name: string;
@@ -69,7 +75,14 @@ for (let run = 1; run <= Number(options.runs); run += 1) {
     transferMode: 'ReportEvents',
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(3000);
+  if (options.type) {
+    await page.waitForTimeout(500);
+    await page.locator('main form input[type="text"]').first().tap();
+    await page.keyboard.type('Adaeze Okafor', { delay: 120 });
+    await page.waitForTimeout(10_000);
+  } else {
+    await page.waitForTimeout(3000);
+  }
   const seen = await page.evaluate(
     () => (window as unknown as { __seen: { longTasks: string[]; frames: string[] } }).__seen,
   );

@@ -8,7 +8,17 @@ export const LAGOS = 'Africa/Lagos';
 /** Lagos keeps West Africa Time all year: UTC+1, no daylight saving. */
 export const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
-const lagosDateTime = new Intl.DateTimeFormat('en-GB', {
+/**
+ * A formatter made on its first use, not when the module loads: making one loads time-zone data,
+ * about 13 ms each on a slow phone, and a form page loads this module without formatting a date
+ * until a receipt shows one.
+ */
+const formatter = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= new Intl.DateTimeFormat(locale, options));
+};
+
+const lagosDateTime = formatter('en-GB', {
   timeZone: LAGOS,
   day: 'numeric',
   month: 'short',
@@ -18,7 +28,7 @@ const lagosDateTime = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-const calendarDate = new Intl.DateTimeFormat('en-GB', {
+const calendarDate = formatter('en-GB', {
   timeZone: 'UTC',
   weekday: 'short',
   day: 'numeric',
@@ -28,7 +38,7 @@ const calendarDate = new Intl.DateTimeFormat('en-GB', {
 
 /** "17 Mar 2025, 14:05 WAT" (Lagos is UTC+1 all year, West Africa Time). */
 export const formatLagosTime = (iso: string): string =>
-  `${lagosDateTime.format(new Date(iso))} WAT`;
+  `${lagosDateTime().format(new Date(iso))} WAT`;
 
 /** "2025-03-17 14:05": Lagos time in a form spreadsheets read as a date. */
 export function formatLagosTimeForSheet(iso: string): string {
@@ -57,10 +67,10 @@ export function formatCalendarDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
   const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isFinite(time) ? calendarDate.format(new Date(time)) : value;
+  return Number.isFinite(time) ? calendarDate().format(new Date(time)) : value;
 }
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
+const longDate = formatter('en-GB', {
   timeZone: LAGOS,
   weekday: 'long',
   day: 'numeric',
@@ -68,7 +78,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-const clock = new Intl.DateTimeFormat('en-US', {
+const clock = formatter('en-US', {
   timeZone: LAGOS,
   hour: 'numeric',
   minute: '2-digit',
@@ -79,12 +89,14 @@ export const lagosDateTimeText = (time: number): string =>
   formatLagosTime(new Date(time).toISOString());
 
 /** `Monday 30 November 2026`. */
-export const lagosLongDate = (time: number): string => longDate.format(time).replace(',', '');
+export const lagosLongDate = (time: number): string => longDate().format(time).replace(',', '');
 
 /** `10:30 AM Lagos time (WAT)`. */
 export const lagosClockText = (time: number): string =>
   // Newer ICU puts a narrow no-break space before AM/PM; mail clients show it oddly.
-  `${clock.format(time).replace(/\u202f/g, ' ')} Lagos time (WAT)`;
+  `${clock()
+    .format(time)
+    .replace(/\u202f/g, ' ')} Lagos time (WAT)`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
