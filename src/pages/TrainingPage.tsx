@@ -100,7 +100,8 @@ function CourseView({ course }: { course: TrainingCourse }) {
         </Section>
       ) : null}
 
-      {/* Not in the first layout: each is laid out after the load (lib/layOutLater.ts). */}
+      {/* Not in the first layout, the form included: each is laid out after the load
+          (lib/layOutLater.ts), or at once by "Enroll Now". */}
       <div className={styles.rest} {...{ [LAY_OUT_LATER]: '' }}>
         <Section id="topics" title={course.topics.title} lead={course.topics.lead} tone="alt">
           <Accordion
@@ -159,14 +160,14 @@ function CourseView({ course }: { course: TrainingCourse }) {
             }))}
           />
         </Section>
-      </div>
 
-      <Section id={copy.formId} title={course.form.title} lead={course.form.lead} tone="alt">
-        <div className={styles.form}>
-          <WhatsAppPrompt {...whatsApp} />
-          <TrainingForm course={course.slug} labelledBy={formTitleId} />
-        </div>
-      </Section>
+        <Section id={copy.formId} title={course.form.title} lead={course.form.lead} tone="alt">
+          <div className={styles.form}>
+            <WhatsAppPrompt {...whatsApp} />
+            <TrainingForm course={course.slug} labelledBy={formTitleId} />
+          </div>
+        </Section>
+      </div>
     </>
   );
 }
