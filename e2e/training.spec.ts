@@ -120,6 +120,15 @@ test('moving from one course to another in the app shows the new course, fresh',
   console.expectNone();
 });
 
+test('an address with #form, and a reload of it, open on the form though its sections above are laid out later', async ({
+  page,
+}) => {
+  await page.goto(`${uiUx.path}#${trainingPageCopy.formId}`);
+  await expectLandedOnForm(page);
+  await page.reload();
+  await expectLandedOnForm(page);
+});
+
 test('the sections below the first are left out of the first layout and laid out after the load', async ({
   page,
 }) => {

@@ -3,7 +3,8 @@
  * WhatsApp number, e-mail, address, map position, social links, certification partner), in this
  * one place. The values below are deliberately obvious placeholders (Example, example.com,
  * +234 800 000 0000): replace them before launch. `npm run build` checks this configuration
- * (src/content/companyCheck.ts) and prints a warning while any detail is still a placeholder;
+ * (src/content/companyCheck.ts) and prints a warning while any detail is still a placeholder
+ * (src/content/placeholders.ts);
  * staff see the same list as a banner in /DC.
  */
 import { withoutSeparators, whatsAppNumber } from '../records/phone';

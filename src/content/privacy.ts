@@ -44,7 +44,7 @@ export const privacyCopy = {
     newsConsent: `The ${formCopies.training.name} and the ${formCopies.techTalent.name} also offer an optional box, "${newsConsentCopy.label}", which starts unticked. We send you news only if you tick it (your consent); we keep your answer and the time you gave it, and you can withdraw it at any time by writing to us.`,
     noTracking: 'The site sets no cookies and loads no advertising or tracking scripts.',
     attribution:
-      'With a form we also keep how you reached it, so we know which pages and campaigns bring enquiries: the page you sent it from, the first page of your visit, the website that linked to us (its name only), the campaign labels in that first link (utm_source and the like) and the link on our site you followed to the form. Your browser holds these only for this visit, in this tab (session storage, not a cookie), and sends them to us only with a form.',
+      'With a form we also keep how you reached it, so we know which pages and campaigns bring enquiries: the page you sent it from, the first page of your visit, the website that linked to us (its name only), the campaign labels in that first link (utm_source and the like) and the link on our site you followed to the form. Your browser holds these only for this visit, in this tab (session storage, not a cookie), and sends them to us only with a form. If a form cannot load and you press "Try again", your browser also keeps what you typed there, in the same way, until the page has reloaded (ten minutes at most).',
   },
   retention: {
     id: 'how-long',

@@ -32,8 +32,9 @@ export function keepDraftOnRetry(): void {
       ]),
     );
     const index = [...document.forms].indexOf(form);
+    const draft: Draft = { index, values, savedAt: Date.now() };
     try {
-      sessionStorage.setItem(draftKey(), JSON.stringify({ index, values }));
+      sessionStorage.setItem(draftKey(), JSON.stringify(draft));
     } catch {
       // Storage off: the reload still fetches the form's code; what was typed is not kept.
     }
@@ -44,7 +45,14 @@ export function keepDraftOnRetry(): void {
 interface Draft {
   index: number;
   values: Record<string, string | boolean>;
+  savedAt: number;
 }
+
+/**
+ * A draft older than this is dropped unread: the reload it was kept for has long happened (or
+ * failed, and the visitor left), and the tab may now be someone else's.
+ */
+const DRAFT_MS = 10 * 60_000;
 
 export function restoreDraft(): void {
   let draft: Draft | null;
@@ -55,10 +63,13 @@ export function restoreDraft(): void {
     return;
   }
   const form = draft && document.forms[draft.index];
-  if (!draft || !form) return;
+  if (!draft || !form || !(Date.now() - draft.savedAt < DRAFT_MS)) return;
   for (const field of fieldsOf(form)) {
     const value = draft.values[field.name];
     if (typeof value === 'boolean' && field instanceof HTMLInputElement) field.checked = value;
     else if (typeof value === 'string') field.value = value;
   }
+  // The visitor was filling this form in: start its code as their typing would have (the loader
+  // listens for input), so Send is live without another tap.
+  fieldsOf(form)[0]?.dispatchEvent(new Event('input', { bubbles: true }));
 }

@@ -4,8 +4,9 @@
  * auto` in the page's CSS) and are laid out one at a time, each in an idle moment after the page
  * has loaded, so no single long layout holds up a slow phone's first tap. Marked `LAID_OUT`, a
  * section is laid out as usual from then on. A link to a form on the page ("Enroll Now") lays out
- * the rest at once first (`layOutNow`), so its scroll lands exactly on the form. Run by the
- * visit's script: keep small.
+ * the rest at once first (`layOutNow`), so its scroll lands exactly on the form, and so does a
+ * page the browser or the app positions (an address with a #part, a reload, back and forward, a
+ * course reached by the app). Run by the visit's script: keep small.
  */
 
 /** A part whose children are laid out after the page has loaded. */
@@ -25,6 +26,13 @@ const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 100);
 
 export function layOutWhenIdle(): void {
+  // A page opened at one of its parts (an address with #form), reloaded or reached by back or
+  // forward is positioned by the browser: stand-in heights would land it in the wrong place.
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (location.hash || (navigation && navigation.type !== 'navigate')) {
+    layOutNow();
+    return;
+  }
   const next = () => {
     const section = waiting()[0];
     if (!section) return;

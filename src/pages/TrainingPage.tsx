@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useLayoutEffect } from 'react';
 import { CardGrid } from '../components/sections/CardGrid';
 import { CourseDetailsTable } from '../components/sections/CourseDetailsTable';
 import { CertificationPartnerBand, People } from '../components/sections/Proof';
@@ -25,7 +25,7 @@ import {
 } from '../content/training';
 import { whatsAppFirstLine, whatsAppPrompt } from '../content/whatsApp';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
-import { LAY_OUT_LATER } from '../lib/layOutLater';
+import { LAY_OUT_LATER, layOutNow } from '../lib/layOutLater';
 import { deferredForm } from './deferredForm';
 import styles from './TrainingPage.module.css';
 
@@ -63,6 +63,9 @@ export default function TrainingPage({ slug }: { slug: CourseSlug }) {
 }
 
 function CourseView({ course }: { course: TrainingCourse }) {
+  // A course the app shows after a navigation is laid out before the router restores a scroll
+  // position (the visit's script lays out only the page it loaded with).
+  useLayoutEffect(() => layOutNow(), [course.slug]);
   const formTitleId = `${copy.formId}-title`;
   const whatsApp = whatsAppPrompt(whatsAppFirstLine.course(course.name));
   const words = describeCourseFacts(course.facts);

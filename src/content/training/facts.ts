@@ -7,8 +7,8 @@
  *
  * The values below are deliberately obvious placeholders (a fee of ₦123,456, start dates in 2099,
  * "Example" in the words): replace them before launch. src/content/companyCheck.ts checks the
- * shape of every row and lists the placeholders, beside the company's details, in the build's
- * warning and in the /DC banner.
+ * shape of every row, and src/content/placeholders.ts lists the placeholders, beside the
+ * company's details, in the build's warning and in the /DC banner.
  */
 import type { CourseSlug } from '../../records/options';
 
