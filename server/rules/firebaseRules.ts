@@ -78,8 +78,11 @@ function valueConditions(schema: JsonSchema, field: string): string[] {
       conditions.push('newData.isString()');
       break;
     case 'number':
-    case 'integer':
       conditions.push('newData.isNumber()');
+      break;
+    case 'integer':
+      // zod's int(): a whole number (the rules have no isInteger; a remainder does it).
+      conditions.push('newData.isNumber()', 'newData.val() % 1 === 0');
       break;
     case 'boolean':
       conditions.push('newData.isBoolean()');

@@ -2180,6 +2180,31 @@ function inboxCases(): PolicyCase[] {
       path: `/contactForm/${EXISTING_ID}/firstResponseAt`,
       body: TOMORROW,
     }),
+    // A time in whole milliseconds since 1970 (the schema's z.int() with z.nonnegative()).
+    ...staffOnly({
+      name: 'marks a lead first answered at a time of its own',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/firstResponseAt`,
+      body: AT,
+    }),
+    ...staffRefused({
+      name: 'staff says a lead was first answered at a fraction of a millisecond',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/firstResponseAt`,
+      body: AT + 0.5,
+    }),
+    ...staffRefused({
+      name: 'staff says a lead was first answered before 1970',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/firstResponseAt`,
+      body: -5,
+    }),
+    ...staffRefused({
+      name: 'staff says a lead was first answered "soon"',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/firstResponseAt`,
+      body: 'soon',
+    }),
     ...staffRefused({
       name: "staff adds a history event in someone else's name",
       method: 'PUT',
