@@ -58,7 +58,7 @@ export const alertWords = {
     backupFailed: 'The last backup of the lead database failed',
     diskFull: 'The disk that holds the lead database is 90 % full',
   },
-  whatToDo: {
+  remedy: {
     noticesFailing:
       'Leads are kept and the mails wait in the outbox; check the mail server and SMTP_URL. The last error is shown in the dashboard.',
     backupFailed:

@@ -20,7 +20,7 @@ export interface AlertWords {
   /** What is wrong, as a line in /DC and in a mail's subject. */
   what: Record<AlertName, string>;
   /** What to do about it. */
-  whatToDo: Record<AlertName, string>;
+  remedy: Record<AlertName, string>;
   startedSubject: (what: string) => string;
   resolvedSubject: (what: string) => string;
   since: (when: string) => string;
@@ -45,7 +45,7 @@ export function alertMail(
       `${what}.`,
       words.since(lagosDateTimeText(alert.since)),
       ...(resolvedAt === undefined
-        ? [words.whatToDo[alert.name]]
+        ? [words.remedy[alert.name]]
         : [words.resolvedAt(lagosDateTimeText(resolvedAt))]),
       '',
       words.dashboard(link),
