@@ -5,7 +5,7 @@ import { isStaffSource } from './src/config/staffCode';
 
 /** What src/visit.ts imports (decision 0027): a chunk of its own, out of the app chunk. */
 const visitImports =
-  /\/src\/(?:lib\/attribution|lib\/clips|lib\/carousel|lib\/formDraft|lib\/formLinks|lib\/layOutLater|lib\/loadWhenNear|lib\/motion|lib\/prefillFromLink|lib\/revealWhenSeen|lib\/siteNav|lib\/touchedFields|records\/aboutParam|records\/collections|records\/source)\.ts$/;
+  /\/src\/(?:lib\/attribution|lib\/clips|lib\/carousel|lib\/formCode|lib\/formDraft|lib\/formLinks|lib\/layOutLater|lib\/loadWhenNear|lib\/motion|lib\/prefillFromLink|lib\/revealWhenSeen|lib\/siteNav|lib\/touchedFields|records\/aboutParam|records\/collections|records\/source)\.ts$/;
 
 const isCss = (id: string) => /\.css(?:\?|$)/.test(id);
 
@@ -38,7 +38,6 @@ const ownDomGraph = [
   'tests/content/companyPages.test.tsx',
   'tests/forms/about.test.tsx',
   'tests/forms/hydration.test.tsx',
-  'tests/lib/bootLoader.test.ts',
   'tests/lib/deferUntilVisible.test.tsx',
   'tests/lib/session.test.ts',
   'tests/pages/home.test.tsx',
@@ -85,14 +84,30 @@ export default defineConfig({
             {
               name: 'app',
               tags: ['$initial'],
-              test: (id: string) => !id.endsWith('/src/visit.ts'),
+              // Only the libraries and the app's own folder: a module the forms' code shares
+              // with it (the company's details, say) must not bring React to a public page.
+              test: (id: string) => /\/node_modules\/|\/src\/(?:app\/|main\.tsx)/.test(id),
               priority: 2,
             },
             // Every public stylesheet goes with the app chunk, so its CSS is the site's one file.
             { name: 'app', test: (id) => isCss(id) && !isStaffSource(id), priority: 4 },
             { name: 'dashboard-styles', test: (id) => isCss(id) && isStaffSource(id), priority: 4 },
             // What the visit imports, in one chunk that the forms share; taken first.
-            { name: 'attribution', test: visitImports, priority: 3 },
+            // What the app's layout and a form's code both use (the company's details, the
+            // site's paths): a chunk of their own, or the form's code would bring the app's
+            // (React) with them.
+            {
+              name: 'shared',
+              test: /\/src\/(?:content\/company|config\/paths|config\/site)\.ts$/,
+              priority: 3,
+            },
+            // With Vite's helper for the visit's one lazy import (the forms' code), which would
+            // otherwise go with the app.
+            {
+              name: 'attribution',
+              test: (id: string) => visitImports.test(id) || id.includes('vite/preload-helper'),
+              priority: 3,
+            },
           ],
         },
       },

@@ -18,7 +18,7 @@ import {
   accessibleExpanded,
   expectSubmenuOpen,
   appLive,
-  pageHydrated,
+  formsLive,
   submenuToggle,
   viewports,
 } from './support';
@@ -148,7 +148,7 @@ test.describe('keyboard only', () => {
 
   test('once the app is live, a page reached by Enter takes focus at its h1', async ({ page }) => {
     await page.goto(paths.contact);
-    await pageHydrated(page);
+    await formsLive(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About Us', exact: true }).focus();
     await page.keyboard.press('Enter');

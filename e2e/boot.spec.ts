@@ -1,15 +1,11 @@
 /**
- * How a prerendered page starts its scripts (decision 0042): the visit's script runs with the
- * page; the app only when the visitor reaches for a form. The menu, accordions, carousels and clips
- * answer without it (decisions 0039, 0040 and 0042).
+ * How a prerendered page runs its scripts (decisions 0042 and 0051): the visit's script runs with
+ * the page; a form's own code when the visitor reaches for the form; the app (React) never. The
+ * menu, accordions, carousels and clips answer without any of it (decisions 0039, 0040, 0042).
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import {
-  INTERACTIVE_ATTRIBUTE,
-  QUIET_MS,
-  readBootData,
-  type BootData,
-} from '../src/lib/bootLoader';
+import { INTERACTIVE_ATTRIBUTE, readPageScripts } from '../src/lib/pageScripts';
+import { FORM_LIVE } from '../src/lib/formCode';
 import { paths } from '../src/config/paths';
 import { carouselCopy } from '../src/content/carousel';
 import { contactFormCopy, formStatusCopy, trainingFormCopy } from '../src/content/forms';
@@ -36,7 +32,7 @@ function scriptsAskedFor(page: Page) {
   return asked;
 }
 
-/** A slow phone: the app's scripts arrive 5 s after they are asked for (the visit's at once). */
+/** A slow phone: the form's scripts arrive 5 s after they are asked for (the visit's at once). */
 const delayTheApp = (page: Page) =>
   page.route('**/assets/*.js', async (route) => {
     if (!/\/(visit|attribution)-/.test(route.request().url())) {
@@ -57,7 +53,7 @@ async function expectMoveAnswered(carousel: Locator, first: string) {
   await expect.poll(async () => (await visibleSlides(carousel))[0]).toBe(first);
 }
 
-/** A touch phone whose app arrives 5 s late. */
+/** A touch phone whose form code arrives 5 s late. */
 async function slowPhone(browser: Browser) {
   const context = await browser.newContext({
     viewport: viewports.phone,
@@ -80,36 +76,27 @@ async function painted(page: Page) {
   );
 }
 
-/** When each key went down, on the page's clock. */
-const noteKeys = (page: Page) =>
-  page.addInitScript(() => {
-    const keys: number[] = [];
-    (window as unknown as { __keys: number[] }).__keys = keys;
-    addEventListener('keydown', (event) => keys.push(event.timeStamp), true);
-  });
+/** The app's chunks (React, the router, the pages): never on a public page. */
+const isAppChunk = (path: string) => /\/assets\/(?:index|app|main)-[\w-]+\.js$/.test(path);
 
-/** The app's own modules (it shares one with the visit's script, which the head loads). */
-const appOnly = (boot: BootData) =>
-  boot.scripts.filter((script) => !boot.headPreloads.includes(script));
+/** The forms' code (src/features/forms/live). */
+const isFormCode = (path: string) => /\/assets\/live-[\w-]+\.js$/.test(path);
 
-/** The app's modules the page has put in its head (the loader adds them when it starts the app). */
-const appTags = (page: Page, boot: BootData) =>
-  page.evaluate(
-    (urls) =>
-      [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')]
-        .map((script) => new URL(script.src).pathname)
-        .filter((path) => urls.includes(path)),
-    boot.scripts,
-  );
+/** Waits until the page's form is live (its code has run). */
+const formIsLive = (form: Locator) =>
+  expect(form).toHaveAttribute(FORM_LIVE, '', { timeout: 20_000 });
 
-test('a visitor who reads, scrolls, opens the menu and presses keys runs only the visit script; reaching for the form starts the app', async ({
+/** Long enough for anything that would have loaded to have been asked for. */
+const A_MOMENT = 1000;
+
+test("a visitor who reads, scrolls, opens the menu and presses keys runs only the visit script; reaching for the form loads the form's code, never the app", async ({
   browser,
   request,
 }) => {
-  const boot = readBootData(await (await request.get(paths.contact)).text())!;
-  expect(boot.headScripts).toEqual(onlyTheVisitModule);
+  const served = readPageScripts(await (await request.get(paths.contact)).text());
+  expect(served.headScripts).toEqual(onlyTheVisitModule);
+  expect(served.appModules).toEqual([]);
   const { context, page } = await slowPhone(browser);
-  await noteKeys(page);
   const asked = scriptsAskedFor(page);
   await page.goto(paths.contact);
   await painted(page);
@@ -125,44 +112,26 @@ test('a visitor who reads, scrolls, opens the menu and presses keys runs only th
   // A finger landing on the form (to scroll it) outside any field.
   const form = page.locator('main form');
   await form.tap({ position: { x: 4, y: 4 } });
-  // Had any of it reached for the form, the app would have started after a pause.
-  await page.waitForTimeout(QUIET_MS + 500);
-  expect(await appTags(page, boot)).toEqual([]);
+  await page.waitForTimeout(A_MOMENT);
+  expect(asked.filter(isFormCode)).toEqual([]);
 
-  // The form's first field, then typing: the app starts at the first pause.
+  // The form's first field, then typing: its code is asked for at once, and answers while typed.
   await form.getByLabel(contactFormCopy.fields.fullName.label, { exact: true }).tap();
   await page.keyboard.type('Ada Obi of Lagos Island', { delay: 50 });
-  await expect.poll(() => appTags(page, boot), { timeout: QUIET_MS + 5000 }).toEqual(boot.scripts);
-  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
-    timeout: 20_000,
-  });
-  // Asked for only after the reach, and a pause of QUIET_MS after the key before it.
-  const { keys, appAskedAt } = await page.evaluate(
-    (urls) => ({
-      keys: (window as unknown as { __keys: number[] }).__keys,
-      appAskedAt: Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => urls.includes(new URL(entry.name).pathname))
-          .map((entry) => entry.startTime),
-      ),
-    }),
-    appOnly(boot),
-  );
-  const lastKey = Math.max(...keys.filter((at) => at < appAskedAt));
-  expect(appAskedAt - lastKey).toBeGreaterThanOrEqual(QUIET_MS - 20);
-  expect(asked).toEqual(expect.arrayContaining([...boot.scripts, ...boot.preloads]));
+  await formIsLive(form);
+  expect(asked.filter(isFormCode)).toHaveLength(1);
+  expect(asked.filter(isAppChunk)).toEqual([]);
+  expect(await isLive(page)).toBe(false);
   await expect(form.getByLabel(contactFormCopy.fields.fullName.label, { exact: true })).toHaveValue(
     'Ada Obi of Lagos Island',
   );
   await context.close();
 });
 
-test('a page without a form never starts the app, whatever the visitor does', async ({
+test("a page without a form loads nothing beyond the visit's script, whatever the visitor does", async ({
   page,
-  request,
 }) => {
-  const boot = readBootData(await (await request.get('/')).text())!;
+  const asked = scriptsAskedFor(page);
   await page.goto('/');
   await painted(page);
   await page.mouse.wheel(0, 1200);
@@ -170,13 +139,12 @@ test('a page without a form never starts the app, whatever the visitor does', as
   await page.keyboard.press('Tab');
   await page.mouse.click(5, 300);
   await page.getByRole('main').getByRole('link').first().focus();
-  // Nothing to reach for; had anything started the app, it would have after a pause.
-  await page.waitForTimeout(QUIET_MS + 500);
-  expect(await appTags(page, boot)).toEqual([]);
+  await page.waitForTimeout(A_MOMENT);
+  expect(asked.filter((path) => !/\/(visit|attribution)-/.test(path))).toEqual([]);
   expect(await isLive(page)).toBe(false);
 });
 
-test('a form reached for before the page has painted starts the app once it has', async ({
+test('a form reached for before the page has painted is live once its code has come', async ({
   page,
 }) => {
   await delayTheApp(page);
@@ -186,13 +154,11 @@ test('a form reached for before the page has painted starts the app once it has'
   });
   await name.click();
   await page.keyboard.type('Ada');
-  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
-    timeout: 20_000,
-  });
+  await formIsLive(page.locator('main form'));
   await expect(name).toHaveValue('Ada');
 });
 
-test('"Enroll Now" moves to the form and focuses its first field before the app, which that starts', async ({
+test('"Enroll Now" moves to the form and focuses its first field before its code, which that loads', async ({
   browser,
 }) => {
   const { context, page } = await slowPhone(browser);
@@ -205,9 +171,7 @@ test('"Enroll Now" moves to the form and focuses its first field before the app,
   await expect(name).toBeFocused({ timeout: 1000 });
   await expect(name).toBeInViewport();
   await page.keyboard.type('Ngozi');
-  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
-    timeout: 20_000,
-  });
+  await formIsLive(page.locator('#form form'));
   await expect(name).toHaveValue('Ngozi');
   await expect(name).toBeFocused();
   await context.close();
@@ -233,7 +197,7 @@ test('the phone menu and a submenu answer a tap without the app', async ({ brows
   await context.close();
 });
 
-test("a carousel's switch, arrows and dots answer a tap without the app, and stand where they were when the form starts it", async ({
+test("a carousel's switch, arrows and dots answer a tap without the app, and stand where they were when the form's code comes", async ({
   browser,
 }) => {
   const { context, page } = await slowPhone(browser);
@@ -250,17 +214,15 @@ test("a carousel's switch, arrows and dots answer a tap without the app, and sta
   await expectMoveAnswered(services, '4 of 5');
   expect(await isLive(page)).toBe(false);
 
-  // A page with a carousel and a form: the app hydrates the carousel where the visitor left it.
+  // A page with a carousel and a form: the form's code leaves the carousel where the visitor left it.
   await page.goto(paths.pythonDeveloper);
   const testimonials = page.getByRole('region', { name: 'Testimonials' });
   await testimonials.scrollIntoViewIfNeeded();
   await testimonials.getByRole('switch', { name: carouselCopy.pause }).tap();
   await testimonials.getByRole('button', { name: carouselCopy.next }).tap();
   await expectMoveAnswered(testimonials, '2 of 5');
-  await page.locator('#hiring-form form').getByRole('textbox').first().tap();
-  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
-    timeout: 20_000,
-  });
+  await page.locator('form[data-form="hiring"]').getByRole('textbox').first().tap();
+  await formIsLive(page.locator('form[data-form="hiring"]'));
   expect(await visibleSlides(testimonials)).toEqual(['2 of 5']);
   await expect(testimonials.getByRole('switch', { name: carouselCopy.pause })).toBeChecked();
   await context.close();
@@ -294,11 +256,10 @@ test("a field left and a value typed before the form's code arrives: its error s
   await form.getByLabel(f.fullName.label, { exact: true }).click();
   await form.getByLabel(f.email.label, { exact: true }).click();
   await page.keyboard.type('ada@example.com');
-  expect(await isLive(page)).toBe(false);
+  await expect(form).not.toHaveAttribute(FORM_LIVE);
+  await expect(form.getByText(`${f.fullName.label} is required`)).toBeHidden();
 
-  await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
-    timeout: 20_000,
-  });
+  await formIsLive(form);
   await expect(form.getByText(`${f.fullName.label} is required`)).toBeVisible();
   await expect(form.getByLabel(f.email.label, { exact: true })).toHaveValue('ada@example.com');
   // The form holds the typed address: once the name is given, nothing else is asked for.
@@ -307,10 +268,10 @@ test("a field left and a value typed before the form's code arrives: its error s
   await expect(form.getByText(`${f.email.label} is required`)).toHaveCount(0);
 });
 
-test('where a visit came from is kept when the visitor leaves the landing page before the app is live', async ({
+test('where a visit came from is kept when the visitor leaves the landing page at once', async ({
   page,
 }) => {
-  // The app never arrives: only the visit's script runs.
+  // Nothing but the visit's script runs.
   await page.route('**/assets/*.js', (route) =>
     /\/(visit|attribution)-/.test(route.request().url()) ? route.continue() : route.abort(),
   );
@@ -331,7 +292,7 @@ test('where a visit came from is kept when the visitor leaves the landing page b
   expect(await isLive(page)).toBe(false);
 });
 
-test('a form whose app cannot load (the visitor went offline) says so, and the typed value stays', async ({
+test('a form whose code cannot load (the visitor went offline) says so, and the typed value stays', async ({
   page,
 }) => {
   await page.goto(paths.contact);
@@ -339,18 +300,18 @@ test('a form whose app cannot load (the visitor went offline) says so, and the t
   const form = page.locator('main form');
   const failed = form.getByText(formStatusCopy.appFailed);
   await expect(failed).toBeHidden();
-  // From here on the app's scripts cannot be fetched.
+  // From here on the form's scripts cannot be fetched.
   await page.route('**/assets/*.js', (route) =>
     /\/(visit|attribution)-/.test(route.request().url()) ? route.continue() : route.abort(),
   );
   const name = form.getByLabel(contactFormCopy.fields.fullName.label, { exact: true });
   await name.fill('Ada Obi');
-  await expect(failed).toBeVisible({ timeout: QUIET_MS + 5000 });
+  await expect(failed).toBeVisible({ timeout: 10_000 });
   await expect(name).toHaveValue('Ada Obi');
   await expect(form.getByRole('button', { name: contactFormCopy.submit })).toBeDisabled();
 });
 
-test('"Try again" after the app could not load fetches it again, keeps what was typed, and the lead is sent once', async ({
+test('"Try again" after the form\'s code could not load fetches it again, keeps what was typed, and the lead is sent once', async ({
   page,
   request,
 }) => {
@@ -368,7 +329,7 @@ test('"Try again" after the app could not load fetches it again, keeps what was 
   await field(fields.email.label).fill('ada@example.com');
   await field(fields.phoneNumber.label).fill('0803 123 4567');
   await field(fields.message.label).fill('Please call me about a website.');
-  await expect(form.getByText(formStatusCopy.appFailed)).toBeVisible({ timeout: QUIET_MS + 5000 });
+  await expect(form.getByText(formStatusCopy.appFailed)).toBeVisible({ timeout: 10_000 });
 
   // The connection is back: the visitor taps "Try again", the page reloads, nothing typed is lost.
   await page.unroute('**/assets/*.js');

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { contactFormCopy } from '../src/content/forms';
 import { deleteRecord, readCollection } from './forms.support';
-import { hydrated, viewports, watchConsole } from './support';
+import { formLive, viewports, watchConsole } from './support';
 
 /** Records every layout shift not caused by the visitor's own input, from the first paint. */
 async function watchShifts(page: Page) {
@@ -48,8 +48,8 @@ test('the React developer page’s hero button reaches the contact form with Rea
     .click();
   await expect(page).toHaveURL(/\/contact\?about=react$/);
 
-  const form = page.locator('#contact-form form');
-  await hydrated(form);
+  const form = page.locator('form[data-form="contactForm"]');
+  await formLive(form);
   const subject = form.getByLabel('Subject');
   await expect(subject).toHaveValue('Hire ReactJS developers');
 
@@ -77,17 +77,17 @@ for (const width of [viewports.phone, viewports.desktop]) {
     const layoutShift = await watchShifts(page);
     await page.goto(`${paths.getQuote}?about=mobile-app`);
     // The visit's script fills it in as the page is parsed (decision 0042).
-    const form = page.locator('#quote-form form');
+    const form = page.locator('form[data-form="quoteForm"]');
     await expect(form.getByLabel('Service Needed')).toHaveValue('mobile-app');
     expect(await layoutShift()).toBeLessThanOrEqual(0.01);
 
     await page.goto(`${paths.contact}?about=it-staffing`);
-    const contact = page.locator('#contact-form form');
+    const contact = page.locator('form[data-form="contactForm"]');
     const subject = contact.getByLabel('Subject');
     await expect(subject).toHaveValue('IT staffing and recruitment');
     expect(await layoutShift()).toBeLessThanOrEqual(0.01);
     // Reaching for the form starts the app, which takes the offer as the form's own.
-    await hydrated(contact.getByLabel('Full Name'));
+    await formLive(contact.getByLabel('Full Name'));
     await expect(subject).toHaveValue('IT staffing and recruitment');
     await expect(contact.getByText('Subject is required')).toHaveCount(0);
     console.expectNone();

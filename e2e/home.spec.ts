@@ -19,7 +19,6 @@ import {
   expectPauseSwitchHolds,
   FIRST_PAINT_SLACK_MS,
   holdAnimationsAt,
-  openedByTheApp,
   seenNow,
   viewports,
   visibleSlides,
@@ -329,12 +328,11 @@ test.describe('desktop', () => {
     expect(errors).toEqual([]);
   });
 
-  for (const how of ['a page load', 'the app'] as const) {
+  for (const how of ['a page load'] as const) {
     test(`#meetings is reached from a link on the About page by ${how}, its cards fading in`, async ({
       page,
     }) => {
-      if (how === 'the app') await openedByTheApp(page, '/about');
-      else await page.goto('/about');
+      await page.goto('/about');
       await page.getByRole('link', { name: 'See all the ways to meet us' }).click();
       await expect(page).toHaveURL(/\/#meetings$/);
       const meetings = page.locator('#meetings');
@@ -383,7 +381,7 @@ test('#meetings is found after leaving the home page before scrolling down, and 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 700 });
-  await openedByTheApp(page, '/');
+  await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Menu', exact: true }).click();
   await nav.getByRole('link', { name: 'About Us' }).click();

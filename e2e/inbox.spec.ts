@@ -25,7 +25,7 @@ import {
 } from './inbox.support';
 import { postLead } from './leads.support';
 import { e2eStaff } from './staff.support';
-import { hydrated, standInForMap, viewports } from './support';
+import { formLive, standInForMap, viewports } from './support';
 import { formWithSubmit } from './forms.support';
 
 type StoredLead = Record<string, unknown> & { status?: string; notes?: Record<string, Note> };
@@ -55,7 +55,7 @@ test('a lead from the contact form: status, note, delete, undo, delete, Trash, r
   await standInForMap(page);
   await page.goto('/contact');
   const form = formWithSubmit(page, contactFormCopy.submit);
-  await hydrated(form.getByRole('button', { name: contactFormCopy.submit }));
+  await formLive(form.getByRole('button', { name: contactFormCopy.submit }));
   const fields = contactFormCopy.fields;
   await form.getByLabel(fields.fullName.label, { exact: true }).fill(name);
   await form.getByLabel(fields.email.label, { exact: true }).fill('visitor@example.com');

@@ -9,8 +9,7 @@ import {
   expectSubmenuOpen,
   FIRST_PAINT_SLACK_MS,
   holdAnimationsAt,
-  openedByTheApp,
-  pageHydrated,
+  formsLive,
   seenNow,
   submenuToggle,
   viewports,
@@ -20,13 +19,12 @@ import {
 test.describe('mobile menu', () => {
   test.use({ viewport: viewports.phone });
 
-  for (const how of ['as served', 'rendered by the app'] as const) {
+  for (const how of ['as served'] as const) {
     test(`opens, expands Services and Training, follows a link and closes (${how})`, async ({
       page,
     }) => {
       const console = watchConsole(page);
-      if (how === 'rendered by the app') await openedByTheApp(page, paths.about);
-      else await page.goto(paths.about);
+      await page.goto(paths.about);
       const nav = page.getByRole('navigation', { name: 'Main' });
       const toggle = nav.getByRole('button', { name: 'Menu', exact: true });
       expect(await accessibleExpanded(toggle)).toBe(false);
@@ -173,7 +171,7 @@ for (const width of [1280, 700, 375]) {
       expect(new Set(started.starts).size).toBe(1);
       expect(started.starts[0]).toBeLessThanOrEqual(started.firstPaint + FIRST_PAINT_SLACK_MS);
       if (javaScriptEnabled) {
-        await pageHydrated(page);
+        await formsLive(page);
         expect(await taglineClock(page), 'not restarted by the app').toMatchObject({
           starts: started.starts,
         });

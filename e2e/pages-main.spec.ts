@@ -4,7 +4,7 @@ import { aboutMeeting, aboutVisit } from '../src/content/about';
 import { company, fullAddress, mapsLink } from '../src/content/company';
 import { contactPage } from '../src/content/contactPage';
 import { servicesOverview } from '../src/content/servicesOverview';
-import { pageHydrated } from './support';
+import { formsLive } from './support';
 
 test('the About page: hours, street address, booking phone, three social networks, meeting details', async ({
   page,
@@ -117,7 +117,7 @@ test.describe('the Contact page', () => {
     await expect.poll(() => requests.length).toBeGreaterThan(0);
 
     // The app, started by the form, keeps the frame the script put in.
-    await pageHydrated(page);
+    await formsLive(page);
     await expect(frame).toHaveAttribute('src', contactPage.map.embedUrl);
     await expect(frame).toBeVisible();
   });

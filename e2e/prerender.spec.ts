@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { bootModules, readBootData } from '../src/lib/bootLoader';
+import { pageModules, readPageScripts } from '../src/lib/pageScripts';
 import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
 import { bannerPauseLabel } from '../src/content/banner';
 import { company } from '../src/content/company';
 import { isStaffSource } from '../src/config/staffCode';
-import { onlyTheVisitModule, pageHydrated, watchConsole } from './support';
+import { onlyTheVisitModule, formsLive, watchConsole } from './support';
 
 const publicEntries = routeEntries.filter((entry) => !entry.noindex);
 
@@ -75,7 +75,7 @@ test('every public route is served as real HTML with its h1, title, description 
   }
 });
 
-test('every script a page needs before it can hydrate is in its HTML, so none waits for another', async ({
+test('every script a page runs at once is in its HTML, so none waits for another', async ({
   request,
 }) => {
   const staticImports = (code: string) =>
@@ -83,9 +83,9 @@ test('every script a page needs before it can hydrate is in its HTML, so none wa
       (match) => `/assets/${match[1]!}`,
     );
   for (const entry of publicEntries) {
-    const boot = readBootData(await (await request.get(entry.path)).text());
-    expect(boot, entry.path).toBeDefined();
-    const loaded = new Set(bootModules(boot!));
+    const loaded = new Set(
+      pageModules(readPageScripts(await (await request.get(entry.path)).text())),
+    );
     // Follow the static imports of everything the HTML loads: each must be in the HTML too.
     const queue = [...loaded];
     const missing: string[] = [];
@@ -102,7 +102,7 @@ test('every script a page needs before it can hydrate is in its HTML, so none wa
   }
 });
 
-test("a page with a form asks for the app's scripts only once it has loaded and the form is reached for, then hydrates; before that, only the visit's; never staff code", async ({
+test("a page with a form asks for its form's code only once the form is reached for; before that, only the visit's; never the app's or staff code", async ({
   page,
   request,
 }) => {
@@ -110,10 +110,12 @@ test("a page with a form asks for the app's scripts only once it has loaded and 
   // The dashboard's styles are a stylesheet of its own, not part of the public one.
   expect([...staffOnly].filter((file) => file.endsWith('.css'))).not.toEqual([]);
   for (const path of ['/contact', '/services/react-developer']) {
-    const boot = readBootData(await (await request.get(path)).text())!;
-    expect(boot.headScripts, path).toEqual(onlyTheVisitModule);
+    const served = readPageScripts(await (await request.get(path)).text());
+    expect(served.headScripts, path).toEqual(onlyTheVisitModule);
     await page.goto(path);
-    await pageHydrated(page);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    await formsLive(page);
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType(
         'navigation',
@@ -133,9 +135,18 @@ test("a page with a form asks for the app's scripts only once it has loaded and 
       .filter((script) => script.startTime < timing.loadEventEnd)
       .map((script) => script.path);
     // The visit's attribution is a module script in the head (decision 0042): fetched with the
-    // document, run once it is parsed, never in the way of the paint. The app comes after the load.
-    expect(beforeLoad.sort(), path).toEqual([...boot.headScripts, ...boot.headPreloads].sort());
-    expect(scripts.length, path).toBeGreaterThan(beforeLoad.length);
+    // document, run once it is parsed, never in the way of the paint. The form's code comes when
+    // the form is reached for (decision 0051), and the app (React) never.
+    expect(beforeLoad.sort(), path).toEqual([...served.headScripts, ...served.headPreloads].sort());
+    const later = scripts.map((script) => script.path).filter((file) => !beforeLoad.includes(file));
+    expect(
+      later.some((file) => /\/live-[\w-]+\.js$/.test(file)),
+      path,
+    ).toBe(true);
+    expect(
+      later.filter((file) => /\/(?:index|app)-[\w-]+\.js$/.test(file)),
+      path,
+    ).toEqual([]);
   }
 });
 
@@ -199,9 +210,9 @@ for (const [path, hasForm] of [
     });
     const console = watchConsole(page);
     await page.goto(path, { waitUntil: 'networkidle' });
-    // Hydrated (only a page with a form ever is: decision 0042), and the banner's pause switched
+    // The form live (decision 0051), and the banner's pause switched
     // (a control the page answers itself).
-    if (hasForm) await pageHydrated(page);
+    if (hasForm) await formsLive(page);
     await page.getByRole('switch', { name: bannerPauseLabel }).check();
     await expect(page.getByRole('switch', { name: bannerPauseLabel })).toBeChecked();
     const shifts = await page.evaluate(

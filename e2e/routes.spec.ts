@@ -11,13 +11,12 @@ import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
 import { company } from '../src/content/company';
 import { contactFormCopy } from '../src/content/forms';
-import { APP_PART } from '../src/lib/bootLoader';
+import { FORM_COLLECTION, FORM_LIVE } from '../src/lib/formCode';
 import { expectNoCountedViolations } from './axe.support';
 import { servicePages, type ServicePage } from './servicePages.support';
 import {
   appLive,
-  openedByTheApp,
-  pageHydrated,
+  formsLive,
   scrollThrough,
   standInForMap,
   viewports,
@@ -101,10 +100,11 @@ for (const [name, viewport] of Object.entries(sweepWidths)) {
         await expect(page).toHaveTitle(`${entry.title} | ${company.shortName}`);
         await expectNoSidewaysScrolling(page, viewport.width, 'as loaded');
 
-        // ...and once the app has taken over: the dashboard's at once, a public page's when its
-        // form is reached for (decision 0042; a page without one stays as served).
+        // ...and once its code is live: the dashboard's app at once, a public page's form when it
+        // is reached for (decision 0051; a page without one stays as served).
         if (entry.path === paths.dashboard) await appLive(page);
-        else if ((await page.locator(`[${APP_PART}]`).count()) > 0) await pageHydrated(page);
+        else if ((await page.locator(`form[${FORM_COLLECTION}]`).count()) > 0)
+          await formsLive(page);
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page.locator('h1')).toBeVisible();
         await expect(page).toHaveTitle(`${entry.title} | ${company.shortName}`);
@@ -169,19 +169,6 @@ test('paths are case-sensitive: /it-hiring is not /IT-hiring', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
-test('client navigation changes the title, starts at the top and focuses the new h1', async ({
-  page,
-}) => {
-  await openedByTheApp(page, '/');
-  await expect(page.locator('h1')).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page).toHaveTitle(`About us | ${company.shortName}`);
-  await expect(page.locator('h1')).toBeFocused();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-});
-
 test('a visitor who scrolls before the page is interactive stays where they are', async ({
   page,
 }) => {
@@ -193,7 +180,7 @@ test('a visitor who scrolls before the page is interactive stays where they are'
   await page.setViewportSize({ width: 375, height: 640 });
   await page.goto(paths.contact, { waitUntil: 'commit' });
   await expect(page.locator('h1')).toBeVisible();
-  // Down to the form, whose field they then tap: that starts the app (decision 0042).
+  // Down to the form, whose field they then tap: that loads its code (decision 0051).
   const field = page
     .locator('main form')
     .getByLabel(contactFormCopy.fields.fullName.label, { exact: true });
@@ -201,8 +188,8 @@ test('a visitor who scrolls before the page is interactive stays where they are'
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
   await field.click();
-  await appLive(page);
-  // Effects run just after hydration: give them a moment, then look.
+  await expect(page.locator('main form')).toHaveAttribute(FORM_LIVE, '', { timeout: 15_000 });
+  // Give anything that follows a moment, then look.
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });

@@ -5,7 +5,7 @@ import { carouselCopy } from '../src/content/carousel';
 import { hireDevelopers } from '../src/content/hireDevelopers';
 import { staffing } from '../src/content/staffing';
 import { e2eStaff } from './staff.support';
-import { carouselReady, FIRST_PAINT_SLACK_MS, hydrated, visibleSlides } from './support';
+import { carouselReady, FIRST_PAINT_SLACK_MS, formLive, visibleSlides } from './support';
 
 async function staffToken(request: APIRequestContext) {
   const signIn = await request.post('/auth/v1/accounts:signInWithPassword', {
@@ -86,7 +86,7 @@ test.describe('the Angular hero tagline', () => {
       expect(started.startTime).toBeGreaterThanOrEqual(started.documentArrived);
       expect(started.startTime).toBeLessThanOrEqual(started.firstPaint + FIRST_PAINT_SLACK_MS);
       if (javaScriptEnabled) {
-        await hydrated(button);
+        await formLive(button);
         expect(await text.evaluate((element) => element.getAnimations().length)).toBe(1);
         expect(await clock(), 'the same animation, not restarted by the app').toMatchObject({
           startTime: started.startTime,
@@ -201,7 +201,7 @@ test('a hiring enquiry from the Node.js page lands in the database with develope
   await form.scrollIntoViewIfNeeded();
   const fields = hiringFormCopy.fields;
   const developerType = form.getByRole('combobox', { name: fields.developerType.label });
-  await hydrated(developerType);
+  await formLive(developerType);
   await expect(developerType).toHaveValue('node');
   await form.getByRole('textbox', { name: fields.name.label }).fill('Yetunde Coker');
   await form.getByRole('textbox', { name: fields.email.label }).fill(email);
@@ -245,7 +245,7 @@ test('a talent request from the staffing page lands in the database', async ({ p
   await form.scrollIntoViewIfNeeded();
   const fields = talentFormCopy.fields;
   const name = form.getByRole('textbox', { name: fields.name.label });
-  await hydrated(name);
+  await formLive(name);
   await name.fill('Damilola Hassan');
   await form.getByRole('textbox', { name: fields.email.label }).fill(email);
   await form.getByRole('textbox', { name: fields.phone.label }).fill('08061234567');

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
-import { APP_PART, INTERACTIVE_ATTRIBUTE } from '../src/lib/bootLoader';
+import { FORM_COLLECTION, FORM_LIVE } from '../src/lib/formCode';
+import { INTERACTIVE_ATTRIBUTE } from '../src/lib/pageScripts';
 import { CAROUSEL_LIVE } from '../src/lib/carousel';
 
 /** Collects console errors and page errors; call `expectNone()` at the end of a test. */
@@ -23,23 +24,9 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** Whether React has hydrated (or rendered) this element. */
-const isReacts = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
-
 /**
- * Starts the app (see `pageHydrated`) and waits until React has hydrated this element. A form's
- * code loads when the visitor reaches for it: more than the default 5 s on a busy machine.
- */
-export async function hydrated(element: Locator) {
-  await pageHydrated(element.page());
-  await expect.poll(() => isReacts(element), { timeout: 15_000 }).toBe(true);
-}
-
-/**
- * Waits until the app is live: the layout's effects, which run after all others, have run. It
- * loads after the load event and the first paint, so on a busy machine that can take longer than
- * the default 5 s.
+ * Waits until the app is live: the layout's effects, which run after all others, have run. Only
+ * the staff dashboard runs it (decision 0051); on a busy machine that can take longer than 5 s.
  */
 export async function appLive(page: Page) {
   await expect(page.locator('html')).toHaveAttribute(INTERACTIVE_ATTRIBUTE, '', {
@@ -48,34 +35,19 @@ export async function appLive(page: Page) {
 }
 
 /**
- * Starts the app as a visitor does (decision 0042): the first field of the page's form takes focus
- * (a Tab into it, or a tap); then waits until it is live and the form hydrated. A page without a form never starts the
- * app, so this fails there: use `openedByTheApp`.
+ * Makes the page's forms live as a visitor does (decision 0051): the first field of the first
+ * form takes focus (a Tab into it, or a tap), which loads the forms' code; then waits until it is
+ * live. On a busy machine that can take longer than 5 s.
  */
-export async function pageHydrated(page: Page) {
-  const form = page.locator(`[${APP_PART}]`);
-  expect(await form.count(), 'a page with a form (the app starts nowhere else)').toBeGreaterThan(0);
-  const field = form.first().locator('input:not([type="hidden"]), select, textarea').first();
-  await field.focus();
-  await appLive(page);
-  // The form's own code runs at the visitor's next pause, after the app's.
-  await expect.poll(() => isReacts(field), { timeout: 15_000 }).toBe(true);
+export async function formsLive(page: Page) {
+  const form = page.locator(`form[${FORM_COLLECTION}]`).first();
+  expect(await form.count(), 'a page with a form').toBeGreaterThan(0);
+  await form.locator('input:not([type="hidden"]), select, textarea').first().focus();
+  await expect(form).toHaveAttribute(FORM_LIVE, '', { timeout: 15_000 });
 }
 
-/**
- * Opens `path` as the app shows it: a visitor started the app on the contact form, then followed
- * a link of the page to `path` (the app's navigation, no page load).
- */
-export async function openedByTheApp(page: Page, path: string) {
-  await page.goto('/contact');
-  await pageHydrated(page);
-  await page.evaluate((to) => {
-    const link = document.querySelector<HTMLAnchorElement>(`a[href="${to}"]`);
-    if (!link) throw new Error(`No link to ${to} on /contact`);
-    link.click();
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
+/** The same, for the form `element` is in (or is). */
+export const formLive = (element: Locator) => formsLive(element.page());
 
 /**
  * Scrolls to the bottom in steps, as a reader would, so lazy images, deferred forms and carousels
@@ -239,19 +211,18 @@ export const animationStates = (scope: Locator) =>
   ]);
 
 /**
- * A rotation's pause switch (decision 0039), with JavaScript off, on (the visit's script only) and
- * on a page the app renders: the CSS animations in `scope` run, are held while the switch is on
+ * A rotation's pause switch (decision 0039), with JavaScript off and on (the visit's script: no
+ * public page runs the app, decision 0051): the CSS animations in `scope` run, are held while the switch is on
  * (by a click), and run again once it is off (by the keyboard).
  */
 export async function expectPauseSwitchHolds(
   browser: Browser,
   { path, name, scope }: { path: string; name: string; scope: (page: Page) => Locator },
 ) {
-  for (const mode of ['no script', 'visit script', 'app'] as const) {
+  for (const mode of ['no script', 'visit script'] as const) {
     const context = await browser.newContext({ javaScriptEnabled: mode !== 'no script' });
     const page = await context.newPage();
-    if (mode === 'app') await openedByTheApp(page, path);
-    else await page.goto(path);
+    await page.goto(path);
     expect(await animationStates(scope(page))).toEqual(['running']);
     const pause = page.getByRole('switch', { name });
     await pause.click();

@@ -11,7 +11,7 @@ import { whatsAppFirstLine } from '../src/content/whatsApp';
 import { LAID_OUT, LAY_OUT_LATER } from '../src/lib/layOutLater';
 import { formatCalendarDate } from '../src/records/lagosTime';
 import { e2eStaff } from './staff.support';
-import { accordionItem, openedByTheApp, submenuToggle, viewports, watchConsole } from './support';
+import { viewports, watchConsole } from './support';
 import { expectPromptBesideForm, expectPromptInHero } from './whatsapp.support';
 
 const courses = [webDevelopment, mobileApp, dataAnalysis, cyberSecurity, uiUx];
@@ -92,33 +92,6 @@ for (const [width, viewport] of Object.entries(viewports)) {
     }
   });
 }
-
-test('moving from one course to another in the app shows the new course, fresh', async ({
-  page,
-}) => {
-  const console = watchConsole(page);
-  await page.setViewportSize(viewports.desktop);
-  await openedByTheApp(page, webDevelopment.path);
-  await accordionItem(page, webDevelopment.topics.sections[1]!.title).locator('summary').click();
-
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await submenuToggle(nav, 'Training').click();
-  await nav.getByRole('link', { name: 'Cyber Security' }).click();
-
-  await expect(page).toHaveURL(new RegExp(`${cyberSecurity.path}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cyberSecurity.hero.title);
-  await expect(
-    page.getByRole('table', { name: cyberSecurity.details.caption }).getByRole('rowheader'),
-  ).toHaveText(cyberSecurity.details.offerings.map((offering) => offering.name));
-  await expect(accordionItem(page, cyberSecurity.topics.sections[0]!.title)).toHaveJSProperty(
-    'open',
-    true,
-  );
-  await expect(
-    page.getByRole('combobox', { name: trainingFormCopy.fields.course.label }),
-  ).toHaveValue(cyberSecurity.slug);
-  console.expectNone();
-});
 
 test('an address with #form, and a reload of it, open on the form though its sections above are laid out later', async ({
   page,

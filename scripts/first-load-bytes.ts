@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bootModules, readBootData } from '../src/lib/bootLoader';
+import { pageModules, readPageScripts } from '../src/lib/pageScripts';
 import { publicPaths } from '../src/config/paths';
 
 const [dir, baseDir] = process.argv.slice(2);
@@ -27,8 +27,7 @@ const attributeValues = (html: string, pattern: RegExp) =>
 function firstLoad(root: string, path: string) {
   const html = readFileSync(join(root, routeFile(path)), 'utf8');
   const gz = (file: string) => gzipSync(readFileSync(join(root, file.slice(1)))).length;
-  const boot = readBootData(html);
-  const scripts = boot ? bootModules(boot) : [];
+  const scripts = pageModules(readPageScripts(html));
   const styles = attributeValues(html, /<link rel="stylesheet"[^>]*href="([^"]+)"/g);
   const fonts = attributeValues(html, /<link rel="preload" href="([^"]+)" as="font"/g);
   const sizes = {

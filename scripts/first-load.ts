@@ -9,16 +9,16 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { bootModules, readBootData } from '../src/lib/bootLoader';
+import { pageModules, readPageScripts } from '../src/lib/pageScripts';
 
 /**
  * Gzipped size, in KB, of the JavaScript `path`'s HTML in `outDir` loads: the reader's (the head's
- * modules) and with the app (every module of its boot data).
+ * modules) and with the app (every module its HTML names; a build from before decision 0051 also
+ * named the app's, loaded when a form was reached for).
  */
 export function firstLoadJsKb(outDir: string, path: string): { reader: number; withApp: number } {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-  const boot = readBootData(readFileSync(join(outDir, file), 'utf8'));
-  if (!boot) throw new Error(`${file} has no boot data`);
+  const boot = readPageScripts(readFileSync(join(outDir, file), 'utf8'));
   const kb = (scripts: string[]) =>
     scripts.reduce(
       (sum, script) => sum + gzipSync(readFileSync(join(outDir, script.slice(1)))).length,
@@ -26,7 +26,7 @@ export function firstLoadJsKb(outDir: string, path: string): { reader: number; w
     ) / 1024;
   return {
     reader: kb([...boot.headScripts, ...boot.headPreloads]),
-    withApp: kb(bootModules(boot)),
+    withApp: kb(pageModules(boot)),
   };
 }
 

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APP_PART, bootMarkup, isModuleScript, MODULE_TAG } from '../src/lib/bootLoader';
+import { MODULE_TAG, pageScriptsMarkup } from '../src/lib/pageScripts';
 
 interface ManifestChunk {
   file: string;
@@ -36,45 +36,29 @@ const NOT_FOUND_PROBE = '/__not-found__';
 export const siteOrigin = () =>
   (process.env.SITE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 
-/** What a part marked `APP_PART` loads (src/pages/deferredForm.ts): the forms. */
-const APP_PART_MODULE = 'src/features/forms/index.ts';
-
 /**
- * The modules a page preloads beyond what the template already loads: its chunk and its static
- * imports. Every public style is in the site's one stylesheet (the `app` group of vite.config.ts),
- * already in the template; a chunk the HTML renders with CSS of its own would appear unstyled, so
- * that fails the build.
+ * Every public style is in the site's one stylesheet (the `app` group of vite.config.ts), already
+ * in the template; a page whose chunks bring CSS of their own would appear unstyled (no public page
+ * runs the app: decision 0051), so that fails the build.
  */
-function pageAssets(manifest: Manifest, page: string, template: string, body: string) {
+function checkPageStyles(manifest: Manifest, page: string, template: string) {
   const key = `src/pages/${page}.tsx`;
   if (!manifest[key]) throw new Error(`No chunk for ${key} in the Vite manifest`);
-  // What the template already loads (the app chunk, the site's stylesheet) is neither repeated
-  // nor walked: the app chunk's lazy imports are every page of the site.
   const inTemplate = (file: string) => template.includes(`"/${file}"`);
   const css = new Set<string>();
-  const js = new Set<string>();
-  // A chunk first reached through a lazy import may later turn out to be a static one: visit it
-  // again then, to preload it.
-  const seen = { preloaded: new Set<string>(), lazy: new Set<string>() };
-  const visit = (id: string, preload: boolean) => {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
     const chunk = manifest[id];
-    if (!chunk || chunk.isEntry || inTemplate(chunk.file)) return;
-    if (seen.preloaded.has(id) || (!preload && seen.lazy.has(id))) return;
-    (preload ? seen.preloaded : seen.lazy).add(id);
-    if (preload) js.add(chunk.file);
+    if (!chunk || chunk.isEntry || seen.has(id)) return;
+    seen.add(id);
     chunk.css?.forEach((file) => css.add(file));
-    chunk.imports?.forEach((child) => visit(child, preload));
-    chunk.dynamicImports?.forEach((child) => visit(child, false));
+    chunk.imports?.forEach(visit);
   };
-  visit(key, true);
-  // A page with a form: the app starts when the visitor reaches for it, and the form's code is
-  // wanted soon after (decision 0042): fetched with the app's rather than after it.
-  if (body.includes(APP_PART)) visit(APP_PART_MODULE, true);
+  visit(key);
   const extraCss = [...css].filter((file) => !inTemplate(file));
   if (extraCss.length > 0) {
     throw new Error(`${page} needs CSS beyond the site's stylesheet: ${extraCss.join(', ')}`);
   }
-  return [...js].map((file) => `/${file}`);
 }
 
 /** The module a prerendered page runs once parsed (src/visit.ts), and what it imports. */
@@ -98,29 +82,13 @@ function visitAssets(manifest: Manifest) {
 const TEMPLATE_MODULES = new RegExp(`${MODULE_TAG.source}\\s*`, 'g');
 
 /**
- * A prerendered page's template: Vite's module tags out, the boot loader in
- * (src/lib/bootLoader.ts): the visit's module as a tag in the head (run once the document is parsed),
- * the app's modules when the visitor reaches for a form (decision 0042).
+ * A prerendered page's template: Vite's module tags (the app's) out, the visit's module and what
+ * it imports in (src/lib/pageScripts.ts, decision 0051).
  */
-function withBootLoader(
-  template: string,
-  visit: ReturnType<typeof visitAssets>,
-  preloads: string[],
-): string {
-  const scripts: string[] = [];
-  const templatePreloads: string[] = [];
-  const stripped = template.replace(TEMPLATE_MODULES, (tag, url: string) => {
-    (isModuleScript(tag) ? scripts : templatePreloads).push(url);
-    return '';
-  });
-  if (scripts.length === 0) throw new Error('index.html has no module script to defer');
-  // What the head already loads (a module the app shares with the visit's script) is not the app's.
-  const inHead = new Set([...visit.headScripts, ...visit.headPreloads]);
-  const appPreloads = [...templatePreloads, ...preloads].filter((url) => !inHead.has(url));
-  return stripped.replace(
-    '<!--app-head-->',
-    () => `<!--app-head-->${bootMarkup({ ...visit, scripts, preloads: appPreloads })}`,
-  );
+function withPageScripts(template: string, visit: ReturnType<typeof visitAssets>): string {
+  const stripped = template.replace(TEMPLATE_MODULES, '');
+  if (stripped === template) throw new Error('index.html has no module script to replace');
+  return stripped.replace('<!--app-head-->', () => `<!--app-head-->${pageScriptsMarkup(visit)}`);
 }
 
 function fill(template: string, head: string, body: string) {
@@ -156,30 +124,16 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
       write(outDir, routeFile(entry.path), fill(template, page.head, ''));
       continue;
     }
-    const html = fill(
-      withBootLoader(template, visit, pageAssets(manifest, entry.page, template, page.body)),
-      page.head,
-      page.body,
-    );
+    checkPageStyles(manifest, entry.page, template);
+    const html = fill(withPageScripts(template, visit), page.head, page.body);
     write(outDir, routeFile(entry.path), html);
     if (!entry.canonicalPath || entry.canonicalPath === entry.path) indexed.push(entry.path);
   }
 
   // The catch-all route renders the 404 page; server/ sends 404.html with status 404.
   const notFound = await server.render(`${ORIGIN}${NOT_FOUND_PROBE}`);
-  write(
-    outDir,
-    '404.html',
-    fill(
-      withBootLoader(
-        template,
-        visit,
-        pageAssets(manifest, server.notFoundEntry.page, template, notFound.body),
-      ),
-      notFound.head,
-      notFound.body,
-    ),
-  );
+  checkPageStyles(manifest, server.notFoundEntry.page, template);
+  write(outDir, '404.html', fill(withPageScripts(template, visit), notFound.head, notFound.body));
 
   const urls = indexed
     .map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`)

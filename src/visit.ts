@@ -6,12 +6,14 @@
  * (decision 0039); the carousels' arrows, dots and autoplay, and the clips' buttons (decision
  * 0040); the menu's Escape and tap outside, media that waits until near, the lower sections of a tall page laid out after the load
  * (`lib/layOutLater.ts`), "Enroll Now", the
- * offer a link into a form names (decision 0042), and a form's "Try again" when its code could
- * not load (`lib/formDraft.ts`). The app itself starts only when the visitor reaches for a form.
+ * offer a link into a form names (decision 0042), a form's own code when the visitor reaches for
+ * it (`lib/formCode.ts`, decision 0051), and a form's "Try again" when that code could not load
+ * (`lib/formDraft.ts`). The app (React) never runs on a public page.
  */
 import { followLinks, startVisit } from './lib/attribution';
 import { watchClips } from './lib/clips';
 import { watchCarousels } from './lib/carousel';
+import { loadFormCodeWhenReached } from './lib/formCode';
 import { keepDraftOnRetry, restoreDraft } from './lib/formDraft';
 import { listenForFormLinks } from './lib/formLinks';
 import { layOutWhenIdle } from './lib/layOutLater';
@@ -23,6 +25,7 @@ import { noteTouchedFields } from './lib/touchedFields';
 
 startVisit();
 followLinks();
+loadFormCodeWhenReached(() => import('./features/forms/live'));
 watchMarks();
 watchCarousels();
 watchClips();

@@ -18,7 +18,7 @@ import type { Trace } from 'lighthouse';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { chromium, type Browser } from 'playwright-core';
 import { routeEntries } from '../../src/app/routeTable';
-import { INTERACTIVE_ATTRIBUTE } from '../../src/lib/bootLoader';
+import { INTERACTIVE_ATTRIBUTE } from '../../src/lib/pageScripts';
 import { chromiumArgs, findChromium } from '../browser.mjs';
 import { tasksAfterFirstPaint, type TaskNode } from './perf-report';
 import { buildAndServe } from './site';

@@ -3,22 +3,17 @@
  * secure-headers and cors middleware. The values are exported because firebase.json must
  * send the same headers (tests/server/firebaseFiles.test.ts compares them).
  */
-import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { cors as honoCors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { bootLoaderSource } from '../../src/lib/bootLoader';
-
-/** The one inline script the pages may run: the prerendered pages' boot loader. */
-export const BOOT_LOADER_HASH = `'sha256-${createHash('sha256').update(bootLoaderSource).digest('base64')}'`;
 
 /**
- * The pages' Content Security Policy: no foreign scripts and no inline ones but the boot loader;
+ * The pages' Content Security Policy: no foreign scripts and no inline ones (decision 0051);
  * inline styles only because React renders `style` attributes; the contact page's map frame.
  */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", BOOT_LOADER_HASH],
+  scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   mediaSrc: ["'self'"],

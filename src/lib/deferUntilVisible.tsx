@@ -1,8 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { APP_PART } from './bootLoader';
 import { loadWhenOnline, waitToLoad, type WaitOptions } from './waitToLoad';
-
-export type { DeferTrigger } from './waitToLoad';
 
 /**
  * Wraps a heavy component (a form, say) so its code loads only when needed, without losing it
@@ -30,7 +27,7 @@ export function deferUntilVisible<P extends object>(
 
   function Deferred(props: P) {
     return (
-      <div id={anchorId} {...(waitOptions.trigger === 'engaged' ? { [APP_PART]: '' } : {})}>
+      <div id={anchorId}>
         <Suspense fallback={<div style={{ minHeight }} aria-busy="true" />}>
           <Lazy {...props} />
         </Suspense>

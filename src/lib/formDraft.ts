@@ -1,9 +1,9 @@
 /**
- * "Try again" when a form's code could not load (APP_FAILED in lib/bootLoader.ts). The browser
- * remembers a module it failed to fetch for the page's life, so only a reload fetches the app
+ * "Try again" when a form's code could not load (APP_FAILED in lib/formCode.ts). The browser
+ * remembers a module it failed to fetch for the page's life, so only a reload fetches the code
  * again, and a reload empties the served form. So the button keeps what the visitor typed in
  * this tab's session storage, reloads, and the visit's script puts it back into the same form as
- * soon as the page is parsed; the form, once live, takes it as typed (`useEarlyInput`). Run by
+ * soon as the page is parsed, and signals input, which loads the form's code. Run by
  * the visit's script on every public page: keep small.
  */
 import { HONEYPOT_FIELD } from '../records/collections';

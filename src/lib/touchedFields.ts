@@ -1,7 +1,7 @@
 /**
  * Notes each form field the visitor focuses and leaves, from the page's first moments (decision
  * 0039): a form whose code arrives later shows those fields' errors at once, as if it had been
- * live (`features/forms/useEarlyInput.ts`). Run by the visit's script in the head. Keep small.
+ * live (`features/forms/live/liveForm.ts`, which reads the mark). Run by the visit's script in the head. Keep small.
  */
 
 /** The mark on a field the visitor has left. */

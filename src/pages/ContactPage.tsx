@@ -5,11 +5,9 @@ import { Section } from '../components/sections/Section';
 import { WhatsAppPrompt } from '../components/ui/WhatsAppLink';
 import { contactPage } from '../content/contactPage';
 import { whatsAppFirstLine, whatsAppPrompt } from '../content/whatsApp';
-import { deferredForm } from './deferredForm';
+import { ContactForm } from '../features/forms';
 import { usePageMeta } from '../lib/pageMeta';
 import styles from './ContactPage.module.css';
-
-const ContactForm = deferredForm('contact-form', 'ContactForm');
 
 export default function ContactPage() {
   const { title, description } = usePageMeta();

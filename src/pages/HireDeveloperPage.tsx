@@ -8,10 +8,8 @@ import { carouselCopy } from '../content/carousel';
 import { hireDevelopers, type DeveloperSlug } from '../content/hireDevelopers';
 import { whatsAppFirstLine, whatsAppPrompt } from '../content/whatsApp';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
-import { deferredForm } from './deferredForm';
+import { HiringForm } from '../features/forms';
 import styles from './HireDeveloperPage.module.css';
-
-const HiringForm = deferredForm('hiring-form', 'HiringForm');
 
 // The testimonial band (five quotes per technology and the carousel code) is below the fold too:
 // it loads the same way, which keeps the page's first-load JavaScript within budget.

@@ -1,9 +1,7 @@
 import { talentAcquisition } from '../content/talent';
 import { whatsAppFirstLine } from '../content/whatsApp';
-import { deferredForm } from './deferredForm';
+import { TalentForm } from '../features/forms';
 import { OfferPage } from './OfferPage';
-
-const TalentForm = deferredForm('talent-form', 'TalentForm');
 
 export default function TalentAcquisitionPage() {
   return (

@@ -6,9 +6,7 @@ import { Section } from '../components/sections/Section';
 import { WhatsAppPrompt } from '../components/ui/WhatsAppLink';
 import { techConsulting } from '../content/consulting';
 import { whatsAppFirstLine, whatsAppPrompt } from '../content/whatsApp';
-import { deferredForm } from './deferredForm';
-
-const HiringForm = deferredForm('hiring-form', 'HiringForm');
+import { HiringForm } from '../features/forms';
 
 export default function TechConsultingPage() {
   const { hero, services, whyPartner, form, cta } = techConsulting;

@@ -26,10 +26,8 @@ import {
 import { whatsAppFirstLine, whatsAppPrompt } from '../content/whatsApp';
 import { deferUntilVisible } from '../lib/deferUntilVisible';
 import { LAY_OUT_LATER, layOutNow } from '../lib/layOutLater';
-import { deferredForm } from './deferredForm';
+import { TrainingForm } from '../features/forms';
 import styles from './TrainingPage.module.css';
-
-const TrainingForm = deferredForm('enrolment-form', 'TrainingForm');
 
 // The testimonial band (quotes and the carousel code) is below the fold too: it loads the same
 // way, which keeps the page's first-load JavaScript within budget.

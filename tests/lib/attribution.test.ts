@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { followLinks, startVisit, visitSource } from '../../src/lib/attribution';
-import { recordBody } from '../../src/features/forms/useSubmitRecord';
+import { recordBody } from '../../src/features/forms/submitRecord';
 import { recordSchemas } from '../../src/records/schemas';
 import { sourceLimits } from '../../src/records/source';
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { JsonLd } from '../../components/ui/JsonLd';
-import { INTERACTIVE_ATTRIBUTE } from '../../lib/bootLoader';
+import { INTERACTIVE_ATTRIBUTE } from '../../lib/pageScripts';
 import { organizationJsonLd, serviceJsonLd } from '../../content/companyJsonLd';
 import { useCanonicalPath, usePageMeta } from '../../lib/pageMeta';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';

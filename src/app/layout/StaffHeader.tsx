@@ -11,7 +11,7 @@ export function StaffHeader() {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link to={paths.home} className={styles.brand}>
+        <Link to={paths.home} reloadDocument className={styles.brand}>
           <LogoMark size={28} />
           <LogoText />
         </Link>

@@ -1,75 +1,49 @@
 /**
- * What a visitor sees around the submit button: which fields still keep it disabled, and the
- * success message, brought into view and focused so it is read (and announced) where the
- * person is looking, even on a phone where it would open below the fold.
+ * What a visitor sees around the submit button, as served: which fields still keep it disabled,
+ * and the success message the form's code shows (from a template) once a record is stored. The
+ * code (`live/liveForm.ts`) keeps the first up to date, and brings the second into view and
+ * focuses it so it is read (and announced) where the person is looking.
  */
-import { useEffect, useRef } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
-import type { Collection } from '../../records/collections';
-import { fieldSpecsOf, formSchemas } from '../../records/schemas';
-import { formStatusCopy, type FormCopy } from '../../content/forms';
+import { formStatusCopy } from '../../content/forms';
 import { Icon } from '../../components/ui/Icon';
-import { useReducedMotion } from '../../lib/useReducedMotion';
+import { FORM_PART } from './formParts';
+import { stillNeededText } from './stillNeeded';
 import styles from './Form.module.css';
 
-/** The labels of the fields that fail their schema now, in form order. */
-function useMissingLabels<C extends Collection>(collection: C, copy: FormCopy<C>): string[] {
-  const { control, getValues } = useFormContext();
-  // Re-renders on every change; the values themselves are read from the form, which also holds
-  // what was typed before the code loaded (adopted as the fields mount, before this subscribes).
-  useWatch({ control });
-  const result = formSchemas[collection].safeParse(getValues());
-  if (result.success) return [];
-  const failing = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-  return fieldSpecsOf(collection)
-    .filter(([name]) => failing.has(name))
-    .map(([name]) => copy.fields[name].label);
-}
-
 /** "Still needed: Full Name, Email" beside the disabled button (its description). */
-export function StillNeeded<C extends Collection>({
-  id,
-  collection,
-  copy,
-}: {
-  id: string;
-  collection: C;
-  copy: FormCopy<C>;
-}) {
-  const missing = useMissingLabels(collection, copy);
-  if (missing.length === 0) return null;
+export function StillNeeded({ id, labels }: { id: string; labels: readonly string[] }) {
   return (
-    <p id={id} className={styles.needed}>
-      {formStatusCopy.stillNeeded} {missing.join(', ')}
+    <p
+      id={id}
+      className={styles.needed}
+      hidden={labels.length === 0}
+      {...{ [FORM_PART]: 'needed' }}
+    >
+      {labels.length === 0 ? '' : stillNeededText(labels)}
     </p>
   );
 }
 
-/**
- * The success message, scrolled to the top of the screen and focused; what happens next is its
- * description (read with it), shown on the receipt under it and outside the live region, which
- * announces the company's message exactly.
- */
+/** The success message; what happens next is its description (the receipt's promise line). */
 export function SuccessMessage({ text, followUpId }: { text: string; followUpId: string }) {
-  const message = useRef<HTMLParagraphElement>(null);
-  const reduceMotion = useReducedMotion();
-  useEffect(() => {
-    const element = message.current;
-    if (!element) return;
-    // At the top (clear of the header), so the receipt under it is in view too.
-    element.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
-    // From the (now hidden) button to the message; never out of a field someone pressed Enter in
-    // (the live region announces the message anyway, and the browser lets go of a hidden field).
-    if (!document.activeElement?.closest('input, select, textarea')) {
-      element.focus({ preventScroll: true });
-    }
-    // Only when the message appears, not when the motion preference is read.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
-    <p ref={message} tabIndex={-1} className={styles.success} aria-describedby={followUpId}>
+    <p tabIndex={-1} className={styles.success} aria-describedby={followUpId}>
       <Icon name="check" size={22} className={styles.tick} />
       <span>{text}</span>
     </p>
+  );
+}
+
+/** The message shown when a send fails: the error's words fill `message`; "Try again" sends again. */
+export function SendFailure() {
+  return (
+    <div role="alert" className={styles.failure}>
+      <p>
+        <strong>{formStatusCopy.errorTitle}</strong> <span {...{ [FORM_PART]: 'message' }} />
+      </p>
+      <button type="button" className={styles.retry} {...{ [FORM_PART]: 'retry' }}>
+        {formStatusCopy.retry}
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,7 @@
-/** A field's label (with "(optional)"), its control, its error and its hint, in that order. */
+/**
+ * A field's label (with "(optional)"), its control, its error and its hint, in that order. The
+ * error is empty and hidden in the served HTML; the form's code fills and shows it.
+ */
 import type { ReactNode } from 'react';
 import { formStatusCopy } from '../../../content/forms';
 import styles from './Field.module.css';
@@ -9,7 +12,6 @@ export function FieldFrame({
   optional,
   hint,
   hintId,
-  error,
   errorId,
   wide,
   children,
@@ -19,7 +21,6 @@ export function FieldFrame({
   optional?: boolean;
   hint?: string;
   hintId: string;
-  error?: string;
   errorId: string;
   wide?: boolean;
   children: ReactNode;
@@ -31,11 +32,7 @@ export function FieldFrame({
         {optional ? <span className={styles.optional}> {formStatusCopy.optional}</span> : null}
       </label>
       {children}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <p id={errorId} className={styles.error} hidden />
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}

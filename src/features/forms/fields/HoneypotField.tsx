@@ -1,4 +1,4 @@
-import { useContext, type RefObject } from 'react';
+import { useContext } from 'react';
 import { HONEYPOT_FIELD } from '../../../records/collections';
 import { formStatusCopy } from '../../../content/forms';
 import { FormIdContext } from './useField';
@@ -6,16 +6,15 @@ import styles from './Field.module.css';
 
 /**
  * The hidden field a person never sees or reaches: a bot that fills it gets a success answer
- * and nothing is stored. Uncontrolled and outside the form's values (the schemas are strict).
+ * and nothing is stored. Outside the form's values (the schemas are strict): read when the form is sent.
  */
-export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+export function HoneypotField() {
   const prefix = useContext(FormIdContext);
   const id = `${prefix}-${HONEYPOT_FIELD}`;
   return (
     <div className={styles.honeypot} aria-hidden="true">
       <label htmlFor={id}>{formStatusCopy.honeypotLabel}</label>
       <input
-        ref={inputRef}
         id={id}
         type="text"
         name={HONEYPOT_FIELD}

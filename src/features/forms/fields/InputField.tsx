@@ -1,6 +1,5 @@
 /** Text, e-mail, phone, date and time fields: an \`<input>\` with the kit's wiring. */
-import { useSyncExternalStore } from 'react';
-import { todayInLagos } from '../../../records/schemas';
+import { NOT_BEFORE_TODAY } from '../formParts';
 import { FieldFrame } from './FieldFrame';
 import { useField, type FieldBase } from './useField';
 import styles from './Field.module.css';
@@ -16,6 +15,7 @@ const inputDefaults: Record<InputKind, { autoComplete?: string; inputMode?: 'ema
 };
 
 interface InputFieldProps extends FieldBase {
+  [NOT_BEFORE_TODAY]?: string;
   type?: InputKind;
   autoComplete?: string;
   /** Earliest allowed date or time (date and time fields). */
@@ -26,6 +26,7 @@ interface InputFieldProps extends FieldBase {
 
 export function InputField(props: InputFieldProps) {
   const { type = 'text', label, optional, hint, placeholder, autoComplete, min, max } = props;
+  const notBeforeToday = props[NOT_BEFORE_TODAY];
   const field = useField(props);
   return (
     <FieldFrame {...field} label={label} optional={optional} hint={hint}>
@@ -37,22 +38,22 @@ export function InputField(props: InputFieldProps) {
         inputMode={inputDefaults[type].inputMode}
         min={min}
         max={max}
+        {...{ [NOT_BEFORE_TODAY]: notBeforeToday }}
         {...field.control}
       />
     </FieldFrame>
   );
 }
 
-const noSubscription = () => () => {};
-
 /**
- * A date field that refuses past days. The earliest day (Lagos time) is read on the client
- * only: the prerendered HTML has no `min`, so server and client render the same at hydration.
+ * A date field that refuses past days. The earliest day (Lagos time) is the visitor's today, so
+ * the served HTML has no `min`: the form's code sets it.
  */
 export function DateField({
   notBeforeToday,
   ...props
 }: Omit<InputFieldProps, 'type' | 'min'> & { notBeforeToday?: boolean }) {
-  const today = useSyncExternalStore(noSubscription, todayInLagos, () => undefined);
-  return <InputField {...props} type="date" min={notBeforeToday ? today : undefined} />;
+  return (
+    <InputField {...props} type="date" {...(notBeforeToday ? { [NOT_BEFORE_TODAY]: '' } : {})} />
+  );
 }

@@ -1,4 +1,4 @@
-import { useContext, type RefObject } from 'react';
+import { useContext } from 'react';
 import { NEWS_CONSENT } from '../../../records/consent';
 import { newsConsentCopy } from '../../../content/forms';
 import { FormIdContext } from './useField';
@@ -9,13 +9,12 @@ import styles from './Field.module.css';
  * honeypot: outside the form's schema, so a tick never makes a form valid or invalid, and a tick
  * made before the code loaded is kept.
  */
-export function NewsConsentField({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+export function NewsConsentField() {
   const prefix = useContext(FormIdContext);
   const id = `${prefix}-${NEWS_CONSENT}`;
   return (
     <div className={[styles.consent, styles.wide].join(' ')}>
       <input
-        ref={inputRef}
         id={id}
         className={styles.checkbox}
         type="checkbox"

@@ -1,13 +1,17 @@
 /**
- * The one way a form's field is wired: its \`id\`, \`aria-invalid\`, \`aria-describedby\` (→ hint and
- * error) and \`aria-required\`, its error shown only once the field was touched (or the form
- * submitted) and is invalid, and what a visitor typed before the code loaded kept.
+ * The one way a form's field is wired in the served HTML: its `id`, `name`, starting value,
+ * `aria-describedby` (→ its hint) and `aria-required`. What happens as it is used (its error shown
+ * once it was left or the form sent, `aria-invalid`, the error in its description) is the form's
+ * code (`../live/liveForm.ts`), which finds the error by the id `errorId` gives.
  */
-import { createContext, useContext, useRef } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { createContext, useContext } from 'react';
+import { errorIdOf, hintIdOf } from '../formParts';
 
-/** The id prefix of the form the fields belong to (from useId, so stable across prerender and hydration). */
+/** The id prefix of the form the fields belong to (from useId). */
 export const FormIdContext = createContext('form');
+
+/** The values the form starts with: '' or a value the page chose (its course or technology). */
+export const FormDefaultsContext = createContext<Readonly<Record<string, string>>>({});
 
 export interface FieldBase {
   name: string;
@@ -22,43 +26,18 @@ export interface FieldBase {
 
 export function useField({ name, hint, optional, first }: FieldBase) {
   const prefix = useContext(FormIdContext);
-  const { register, setValue } = useFormContext();
-  const { errors, touchedFields, isSubmitted, defaultValues } = useFormState({ name });
-  const initial = String((defaultValues as Record<string, unknown> | undefined)?.[name] ?? '');
-  const registration = register(name);
-  // The prerendered form is on screen before its code loads; what a visitor typed (or chose)
-  // before hydration is picked up once, instead of being wiped by the form's defaults.
-  const adopted = useRef(false);
-  const ref = (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
-    const typed = element && !adopted.current ? element.value : initial;
-    registration.ref(element);
-    if (!element || adopted.current) return;
-    adopted.current = true;
-    if (typed !== initial) {
-      setValue(name, typed, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
-    }
-  };
-  const touched = Boolean((touchedFields as Record<string, unknown>)[name]);
-  const found = errors[name];
-  const error =
-    (touched || isSubmitted) && typeof found?.message === 'string' ? found.message : undefined;
+  const initial = useContext(FormDefaultsContext)[name] ?? '';
   const id = `${prefix}-${name}`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const hintId = hintIdOf(id);
   return {
     id,
     hintId,
-    errorId,
-    error,
+    errorId: errorIdOf(id),
     control: {
       id,
-      ...registration,
-      ref,
-      // Also in the prerendered HTML, so a preselected choice shows before the code loads.
+      name,
       defaultValue: initial,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy || undefined,
+      'aria-describedby': hint ? hintId : undefined,
       'aria-required': optional ? undefined : true,
       ...(first ? { 'data-first-field': '' } : {}),
     },

@@ -2,60 +2,30 @@
  * The receipt that takes a form's place once its record is stored, until the visitor leaves the
  * page or chooses "Send another": the reference they can read out on the phone, what they sent
  * (their choices, never their own text), when they will hear back, and a WhatsApp message that
- * already names the reference.
+ * already names the reference. Served as a template in the form; the form's code
+ * (`fillReceipt`) fills in the record's parts.
  */
-import { useEffect, useRef } from 'react';
 import type { Collection } from '../../../records/collections';
-import { referenceOf } from '../../../records/reference';
 import { formCopies, receiptCopy } from '../../../content/forms';
 import { company } from '../../../content/company';
-import { sentSummary } from './sentSummary';
-import { AddToCalendar } from './AddToCalendar';
+import { FORM_PART } from '../formParts';
 import styles from './Receipt.module.css';
-
-export interface SentRecord {
-  id: string;
-  values: Readonly<Record<string, unknown>>;
-}
 
 interface FormReceiptProps {
   collection: Collection;
-  sent: SentRecord;
   /** The id of the promise line (the success message's description). */
   followUpId: string;
-  /** While the success message shows (the seed's timing), the form is not offered again. */
-  successShowing: boolean;
-  onSendAnother: () => void;
 }
 
-export function FormReceipt({
-  collection,
-  sent,
-  followUpId,
-  successShowing,
-  onSendAnother,
-}: FormReceiptProps) {
-  const reference = referenceOf(collection, sent.id);
-  const receipt = useRef<HTMLElement>(null);
-  // When the success message leaves, the focus it held comes to the receipt, not to the page.
-  useEffect(() => {
-    if (!successShowing && document.activeElement === document.body) receipt.current?.focus();
-  }, [successShowing]);
-
+export function FormReceipt({ collection, followUpId }: FormReceiptProps) {
+  const part = (name: string) => ({ [FORM_PART]: name });
   return (
-    <section
-      ref={receipt}
-      tabIndex={-1}
-      className={styles.receipt}
-      aria-label={`${receiptCopy.title} ${reference}`}
-    >
+    <section tabIndex={-1} className={styles.receipt} {...part('receipt')}>
       <p className={styles.title}>{receiptCopy.title}</p>
-      <p className={styles.reference} data-reference>
-        {reference}
-      </p>
+      <p className={styles.reference} data-reference {...part('reference')} />
       <p className={styles.keep}>{receiptCopy.keep}</p>
       <p className={styles.summary}>
-        <strong>{receiptCopy.sent}:</strong> {sentSummary(collection, sent.values)}
+        <strong>{receiptCopy.sent}:</strong> <span {...part('summary')} />
       </p>
       <p id={followUpId} className={styles.promise}>
         {formCopies[collection].followUp}
@@ -63,20 +33,26 @@ export function FormReceipt({
       <div className={styles.actions}>
         <a
           className={styles.whatsApp}
-          href={company.whatsApp.withText(receiptCopy.whatsAppText(reference))}
+          href={company.whatsApp.href}
           target="_blank"
           rel="noopener noreferrer"
+          {...part('whatsApp')}
         >
           {receiptCopy.whatsApp}
         </a>
         {collection === 'bookSession' ? (
-          <AddToCalendar values={sent.values} reference={reference} />
+          <>
+            <button type="button" className={styles.again} {...part('calendar')}>
+              {receiptCopy.calendar}
+            </button>
+            <p role="alert" className={styles.calendarFailed} hidden {...part('calendarFailed')}>
+              {receiptCopy.calendarFailed}
+            </p>
+          </>
         ) : null}
-        {successShowing ? null : (
-          <button type="button" className={styles.again} onClick={onSendAnother}>
-            {receiptCopy.sendAnother}
-          </button>
-        )}
+        <button type="button" className={styles.again} hidden {...part('sendAnother')}>
+          {receiptCopy.sendAnother}
+        </button>
       </div>
     </section>
   );
