@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
+import { FORM_LIVE } from '../src/lib/formCode';
 import { contactFormCopy } from '../src/content/forms';
 import { servicesMenu, trainingMenu } from '../src/content/navigation';
 import { cardDomId } from '../src/features/dashboard/ui/domIds';
@@ -14,14 +15,7 @@ import { expectNoCountedViolations } from './axe.support';
 import { signIn } from './dashboard.support';
 import { postLead } from './leads.support';
 import { staffSession } from './staff.support';
-import {
-  accessibleExpanded,
-  expectSubmenuOpen,
-  appLive,
-  formsLive,
-  submenuToggle,
-  viewports,
-} from './support';
+import { accessibleExpanded, expectSubmenuOpen, submenuToggle, viewports } from './support';
 import { formWithSubmit } from './forms.support';
 
 test.describe('axe: no WCAG 2 A/AA violations, nothing serious or critical', () => {
@@ -146,16 +140,6 @@ test.describe('keyboard only', () => {
     await expectSubmenuOpen(training, false);
   });
 
-  test('once the app is live, a page reached by Enter takes focus at its h1', async ({ page }) => {
-    await page.goto(paths.contact);
-    await formsLive(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'About Us', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${paths.about}$`));
-    await expect(page.locator('h1')).toBeFocused();
-  });
-
   test('the contact form: fields in order, the honeypot skipped, an error announced, sent with Enter', async ({
     page,
     request,
@@ -173,8 +157,8 @@ test.describe('keyboard only', () => {
       (stop) => stop.tag === 'input' && stop.name.startsWith(f.fullName.label),
       120,
     );
-    // Tabbing into the form started the app (decision 0042); a person types once it has come.
-    await appLive(page);
+    // Tabbing into the form loads its code (decision 0051); a person types once it has come.
+    await expect(form).toHaveAttribute(FORM_LIVE, '', { timeout: 15_000 });
     await page.keyboard.type(name);
     expect((await tab(page)).name).toMatch(new RegExp(`^${f.email.label}`));
     await page.keyboard.type('ada@');

@@ -25,10 +25,10 @@ export type FormCode = () => Promise<{ startForms: () => void }>;
 
 export function loadFormCodeWhenReached(load: FormCode): void {
   let asked = false;
-  const reach = (event: Event) => {
-    const target = event.target;
-    if (asked || !(target instanceof Element) || !target.closest(`form[${FORM_COLLECTION}]`))
+  const reach = ({ target }: { target: EventTarget | null }) => {
+    if (asked || !(target instanceof Element) || !target.closest(`form[${FORM_COLLECTION}]`)) {
       return;
+    }
     asked = true;
     reachingEvents.forEach((type) => document.removeEventListener(type, reach, true));
     load().then(
@@ -37,4 +37,6 @@ export function loadFormCodeWhenReached(load: FormCode): void {
     );
   };
   reachingEvents.forEach((type) => document.addEventListener(type, reach, true));
+  // A field tapped before this script ran (it runs once the page is parsed).
+  reach({ target: document.activeElement });
 }

@@ -3,17 +3,18 @@
  * starts with that offer filled in (a choice, or a line of text), the visitor can change it, and
  * what is stored is what they sent. A value the form does not know leaves the form as it was.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ContactForm, QuoteForm, TrainingForm } from '../../src/features/forms';
+import { liveForm } from '../../src/features/forms/live/liveForm';
 import { prefillFromLink } from '../../src/lib/prefillFromLink';
 import { acceptedRecords, clearRecorded } from '../msw/handlers.support';
 import { fakeTimeouts, field, fillForm, formCases, until, type FormCase } from './support';
 
-/** The visitor arrives at `address` (a form reads the address bar once, when it mounts). */
+/** The visitor arrives at `address` (the visit's script reads the address bar as the page is parsed). */
 const arriveAt = (address: string) => window.history.replaceState(null, '', address);
 
 const caseTitled = (title: string): FormCase => {
@@ -60,6 +61,17 @@ function serve(ui: ReactElement) {
   return container;
 }
 
+/** The form's code, come. */
+const goLive = (container: HTMLElement) => container.querySelectorAll('form').forEach(liveForm);
+
+/** The served form, filled in by the visit's script from the address, and its code come. */
+function openLive(ui: ReactElement) {
+  const container = serve(ui);
+  prefillFromLink();
+  goLive(container);
+  return container;
+}
+
 const optional = (label: string) => new RegExp(`^${label} \\(optional\\)$`);
 
 describe.each([
@@ -101,7 +113,7 @@ describe.each([
 
   test(`starts with ${value} in ${name}, quietly, and stores it when sent as it is`, async () => {
     arriveAt(address);
-    render(formCase.ui());
+    openLive(formCase.ui());
     const control = field(label);
     expect(control).toHaveValue(value);
     expect(control).not.toHaveAttribute('aria-invalid');
@@ -114,13 +126,13 @@ describe.each([
     expect(record[name]).toBe(value);
   });
 
-  test(`served, shows ${value} in ${name} before the app (the visit's script), and keeps it once hydrated`, async () => {
+  test(`served, shows ${value} in ${name} before the form's code (the visit's script), and keeps it once that has come`, async () => {
     arriveAt(address);
     const container = serve(formCase.ui());
     expect(field(label)).not.toHaveValue(value);
     prefillFromLink();
     expect(field(label)).toHaveValue(value);
-    render(formCase.ui(), { container, hydrate: true });
+    goLive(container);
     expect(field(label)).toHaveValue(value);
     const record = await sendRest(formCase, label);
     expect(record[name]).toBe(value);
@@ -144,11 +156,7 @@ describe('a value the form does not know', () => {
     ],
   ] as const)('%s leaves the form as it was', (address, ui, label, value) => {
     arriveAt(address);
-    serve(ui());
-    prefillFromLink();
-    expect(field(label)).toHaveValue(value);
-    document.body.innerHTML = '';
-    render(ui());
+    openLive(ui());
     expect(field(label)).toHaveValue(value);
   });
 });
@@ -156,7 +164,7 @@ describe('a value the form does not know', () => {
 describe('the visitor decides', () => {
   test('a prefilled service changed to another is stored as the one they chose', async () => {
     arriveAt('/get-a-quote?about=mobile-app');
-    render(<QuoteForm />);
+    openLive(<QuoteForm />);
     const user = userEvent.setup();
     await user.selectOptions(field('Service Needed'), 'web-development');
     const record = await sendRest(caseTitled('Get a Quote'), 'Service Needed');
@@ -165,7 +173,7 @@ describe('the visitor decides', () => {
 
   test('a prefilled subject rewritten is stored as they wrote it; emptied, it stays empty', async () => {
     arriveAt('/contact?about=laravel');
-    render(<ContactForm />);
+    openLive(<ContactForm />);
     const subject = field(optional('Subject'));
     expect(subject).toHaveValue('Hire Laravel developers');
     const user = userEvent.setup();
@@ -178,14 +186,6 @@ describe('the visitor decides', () => {
 });
 
 describe('a prerendered form (the served HTML has no query)', () => {
-  test('is served without the offer and fills it once hydrated (console errors fail the test)', () => {
-    arriveAt('/contact?about=node');
-    const container = serve(<ContactForm />);
-    expect(field(optional('Subject'))).toHaveValue('');
-    render(<ContactForm />, { container, hydrate: true });
-    expect(field(optional('Subject'))).toHaveValue('Hire Node.js developers');
-  });
-
   test("the visit's script fills only a field still at its default; what the visitor changes after is theirs", () => {
     arriveAt('/get-a-quote?about=mobile-app');
     serve(<QuoteForm />);
@@ -198,24 +198,26 @@ describe('a prerendered form (the served HTML has no query)', () => {
     const contact = serve(<ContactForm />);
     prefillFromLink();
     expect(field(optional('Subject'))).toHaveValue('Hire ReactJS developers');
-    // Emptied before the form's code arrives: it stays empty once hydrated.
+    // Emptied before the form's code arrives: it stays empty once that has come.
     (field(optional('Subject')) as HTMLInputElement).value = '';
-    render(<ContactForm />, { container: contact, hydrate: true });
+    goLive(contact);
     expect(field(optional('Subject'))).toHaveValue('');
   });
 
-  test('what the visitor typed or chose before hydration is kept, not overwritten', () => {
+  test("what the visitor typed or chose before the form's code came is kept, not overwritten", () => {
     arriveAt('/get-a-quote?about=mobile-app');
     const quote = serve(<QuoteForm />);
     (field('Service Needed') as HTMLSelectElement).value = 'seo';
-    render(<QuoteForm />, { container: quote, hydrate: true });
+    prefillFromLink();
+    goLive(quote);
     expect(field('Service Needed')).toHaveValue('seo');
 
     document.body.innerHTML = '';
     arriveAt('/contact?about=react');
     const contact = serve(<ContactForm />);
     (field(optional('Subject')) as HTMLInputElement).value = 'Our payroll app';
-    render(<ContactForm />, { container: contact, hydrate: true });
+    prefillFromLink();
+    goLive(contact);
     expect(field(optional('Subject'))).toHaveValue('Our payroll app');
   });
 });

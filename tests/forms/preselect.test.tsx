@@ -1,10 +1,9 @@
 /** Preselection: the hiring form on a hire-developer page and the enrolment form on a course page. */
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { HiringForm, TrainingForm } from '../../src/features/forms';
 import { acceptedRecords, clearRecorded } from '../msw/handlers.support';
-import { fakeTimeouts, until } from './support';
+import { fakeTimeouts, renderLive, until } from './support';
 
 beforeEach(() => clearRecorded());
 afterEach(() => vi.useRealTimers());
@@ -12,8 +11,7 @@ afterEach(() => vi.useRealTimers());
 test.each(['angular', 'react', 'python', 'node', 'laravel'] as const)(
   'the hiring form on the %s page starts with that developer type, sends it, and keeps it after the reset',
   async (developerType) => {
-    const user = userEvent.setup();
-    render(<HiringForm developerType={developerType} />);
+    const { user } = renderLive(<HiringForm developerType={developerType} />);
     const select = screen.getByLabelText('Developer Type');
     expect(select).toHaveValue(developerType);
     expect(select).not.toHaveAttribute('aria-invalid');
@@ -39,8 +37,7 @@ test.each(['angular', 'react', 'python', 'node', 'laravel'] as const)(
 test.each(['web-development', 'mobile-app', 'cyber-security', 'data-analysis', 'ui-ux'] as const)(
   'the enrolment form on the %s page starts with that course, sends it, and keeps it after the reset',
   async (course) => {
-    const user = userEvent.setup();
-    render(<TrainingForm course={course} />);
+    const { user } = renderLive(<TrainingForm course={course} />);
     expect(screen.getByLabelText('Course')).toHaveValue(course);
 
     await user.type(screen.getByLabelText('Name'), 'Ifeoma Okeke');
@@ -57,12 +54,3 @@ test.each(['web-development', 'mobile-app', 'cyber-security', 'data-analysis', '
     expect(screen.getByLabelText('Course')).toHaveValue(course);
   },
 );
-
-test('a new developer type (client-side navigation between hire pages) starts a fresh form', async () => {
-  const user = userEvent.setup();
-  const { rerender } = render(<HiringForm developerType="angular" />);
-  await user.type(screen.getByLabelText('Name'), 'Kemi');
-  rerender(<HiringForm developerType="laravel" />);
-  expect(screen.getByLabelText('Developer Type')).toHaveValue('laravel');
-  expect(screen.getByLabelText('Name')).toHaveValue('');
-});

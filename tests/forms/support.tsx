@@ -1,10 +1,13 @@
 /** Shared helpers and the six forms described as data, for the form tests. */
 import { openDayAhead } from '../../src/records/schemas';
 import { courseFacts } from '../../src/content/training/facts';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { expect, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
+import { liveForm } from '../../src/features/forms/live/liveForm';
+import { noteTouchedFields } from '../../src/lib/touchedFields';
 import type { Collection } from '../../src/records/collections';
 import { env } from '../../src/config/env';
 import {
@@ -368,8 +371,24 @@ export function expectFilled(steps: Step[]) {
   }
 }
 
-export function renderCase(formCase: FormCase) {
-  const user = userEvent.setup();
-  const view = render(formCase.ui());
-  return { user, ...view };
+let touchesNoted = false;
+
+/**
+ * A form as a visitor gets it (decision 0051): the HTML the prerender writes, parsed into the
+ * page, with the visit's script noting the fields left and the form's own code live on it.
+ * Removed when the test ends.
+ */
+export function renderLive(ui: ReactElement, { live = true }: { live?: boolean } = {}) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.append(container);
+  onTestFinished(() => container.remove());
+  if (!touchesNoted) {
+    noteTouchedFields();
+    touchesNoted = true;
+  }
+  if (live) container.querySelectorAll('form').forEach(liveForm);
+  return { user: userEvent.setup(), container };
 }
+
+export const renderCase = (formCase: FormCase) => renderLive(formCase.ui());

@@ -3,12 +3,23 @@ import { render, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRoutesOf, routes } from '../../src/app/router';
+import { startForms } from '../../src/features/forms/live';
 
 /** Renders the whole app (layout and all) at `path`, with the route's lazy page resolved first, as src/main.tsx does before hydrating. */
 export async function renderPath(path: string) {
   await loadRoutesOf(path);
   const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData: {} });
   return render(<RouterProvider router={router} />);
+}
+
+/**
+ * The page's form, live as when a visitor reaches for it (decision 0051): its own code on the
+ * markup, as a public page never runs the app.
+ */
+export async function formOfPage(name: string | RegExp) {
+  const form = await screen.findByRole('form', { name }, { timeout: 5000 });
+  startForms();
+  return form;
 }
 
 /** The band (`<section>`) under an h2, found by the heading's name. */

@@ -15,7 +15,7 @@ import { techLogos } from '../../src/content/media';
 import { staffing } from '../../src/content/staffing';
 import { talentAcquisition } from '../../src/content/talent';
 import { acceptedRecords, clearRecorded } from '../msw/handlers.support';
-import { expectLinks, h3Texts, renderPath, sectionTitled } from './services.support';
+import { expectLinks, formOfPage, h3Texts, renderPath, sectionTitled } from './services.support';
 
 beforeAll(async () => {
   await Promise.all([
@@ -211,7 +211,7 @@ describe('IT staffing and recruitment', () => {
 
   it('its talent form really sends a techTalent record', async () => {
     await renderPath(paths.staffingRecruitment);
-    const form = await screen.findByRole('form', { name: staffing.form.title });
+    const form = await formOfPage(staffing.form.title);
     const user = userEvent.setup();
     await user.type(within(form).getByLabelText('Name'), 'Bisi Adeyemi');
     await user.type(within(form).getByLabelText('Email'), 'bisi@example.com');

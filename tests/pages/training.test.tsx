@@ -18,7 +18,7 @@ import {
 } from '../../src/content/training';
 import { formatMonths } from '../../src/lib/months';
 import { acceptedRecords, clearRecorded } from '../msw/handlers.support';
-import { renderPath, sectionTitled } from './services.support';
+import { formOfPage, renderPath, sectionTitled } from './services.support';
 import { preferReducedMotion } from '../support/media';
 
 /** What the published course list says each page's details table lists: name → level, duration. */
@@ -73,8 +73,8 @@ async function renderCourse(slug: CourseSlug) {
     await renderPath(course.path);
   });
   expect(screen.getByRole('heading', { level: 1, name: course.hero.title })).toBeInTheDocument();
-  // The enrolment form is loaded lazily; wait until it is there.
-  await screen.findByRole('form', { name: course.form.title }, { timeout: 5000 });
+  // The enrolment form is loaded lazily; wait until it is there, live as a visitor reaches it.
+  await formOfPage(course.form.title);
   return { course, user: userEvent.setup() };
 }
 

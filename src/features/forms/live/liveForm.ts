@@ -40,9 +40,15 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const partOf = <E extends Element = HTMLElement>(root: ParentNode, name: string) =>
   root.querySelector<E>(`[${FORM_PART}="${name}"]`)!;
 
-/** A copy of the form's template `name`: its one element. */
-const fromTemplate = (form: HTMLFormElement, name: string) =>
-  partOf<HTMLTemplateElement>(form, name).content.firstElementChild!.cloneNode(true) as HTMLElement;
+/**
+ * A copy of the form's template `name`: its one element. Parsed HTML holds it in the template's
+ * content; a form React rendered in the page (the tests of whole pages) holds it as a child.
+ */
+function fromTemplate(form: HTMLFormElement, name: string) {
+  const template = partOf<HTMLTemplateElement>(form, name);
+  const element = template.content.firstElementChild ?? template.firstElementChild;
+  return element!.cloneNode(true) as HTMLElement;
+}
 
 export function liveForm(form: HTMLFormElement): void {
   const collection = form.getAttribute(FORM_COLLECTION) as Collection;
@@ -55,6 +61,8 @@ export function liveForm(form: HTMLFormElement): void {
   const submit = partOf<HTMLButtonElement>(form, 'submit');
   const needed = partOf(form, 'needed');
   const send = recordSender(collection);
+  /** An element of this form by its id (ids made by the prerender are unique within its page). */
+  const byId = (id: string) => form.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
 
   let submitted = false;
   /** While a record is being sent, or its success message shows: Send does nothing. */
@@ -87,12 +95,12 @@ export function liveForm(form: HTMLFormElement): void {
     const errors = errorsOf(current);
     for (const [name, control] of controls) {
       const message = submitted || control.hasAttribute(TOUCHED) ? errors.get(name) : undefined;
-      const error = document.getElementById(errorIdOf(control.id));
+      const error = byId(errorIdOf(control.id));
       if (error) {
         error.textContent = message ?? '';
         error.hidden = message === undefined;
       }
-      const hint = document.getElementById(hintIdOf(control.id));
+      const hint = byId(hintIdOf(control.id));
       const describedBy = [message ? errorIdOf(control.id) : '', hint ? hint.id : '']
         .filter(Boolean)
         .join(' ');
@@ -161,15 +169,14 @@ export function liveForm(form: HTMLFormElement): void {
     }
     setTimeout(() => {
       status.replaceChildren();
+      partOf<HTMLButtonElement>(receipt!, 'sendAnother').hidden = false;
+      // The focus the message held (or a field, now out of view) comes to the receipt, not to
+      // the page; before the form starts again, so the field it leaves is not marked as left.
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || body.contains(focused)) receipt!.focus();
       busy = false;
       startAgain();
       show();
-      const again = partOf<HTMLButtonElement>(receipt!, 'sendAnother');
-      again.hidden = false;
-      // The focus the message held comes to the receipt, not to the page.
-      if (document.activeElement === document.body || document.activeElement === null) {
-        receipt!.focus();
-      }
     }, copy.successMs);
   };
 
