@@ -1,7 +1,7 @@
 /**
  * `npm run perf:tasks`: where the main thread goes after the first paint, from many quick loads
  * instead of a few Lighthouse runs. Each page is loaded in headless Chromium (no throttling) with
- * Lighthouse's own trace categories until the app is live and quiet; every top-level task after
+ * Lighthouse's own trace categories until it is quiet (no public page runs the app); every top-level task after
  * the first contentful paint is then scaled as Lighthouse scales it for a slower phone, and the
  * blocking time (the part of each task over 50 ms) is summed at 4× and 8×. Lighthouse adds a
  * simulated network on top; this leaves it out, so its figures are the main thread's alone and
@@ -18,7 +18,6 @@ import type { Trace } from 'lighthouse';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { chromium, type Browser } from 'playwright-core';
 import { routeEntries } from '../../src/app/routeTable';
-import { INTERACTIVE_ATTRIBUTE } from '../../src/lib/pageScripts';
 import { chromiumArgs, findChromium } from '../browser.mjs';
 import { tasksAfterFirstPaint, type TaskNode } from './perf-report';
 import { buildAndServe } from './site';
@@ -97,9 +96,6 @@ async function load(browser: Browser, url: string): Promise<Load> {
     categories: TraceGatherer.getDefaultTraceCategories(),
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page
-    .waitForSelector(`html[${INTERACTIVE_ATTRIBUTE}]`, { timeout: 15_000 })
-    .catch(() => undefined);
   // Lighthouse stops when the page has been quiet a while; so does this.
   await page.waitForTimeout(2500);
   const buffer = await browser.stopTracing();

@@ -32,11 +32,20 @@ export function loadFormCodeWhenReached(load: FormCode): void {
     asked = true;
     reachingEvents.forEach((type) => document.removeEventListener(type, reach, true));
     load().then(
-      ({ startForms }) => startForms(),
+      // In a task of its own after the frame the code arrived in: its first check (the schema's
+      // and the phone library's first use) and the module's evaluation are two shorter tasks,
+      // not one long one that a key would wait for.
+      ({ startForms }) => afterNextFrame(startForms),
       () => document.documentElement.setAttribute(APP_FAILED, ''),
     );
   };
   reachingEvents.forEach((type) => document.addEventListener(type, reach, true));
   // A field tapped before this script ran (it runs once the page is parsed).
   reach({ target: document.activeElement });
+}
+
+/** Runs `task` in a task of its own once the next frame is painted (at once where none comes). */
+function afterNextFrame(task: () => void) {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task));
+  else setTimeout(task);
 }

@@ -48,6 +48,7 @@ describe("a form's code", () => {
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.blur();
     field.focus();
+    await vi.waitFor(() => expect(startForms).toHaveBeenCalledTimes(1));
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
     expect(startForms).toHaveBeenCalledTimes(1);

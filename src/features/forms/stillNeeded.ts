@@ -6,7 +6,11 @@ import { formCopies, formStatusCopy } from '../../content/forms';
 export function missingLabels(collection: Collection, values: Record<string, string>): string[] {
   const result = formSchemas[collection].safeParse(values);
   if (result.success) return [];
-  const failing = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  return labelsOf(collection, new Set(result.error.issues.map((issue) => String(issue.path[0]))));
+}
+
+/** The labels of the fields named in `failing`, in form order. */
+export function labelsOf(collection: Collection, failing: ReadonlySet<string>): string[] {
   const labels = formCopies[collection].fields as Record<string, { label: string }>;
   return fieldSpecsOf(collection)
     .filter(([name]) => failing.has(name))

@@ -30,7 +30,7 @@ import {
   NOT_BEFORE_TODAY,
   startOptions,
 } from '../formParts';
-import { missingLabels, stillNeededText } from '../stillNeeded';
+import { labelsOf, stillNeededText } from '../stillNeeded';
 import { recordSender, type FormOutput } from '../submitRecord';
 import { fillReceipt } from './receipt';
 
@@ -108,7 +108,7 @@ export function liveForm(form: HTMLFormElement): void {
       toggleAttribute(control, 'aria-describedby', describedBy || null);
     }
     const valid = errors.size === 0;
-    const missing = valid ? [] : missingLabels(collection, current);
+    const missing = valid ? [] : labelsOf(collection, new Set(errors.keys()));
     needed.textContent = busy || valid ? '' : stillNeededText(missing);
     needed.hidden = busy || valid;
     submit.disabled = !valid || busy;
@@ -235,10 +235,13 @@ export function liveForm(form: HTMLFormElement): void {
     form.querySelector<HTMLElement>('[data-first-field]')?.focus();
   });
 
-  const today = todayInLagos();
-  form.querySelectorAll<HTMLInputElement>(`[${NOT_BEFORE_TODAY}]`).forEach((input) => {
-    input.min = today;
-  });
+  const dates = form.querySelectorAll<HTMLInputElement>(`[${NOT_BEFORE_TODAY}]`);
+  if (dates.length > 0) {
+    const today = todayInLagos();
+    dates.forEach((input) => {
+      input.min = today;
+    });
+  }
   offerStartDates();
   show();
   form.setAttribute(FORM_LIVE, '');
