@@ -31,17 +31,22 @@ export function loadFormCodeWhenReached(load: FormCode): void {
     }
     asked = true;
     reachingEvents.forEach((type) => document.removeEventListener(type, reach, true));
-    load().then(
-      // In a task of its own after the frame the code arrived in: its first check (the schema's
-      // and the phone library's first use) and the module's evaluation are two shorter tasks,
-      // not one long one that a key would wait for.
-      ({ startForms }) => afterNextFrame(startForms),
-      () => document.documentElement.setAttribute(APP_FAILED, ''),
-    );
+    // Asked for in a task of its own: the tap that reached the form is answered first.
+    setTimeout(() => void startWhenLoaded(load));
   };
   reachingEvents.forEach((type) => document.addEventListener(type, reach, true));
   // A field tapped before this script ran (it runs once the page is parsed).
   reach({ target: document.activeElement });
+}
+
+function startWhenLoaded(load: FormCode) {
+  return load().then(
+    // In a task of its own after the frame the code arrived in: its first check (the schema's
+    // and the phone library's first use) and the module's evaluation are two shorter tasks,
+    // not one long one that a key would wait for.
+    ({ startForms }) => afterNextFrame(startForms),
+    () => document.documentElement.setAttribute(APP_FAILED, ''),
+  );
 }
 
 /** Runs `task` in a task of its own once the next frame is painted (at once where none comes). */

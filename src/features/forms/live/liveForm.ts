@@ -222,7 +222,16 @@ export function liveForm(form: HTMLFormElement): void {
     }
     show();
   });
-  form.addEventListener('input', show);
+  // While typing, the check runs in a task of its own after the key's: the letter is drawn first.
+  let checkQueued = false;
+  form.addEventListener('input', () => {
+    if (checkQueued) return;
+    checkQueued = true;
+    setTimeout(() => {
+      checkQueued = false;
+      show();
+    });
+  });
   // After the visit's script has marked the field left (a listener on the document, capturing).
   form.addEventListener('focusout', show);
   form.addEventListener('click', (event) => {
