@@ -164,7 +164,7 @@ export async function storedFor(
 export const field = (formLocator: Locator, step: Step) =>
   formLocator.getByLabel(step.label, { exact: typeof step.label === 'string' });
 
-/** Opens the page, fills the form and waits until it can be sent (hydrated and valid). */
+/** Opens the page, fills the form and waits until it can be sent (its code live, the form valid). */
 export async function fillForm(page: Page, form: FormUnderTest, unique: string) {
   await page.goto(form.path);
   const locator = formWithSubmit(page, form.submit);

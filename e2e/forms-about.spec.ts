@@ -1,7 +1,7 @@
 /**
  * Forms that know where the visitor came from, in a real browser against the real server: the
  * React developer page's hero button reaches the contact form with its subject naming ReactJS
- * (and the lead stores it as sent); a form opened straight at `?about=` fills in after hydration
+ *  (and the lead stores it as sent); a form opened straight at `?about=` is filled in by the visit's script
  * without a console error or a layout shift. A course page's "Enroll Now" choosing that course is
  * checked for every course at both widths in training.spec.ts.
  */
@@ -86,7 +86,7 @@ for (const width of [viewports.phone, viewports.desktop]) {
     const subject = contact.getByLabel('Subject');
     await expect(subject).toHaveValue('IT staffing and recruitment');
     expect(await layoutShift()).toBeLessThanOrEqual(0.01);
-    // Reaching for the form starts the app, which takes the offer as the form's own.
+    // Reaching for the form loads its code, which takes the offer as the form's own.
     await formLive(contact.getByLabel('Full Name'));
     await expect(subject).toHaveValue('IT staffing and recruitment');
     await expect(contact.getByText('Subject is required')).toHaveCount(0);

@@ -152,7 +152,7 @@ for (const run of runs) {
       if (step.select) await control.selectOption(step.value);
       else await control.fill(step.value);
     }
-    // Enabled only once the form's code has hydrated and every required field is valid.
+    // Enabled only once the form's code is live and every required field is valid.
     await expect(button).toBeEnabled();
     const sentAfter = Date.now();
     await button.click();

@@ -184,7 +184,7 @@ for (const [path, hasForm] of [
   ['/training/cyber-security', true],
   ['/contact', true],
 ] as const) {
-  test(`${path} ${hasForm ? 'hydrates when its form is reached for' : 'runs'} without console errors or layout shift`, async ({
+  test(`${path} ${hasForm ? 'makes its form live when reached for' : 'runs'} without console errors or layout shift`, async ({
     page,
   }) => {
     await page.addInitScript(() => {

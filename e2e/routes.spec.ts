@@ -83,7 +83,7 @@ for (const [name, viewport] of Object.entries(sweepWidths)) {
       // Scrolled through where something below the fold is checked: every route at the narrowest
       // width (what overflows sideways is often further down), axe, and the service pages.
       const scroll = viewport === sweepWidths.phone || axe || servicePage !== undefined;
-      test(`${entry.path}: the app starts where there is a form; one h1, its title, no sideways scrolling, images described, axe, no console errors`, async ({
+      test(`${entry.path}: a form goes live where there is one; one h1, its title, no sideways scrolling, images described, axe, no console errors`, async ({
         page,
       }) => {
         const console = watchConsole(page);

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRoutesOf, routes } from '../../src/app/router';
 import { startForms } from '../../src/features/forms/live';
 
-/** Renders the whole app (layout and all) at `path`, with the route's lazy page resolved first, as src/main.tsx does before hydrating. */
+/** Renders the whole app (layout and all) at `path`, with the route's lazy page resolved first, as src/main.tsx does for the dashboard (no public page runs the app; these tests render them with it). */
 export async function renderPath(path: string) {
   await loadRoutesOf(path);
   const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData: {} });
