@@ -2205,6 +2205,49 @@ function inboxCases(): PolicyCase[] {
       path: `/contactForm/${EXISTING_ID}/firstResponseAt`,
       body: 'soon',
     }),
+    // The same writes in whole milliseconds, allowed (so the fraction is what the cases below refuse).
+    ...staffOnly({
+      name: 'logs a call (a history event of its own)',
+      method: 'PUT',
+      path: `/contactForm/${EXISTING_ID}/history/${EVENT_ID}`,
+      body: event('call'),
+    }),
+    // Every time the schemas keep is whole milliseconds (z.int()): a fraction is refused to
+    // everyone, on server/ and by the generated rules alike (`newData.val() % 1 === 0`).
+    ...(
+      [
+        {
+          name: 'a note dated at a fraction of a millisecond',
+          method: 'PUT',
+          path: `/hiring/${EXISTING_ID}/notes/${NEW_ID}`,
+          body: { ...note, author: STAFF, at: AT + 0.5 },
+        },
+        {
+          name: 'a follow-up due at a fraction of a millisecond',
+          method: 'PUT',
+          path: `/contactForm/${EXISTING_ID}/followUp`,
+          body: { at: TOMORROW + 0.5, what: 'Call' },
+        },
+        {
+          name: 'a history event at a fraction of a millisecond',
+          method: 'PUT',
+          path: `/contactForm/${EXISTING_ID}/history/${EVENT_ID}`,
+          body: { ...event('call'), at: AT + 0.5 },
+        },
+        {
+          name: 'a record moved to the trash at a fraction of a millisecond',
+          method: 'PATCH',
+          path: '/',
+          body: {
+            ...moveToTrash,
+            [`trash/contactForm/${EXISTING_ID}`]: {
+              ...trashOf(kept.contactForm),
+              deletedAt: AT + 0.5,
+            },
+          },
+        },
+      ] satisfies Omit<PolicyCase, 'who' | 'allowed'>[]
+    ).flatMap((testCase) => [...staffRefused(testCase), ...refusedToStrangers(testCase)]),
     ...staffRefused({
       name: "staff adds a history event in someone else's name",
       method: 'PUT',
