@@ -43,7 +43,6 @@ const ownDomGraph = [
   'tests/forms/preselect.test.tsx',
   'tests/forms/privacyNote.test.tsx',
   'tests/forms/receipt.test.tsx',
-  'tests/lib/deferUntilVisible.test.tsx',
   'tests/lib/session.test.ts',
   'tests/pages/home.test.tsx',
   'tests/pages/services.test.tsx',

@@ -5,8 +5,8 @@
  * has loaded, so no single long layout holds up a slow phone's first tap. Marked `LAID_OUT`, a
  * section is laid out as usual from then on. A link to a form on the page ("Enroll Now") lays out
  * the rest at once first (`layOutNow`), so its scroll lands exactly on the form, and so does a
- * page the browser or the app positions (an address with a #part, a reload, back and forward, a
- * course reached by the app). Run by the visit's script: keep small.
+ * page the browser positions (an address with a #part, a reload, back and forward). Run by the
+ * visit's script: keep small.
  */
 
 /** A part whose children are laid out after the page has loaded. */

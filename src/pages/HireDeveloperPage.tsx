@@ -7,38 +7,10 @@ import { WhatsAppPrompt } from '../components/ui/WhatsAppLink';
 import { carouselCopy } from '../content/carousel';
 import { hireDevelopers, type DeveloperSlug } from '../content/hireDevelopers';
 import { whatsAppFirstLine, whatsAppPrompt } from '../content/whatsApp';
-import { deferUntilVisible } from '../lib/deferUntilVisible';
+import { Testimonials } from '../components/sections/Testimonials';
+import { developerTestimonials } from '../content/testimonials';
 import { HiringForm } from '../features/forms';
 import styles from './HireDeveloperPage.module.css';
-
-// The testimonial band (five quotes per technology and the carousel code) is below the fold too:
-// it loads the same way, which keeps the page's first-load JavaScript within budget.
-const DeveloperTestimonials = deferUntilVisible(
-  'developer-testimonials',
-  async () => {
-    const [{ Testimonials }, { developerTestimonials }] = await Promise.all([
-      import('../components/sections/Testimonials'),
-      import('../content/testimonials'),
-    ]);
-    return function DeveloperTestimonialsBand({
-      slug,
-      title,
-    }: {
-      slug: DeveloperSlug;
-      title: string;
-    }) {
-      return (
-        <Testimonials
-          id="testimonials"
-          title={title}
-          testimonials={developerTestimonials[slug]}
-          carouselCopy={carouselCopy}
-        />
-      );
-    };
-  },
-  { minHeight: '28rem' },
-);
 
 /** One page for the five technologies: the route's slug picks the content and preselects the form. */
 export default function HireDeveloperPage({ slug }: { slug: DeveloperSlug }) {
@@ -73,7 +45,12 @@ function DeveloperView({ slug }: { slug: DeveloperSlug }) {
           imageSide="start"
         />
       </Section>
-      <DeveloperTestimonials slug={slug} title={testimonials.title} />
+      <Testimonials
+        id="testimonials"
+        title={testimonials.title}
+        testimonials={developerTestimonials[slug]}
+        carouselCopy={carouselCopy}
+      />
       <Section id="hire" title={form.title} lead={form.lead}>
         <WhatsAppPrompt {...whatsAppPrompt(whatsAppFirstLine.developers(technology))} />
         <HiringForm labelledBy="hire-title" developerType={slug} />

@@ -1,7 +1,8 @@
-import { use, useLayoutEffect } from 'react';
+import { use } from 'react';
 import { CardGrid } from '../components/sections/CardGrid';
 import { CourseDetailsTable } from '../components/sections/CourseDetailsTable';
 import { CertificationPartnerBand, People } from '../components/sections/Proof';
+import { Testimonials } from '../components/sections/Testimonials';
 import { Section } from '../components/sections/Section';
 import { TrainingHero, type TrainingFact } from '../components/sections/TrainingHero';
 import { Accordion } from '../components/ui/Accordion';
@@ -24,18 +25,9 @@ import {
   type TrainingCourse,
 } from '../content/training';
 import { whatsAppFirstLine, whatsAppPrompt } from '../content/whatsApp';
-import { deferUntilVisible } from '../lib/deferUntilVisible';
-import { LAY_OUT_LATER, layOutNow } from '../lib/layOutLater';
+import { LAY_OUT_LATER } from '../lib/layOutLater';
 import { TrainingForm } from '../features/forms';
 import styles from './TrainingPage.module.css';
-
-// The testimonial band (quotes and the carousel code) is below the fold too: it loads the same
-// way, which keeps the page's first-load JavaScript within budget.
-const CourseTestimonials = deferUntilVisible(
-  'course-testimonials',
-  () => import('../components/sections/Testimonials').then((module) => module.Testimonials),
-  { minHeight: '28rem' },
-);
 
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
@@ -61,9 +53,6 @@ export default function TrainingPage({ slug }: { slug: CourseSlug }) {
 }
 
 function CourseView({ course }: { course: TrainingCourse }) {
-  // A course the app shows after a navigation is laid out before the router restores a scroll
-  // position (the visit's script lays out only the page it loaded with).
-  useLayoutEffect(() => layOutNow(), [course.slug]);
   const formTitleId = `${copy.formId}-title`;
   const whatsApp = whatsAppPrompt(whatsAppFirstLine.course(course.name));
   const words = describeCourseFacts(course.facts);
@@ -142,7 +131,7 @@ function CourseView({ course }: { course: TrainingCourse }) {
         <CertificationPartnerBand {...certificationBand} />
 
         {course.testimonials.items.length > 0 ? (
-          <CourseTestimonials
+          <Testimonials
             id="testimonials"
             title={course.testimonials.title}
             lead={course.testimonials.lead}
