@@ -20,33 +20,65 @@ export const APP_FAILED = 'data-app-failed';
 
 const reachingEvents = ['focusin', 'keydown', 'input'];
 
+/**
+ * How long after a key the visitor still counts as typing: the next key usually follows sooner
+ * (about 120 ms apart for a quick typist, more on a phone).
+ */
+export const TYPING_MS = 500;
+
 /** The forms' code: what `loadFormCodeWhenReached` is given (a lazy import of features/forms/live). */
 export type FormCode = () => Promise<{ startForms: () => void }>;
 
 export function loadFormCodeWhenReached(load: FormCode): void {
   let asked = false;
+  let lastKeyAt = -Infinity;
+  const noteKey = () => {
+    lastKeyAt = performance.now();
+  };
+  const typing = () => performance.now() - lastKeyAt < TYPING_MS;
+  /** Not in the task the code was evaluated in, and not while a key waits (`betweenKeys`). */
+  const start = ({ startForms }: { startForms: () => void }) =>
+    betweenKeys(typing, () => {
+      document.removeEventListener('keydown', noteKey, true);
+      startForms();
+    });
   const reach = ({ target }: { target: EventTarget | null }) => {
     if (asked || !(target instanceof Element) || !target.closest(`form[${FORM_COLLECTION}]`)) {
       return;
     }
     asked = true;
     reachingEvents.forEach((type) => document.removeEventListener(type, reach, true));
-    // Asked for in a task of its own: the tap that reached the form is answered first.
-    setTimeout(() => void startWhenLoaded(load));
+    // Asked for once the tap that reached the form is drawn (asking inserts the code's preloads).
+    betweenKeys(typing, () =>
+      load().then(start, () => document.documentElement.setAttribute(APP_FAILED, '')),
+    );
   };
   reachingEvents.forEach((type) => document.addEventListener(type, reach, true));
+  document.addEventListener('keydown', noteKey, true);
   // A field tapped before this script ran (it runs once the page is parsed).
   reach({ target: document.activeElement });
 }
 
-function startWhenLoaded(load: FormCode) {
-  return load().then(
-    // In a task of its own after the frame the code arrived in: its first check (the schema's
-    // and the phone library's first use) and the module's evaluation are two shorter tasks,
-    // not one long one that a key would wait for.
-    ({ startForms }) => afterNextFrame(startForms),
-    () => document.documentElement.setAttribute(APP_FAILED, ''),
-  );
+/**
+ * Runs `task` where no key waits for it: once the next frame is drawn, or, while the visitor is
+ * typing, once the next key's letter is drawn (the longest quiet moment before the key after
+ * it), or after a pause in the typing.
+ */
+function betweenKeys(typing: () => boolean, task: () => void) {
+  if (!typing()) {
+    afterNextFrame(task);
+    return;
+  }
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    document.removeEventListener('input', start, true);
+    clearTimeout(pause);
+    afterNextFrame(task);
+  };
+  document.addEventListener('input', start, true);
+  const pause = setTimeout(start, TYPING_MS);
 }
 
 /** Runs `task` in a task of its own once the next frame is painted (at once where none comes). */

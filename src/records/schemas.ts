@@ -23,6 +23,7 @@ import { isStoredPhone, STORED_PHONE_PATTERN, storedPhone } from './phoneNumber'
 import { NEWS_CONSENT } from './consent';
 import { SOURCE_FIELD } from './source';
 import { sourceSchema } from './sourceSchema';
+import { builtOnFirstRead } from './builtOnFirstRead';
 
 const SHORT = 200;
 const LONG = 5000;
@@ -175,15 +176,15 @@ const optionalSelect = <V extends string>(options: readonly Option<V>[], label: 
   ({ schema: optionalChoice(optionValues(options), label), input: 'select', options }) as const;
 
 /** Every collection's fields, in the order the form shows them and the record stores them. */
-export const recordFieldSpecs = {
-  contactForm: {
+export const recordFieldSpecs = builtOnFirstRead({
+  contactForm: () => ({
     fullName: text(required('Full Name is required', 'Full Name'), 'name'),
     email: emailInput(),
     phoneNumber: tel(phone()),
     subject: text(optionalText('Subject')),
     message: textarea(optionalText('Message', LONG)),
-  },
-  quoteForm: {
+  }),
+  quoteForm: () => ({
     fullName: text(required('Name is required', 'Name'), 'name'),
     email: emailInput(),
     phoneNumber: tel(phone()),
@@ -191,8 +192,8 @@ export const recordFieldSpecs = {
     location: text(optionalText('Location'), 'address-level2'),
     contactMethod: optionalSelect(contactMethodOptions, 'contact method'),
     projectDetails: textarea(required('Project details are required', 'Project details', LONG)),
-  },
-  bookSession: {
+  }),
+  bookSession: () => ({
     fullName: text(required('Name is required', 'Name'), 'name'),
     email: emailInput(),
     phoneNumber: tel(phone()),
@@ -200,8 +201,8 @@ export const recordFieldSpecs = {
     sessionDate: input('date')(sessionDate()),
     sessionTime: input('time')(sessionTime()),
     message: textarea(optionalText('Additional Details', LONG)),
-  },
-  hiring: {
+  }),
+  hiring: () => ({
     name: text(required('Name is required', 'Name'), 'name'),
     email: emailInput(),
     phone: tel(phone()),
@@ -210,8 +211,8 @@ export const recordFieldSpecs = {
     developerType: select(developerTypeOptions, 'Developer Type is required'),
     projectDuration: select(projectDurationOptions, 'Project Duration is required'),
     message: textarea(required('Message is required', 'Message', LONG)),
-  },
-  techTalent: {
+  }),
+  techTalent: () => ({
     name: text(required('Name is required', 'Name'), 'name'),
     email: emailInput(),
     phone: tel(phone()),
@@ -223,16 +224,16 @@ export const recordFieldSpecs = {
         z.minLength(10, { error: 'Enter at least 10 characters' }),
       ),
     ),
-  },
-  training: {
+  }),
+  training: () => ({
     name: text(required('Name is required', 'Name'), 'name'),
     email: emailInput(),
     phone: tel(phone()),
     course: select(courseOptions, 'Course selection is required'),
     preferredStart: input('courseStart')(optionalStartDay('Preferred start')),
     message: textarea(optionalText('Message', LONG)),
-  },
-} as const satisfies Record<Collection, Record<string, FieldSpec>>;
+  }),
+} satisfies Record<Collection, () => Record<string, FieldSpec>>);
 
 type Specs = typeof recordFieldSpecs;
 
@@ -262,14 +263,14 @@ export const fieldSpecsOf = <C extends Collection>(collection: C) =>
 export const isOptionalField = (spec: FieldSpec): boolean => spec.schema.safeParse('').success;
 
 /** What each form validates (the record without its timestamp). */
-export const formSchemas = {
-  contactForm: z.strictObject(shapeOf(recordFieldSpecs.contactForm)),
-  quoteForm: z.strictObject(shapeOf(recordFieldSpecs.quoteForm)),
-  bookSession: z.strictObject(shapeOf(recordFieldSpecs.bookSession)),
-  hiring: z.strictObject(shapeOf(recordFieldSpecs.hiring)),
-  techTalent: z.strictObject(shapeOf(recordFieldSpecs.techTalent)),
-  training: z.strictObject(shapeOf(recordFieldSpecs.training)),
-} as const satisfies Record<Collection, z.ZodMiniType>;
+export const formSchemas = builtOnFirstRead({
+  contactForm: () => z.strictObject(shapeOf(recordFieldSpecs.contactForm)),
+  quoteForm: () => z.strictObject(shapeOf(recordFieldSpecs.quoteForm)),
+  bookSession: () => z.strictObject(shapeOf(recordFieldSpecs.bookSession)),
+  hiring: () => z.strictObject(shapeOf(recordFieldSpecs.hiring)),
+  techTalent: () => z.strictObject(shapeOf(recordFieldSpecs.techTalent)),
+  training: () => z.strictObject(shapeOf(recordFieldSpecs.training)),
+} satisfies Record<Collection, () => z.ZodMiniType>);
 
 /** The field that holds the submission time, per collection (hiring's records call it `timestamp`). */
 export const timestampField = {
@@ -305,14 +306,14 @@ const withNewsConsent = <S extends z.ZodMiniObject>(schema: S) =>
  * answer to the news box), optionally where the lead came from (`source`,
  * src/records/source.ts), nothing else.
  */
-export const recordSchemas = {
-  contactForm: withTime('contactForm'),
-  quoteForm: withTime('quoteForm'),
-  bookSession: withTime('bookSession'),
-  hiring: withTime('hiring'),
-  techTalent: withNewsConsent(withTime('techTalent')),
-  training: withNewsConsent(withTime('training')),
-} as const satisfies Record<Collection, z.ZodMiniType>;
+export const recordSchemas = builtOnFirstRead({
+  contactForm: () => withTime('contactForm'),
+  quoteForm: () => withTime('quoteForm'),
+  bookSession: () => withTime('bookSession'),
+  hiring: () => withTime('hiring'),
+  techTalent: () => withNewsConsent(withTime('techTalent')),
+  training: () => withNewsConsent(withTime('training')),
+} satisfies Record<Collection, () => z.ZodMiniType>);
 
 /**
  * The child every new record carries beside what the visitor sent: when the database received

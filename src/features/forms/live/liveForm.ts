@@ -90,20 +90,23 @@ export function liveForm(form: HTMLFormElement): void {
   };
 
   /** What the visitor sees of the fields and the button, from the fields as they are now. */
+  /** Each field's error line and hint, looked up once: the check runs on every key. */
+  const notes = [...controls].map(([name, control]) => ({
+    name,
+    control,
+    error: byId(errorIdOf(control.id)),
+    hint: byId(hintIdOf(control.id)),
+  }));
   const show = () => {
     const current = values();
     const errors = errorsOf(current);
-    for (const [name, control] of controls) {
+    for (const { name, control, error, hint } of notes) {
       const message = submitted || control.hasAttribute(TOUCHED) ? errors.get(name) : undefined;
-      const error = byId(errorIdOf(control.id));
       if (error) {
         error.textContent = message ?? '';
         error.hidden = message === undefined;
       }
-      const hint = byId(hintIdOf(control.id));
-      const describedBy = [message ? errorIdOf(control.id) : '', hint ? hint.id : '']
-        .filter(Boolean)
-        .join(' ');
+      const describedBy = [message ? error?.id : '', hint?.id].filter(Boolean).join(' ');
       toggleAttribute(control, 'aria-invalid', message ? 'true' : null);
       toggleAttribute(control, 'aria-describedby', describedBy || null);
     }
