@@ -207,3 +207,31 @@ test('with reduced motion the banner shows its first tagline and never turns', a
   expect(await taglinesShownAt(page, 25_000)).toEqual([bannerTaglines[0]]);
   await context.close();
 });
+
+test('nothing that turns for ever has the page restyled every frame: each endless animation turns opacity or transform, which the compositor runs (decision 0052)', async ({
+  page,
+}) => {
+  for (const path of [paths.home, paths.contact, paths.trainingCyberSecurity, paths.about]) {
+    await page.goto(path);
+    const turned = await page.evaluate(() => [
+      ...new Set(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
+          .flatMap((animation) =>
+            (animation.effect as KeyframeEffect)
+              .getKeyframes()
+              .flatMap((keyframe) => Object.keys(keyframe)),
+          ),
+      ),
+    ]);
+    const properties = turned.filter(
+      (key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key),
+    );
+    expect(properties, path).toContain('opacity');
+    expect(
+      properties.filter((property) => !['opacity', 'transform'].includes(property)),
+      path,
+    ).toEqual([]);
+  }
+});

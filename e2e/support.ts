@@ -199,13 +199,20 @@ export const seenNow = (elements: Locator) =>
       .map((element) => element.getAttribute('alt') ?? element.textContent),
   );
 
-/** The play states of the CSS animations in `scope`, each state once. */
+/**
+ * The play states of the CSS animations in `scope` that run for ever (turns, zooms), each state
+ * once; not those that run once (a hero image laid out before its first turn).
+ */
 export const animationStates = (scope: Locator) =>
   scope.evaluate((element) => [
     ...new Set(
       element
         .getAnimations({ subtree: true })
-        .filter((animation) => animation instanceof CSSAnimation)
+        .filter(
+          (animation) =>
+            animation instanceof CSSAnimation &&
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        )
         .map((animation) => animation.playState),
     ),
   ]);

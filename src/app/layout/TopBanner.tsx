@@ -5,7 +5,7 @@ import {
   bannerPauseLabel,
   bannerTaglines,
 } from '../../content/banner';
-import { turnKeyframes } from '../../lib/turns';
+import { exposedIfFirst, turnKeyframes } from '../../lib/turns';
 import { Icon } from '../../components/ui/Icon';
 import { SocialLinks } from './SocialLinks';
 import styles from './TopBanner.module.css';
@@ -58,6 +58,7 @@ export function TopBanner() {
               key={index}
               className={styles.tagline}
               style={{ '--tagline-index': index, animationName: TURN } as CSSProperties}
+              {...exposedIfFirst(index)}
             >
               {tagline}
             </span>

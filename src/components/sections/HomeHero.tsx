@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { heroTiming } from './heroTiming';
 import { BACKGROUND_CLIP, CLIP_TOGGLE, watchBackgroundClip } from '../../lib/clips';
+import { exposedIfFirst } from '../../lib/turns';
 import type { ResponsiveImage as ImageData } from '../../lib/media';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';
@@ -72,15 +73,22 @@ export function HomeHero({
       </style>
       <div className={styles.media}>
         {images.map((image, index) => (
-          <div key={image.id} className={styles.slide} style={turn(index)}>
-            <ResponsiveImage
-              image={image}
-              alt={image.alt}
-              fit="cover"
-              sizes="100vw"
-              priority={index === 0}
-              imgClassName={styles.zoom}
-            />
+          <div
+            key={image.id}
+            className={styles.slide}
+            style={turn(index)}
+            {...exposedIfFirst(index)}
+          >
+            <div className={styles.slideBody}>
+              <ResponsiveImage
+                image={image}
+                alt={image.alt}
+                fit="cover"
+                sizes="100vw"
+                priority={index === 0}
+                imgClassName={styles.zoom}
+              />
+            </div>
           </div>
         ))}
         <video
@@ -107,14 +115,19 @@ export function HomeHero({
       </div>
 
       <div className={styles.inner}>
-        {/* Every greeting is in the HTML, stacked in one grid cell; only the current one is
-            visible (and so exposed), so the hero keeps its height as they change. */}
+        {/* Every greeting is in the HTML, stacked in one grid cell, so the hero keeps its height
+            as they change; only the current one is opaque, only the first exposed. */}
         <h1 id="home-hero-title" className={styles.title}>
           <span className={styles.greeting}>
             {hello}{' '}
             <span className={styles.stack}>
               {greetings.map((item, index) => (
-                <span key={item.audience} className={styles.turning} style={turn(index)}>
+                <span
+                  key={item.audience}
+                  className={styles.turning}
+                  style={turn(index)}
+                  {...exposedIfFirst(index)}
+                >
                   {item.audience}
                 </span>
               ))}
@@ -128,6 +141,7 @@ export function HomeHero({
               key={item.audience}
               className={[styles.line, styles.turning].join(' ')}
               style={turn(index)}
+              {...exposedIfFirst(index)}
             >
               {item.line}
             </p>

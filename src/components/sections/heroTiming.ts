@@ -11,7 +11,7 @@ const FADE_UP_MS = 700;
 /** Two banner images cross-fade over this long at the end of a turn. */
 const CROSSFADE_MS = 1200;
 
-import { atShare, turnKeyframes } from '../../lib/turns';
+import { atShare, HOLD, turnKeyframes } from '../../lib/turns';
 
 export interface HeroTurns {
   /** Milliseconds per greeting and per image. */
@@ -30,27 +30,26 @@ export function heroTiming(heroClass: string, { stepMs, greetings, slides }: Her
   const s = stepMs * slides;
   const lead = slideLeadMs(stepMs);
   const end = lead + stepMs;
-  // A slide's animation starts `lead` before its turn: laid out but unseen (so its lazy image
-  // loads), then cross-faded in as its turn begins and out as it ends, then skipped
-  // (content-visibility) until its next turn. Still (reduced motion): shown and hidden, no fade.
-  const shown = `0%{content-visibility:visible;visibility:hidden}`;
-  const skipped = `${at(end, s)}{visibility:hidden;content-visibility:visible}${at(end + 1, s)},100%{content-visibility:hidden;visibility:hidden}`;
+  // A slide's turn starts `lead` before its own: cross-faded in as its turn begins and out as it
+  // ends (still, with reduced motion: shown and hidden at once). Apart from it, a slide is laid
+  // out from `lead` before its first turn onwards (`content-visibility`), so its lazy image loads
+  // then: that animation runs once, so the page has nothing to restyle between changes.
   const slideTurn =
-    `${shown}${at(lead - CROSSFADE_MS - 1, s)}{visibility:hidden;opacity:0}` +
-    `${at(lead - CROSSFADE_MS, s)}{visibility:visible;opacity:0}${at(lead, s)}{opacity:1}` +
-    `${at(end - CROSSFADE_MS, s)}{opacity:1}${at(end, s)}{opacity:0}${skipped}`;
-  const slideStill = `${shown}${at(lead - 1, s)}{visibility:hidden}${at(lead, s)}{visibility:visible}${at(end - 1, s)}{visibility:visible}${skipped}`;
+    `0%,${at(lead - CROSSFADE_MS, s)}{opacity:0}` +
+    `${at(lead, s)},${at(end - CROSSFADE_MS, s)}{opacity:1}${at(end, s)},100%{opacity:0}`;
+  const slideStill = `0%{opacity:0;${HOLD}}${at(lead, s)}{opacity:1;${HOLD}}${at(end, s)},100%{opacity:0}`;
   const hero = `.${heroClass}`;
   // The keyframes' names go through custom properties, which the CSS module uses (a module would
   // rename a keyframes name written in it); its @supports picks where images may turn.
   return [
     `${hero}{--turn-step:${stepMs}ms;--turn-greetings:${greetings};--turn-slides:${slides};--slide-lead:${lead}ms;` +
-      `--greeting-turn:hero-greeting-turn;--slide-turn:hero-slide-turn}`,
+      `--greeting-turn:hero-greeting-turn;--slide-turn:hero-slide-turn;--slide-ready:hero-slide-ready}`,
     `@media (prefers-reduced-motion:reduce){${hero}{--greeting-turn:hero-greeting-still;--slide-turn:hero-slide-still}}`,
-    `@keyframes hero-greeting-turn{0%{visibility:visible;opacity:0;transform:translateY(0.4em)}` +
-      `${at(FADE_UP_MS, g)}{opacity:1;transform:none}${at(stepMs, g)},100%{visibility:hidden}}`,
+    `@keyframes hero-greeting-turn{0%{opacity:0;transform:translateY(0.4em)}` +
+      `${at(FADE_UP_MS, g)}{opacity:1;transform:none;${HOLD}}${at(stepMs, g)},100%{opacity:0}}`,
     turnKeyframes('hero-greeting-still', greetings),
     `@keyframes hero-slide-turn{${slideTurn}}`,
     `@keyframes hero-slide-still{${slideStill}}`,
+    `@keyframes hero-slide-ready{from,to{content-visibility:visible}}`,
   ].join('');
 }
