@@ -18,6 +18,22 @@ const domTests = {
   testTimeout: 20_000,
 };
 
+/**
+ * What a form's code is made of (src/features/forms/live/ and what it imports, beyond the visit's
+ * chunk and the `shared` one): the records and their schemas with zod and the phone library, the
+ * send, the receipt, the copy.
+ */
+const formCode = new RegExp(
+  [
+    String.raw`/node_modules/(?:zod|libphonenumber-js)/`,
+    String.raw`/src/records/`,
+    String.raw`/src/features/forms/(?:live/|api/|receipt/sentSummary|submitRecord|formParts|stillNeeded)`,
+    String.raw`/src/content/(?:forms|acknowledgement|training/facts)\.ts$`,
+    String.raw`/src/lib/(?:dataError|http|pushId|download)\.ts$`,
+    String.raw`/src/config/env\.ts$`,
+  ].join('|'),
+);
+
 /** What every server-side test file runs with. */
 const serverTests = {
   environment: 'node' as const,
@@ -112,6 +128,10 @@ export default defineConfig({
               test: (id: string) => visitImports.test(id) || id.includes('vite/preload-helper'),
               priority: 3,
             },
+            // A form's code in one chunk, not eight (decision 0052): each chunk is a preload the
+            // import inserts, about 2 ms of a slow phone's main thread each, just after the tap.
+            // The dashboard, which shares much of it (the records, zod), imports it too.
+            { name: 'live', test: (id: string) => formCode.test(id), priority: 1 },
           ],
         },
       },

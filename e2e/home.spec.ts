@@ -286,6 +286,24 @@ test.describe('desktop', () => {
     console.expectNone();
   });
 
+  test('on a phone the hero’s controls fit the screen, the clip’s button as wide as its longer words', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto('/');
+    const play = page.getByRole('button', { name: 'Play background video' });
+    const box = (await play.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewports.phone.width);
+    // Both words share one place: the button is not as wide as the two side by side.
+    const words = await play.evaluate((button) =>
+      [...button.children].map((word) => word.getBoundingClientRect().width),
+    );
+    expect(box.width).toBeLessThan(words.reduce((sum, width) => sum + width, 0));
+    await context.close();
+  });
+
   test('on a phone the background clip waits to be asked for: no data is spent on it unasked', async ({
     browser,
   }) => {

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../browser.mjs';
 import { openSlowPhone } from './slowPhone';
+import { traceWhile } from './trace';
 
 const { values: options, positionals } = parseArgs({
   options: {
@@ -23,15 +24,6 @@ const { values: options, positionals } = parseArgs({
 });
 const url = positionals[0];
 if (!url) throw new Error('usage: load-tasks.ts <url> [--cpu 4] [--runs 3] [--type]');
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-}
 
 /** The parts of a task worth naming, summed by name. */
 const PARTS = [
@@ -67,27 +59,23 @@ function observe() {
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 for (let run = 1; run <= Number(options.runs); run += 1) {
   const { context, page, cdp } = await openSlowPhone(browser, Number(options.cpu), [observe]);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReportEvents',
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  if (options.type) {
-    await page.waitForTimeout(500);
-    await page.locator('main form input[type="text"]').first().tap();
-    await page.keyboard.type('Adaeze Okafor', { delay: 120 });
-    await page.waitForTimeout(10_000);
-  } else {
-    await page.waitForTimeout(3000);
-  }
-  const seen = await page.evaluate(
-    () => (window as unknown as { __seen: { longTasks: string[]; frames: string[] } }).__seen,
+  let seen = { longTasks: [] as string[], frames: [] as string[] };
+  const events = await traceWhile(
+    cdp,
+    'toplevel,devtools.timeline,disabled-by-default-devtools.timeline',
+    async () => {
+      await page.goto(url, { waitUntil: 'load' });
+      if (options.type) {
+        await page.waitForTimeout(500);
+        await page.locator('main form input[type="text"]').first().tap();
+        await page.keyboard.type('Adaeze Okafor', { delay: 120 });
+        await page.waitForTimeout(10_000);
+      } else {
+        await page.waitForTimeout(3000);
+      }
+      seen = await page.evaluate(() => (window as unknown as { __seen: typeof seen }).__seen);
+    },
   );
-  await cdp.send('Tracing.end');
-  await complete;
   await context.close();
 
   // The page's main thread: the one that laid it out most often.
