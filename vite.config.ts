@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { isStaffSource } from './src/config/staffCode';
@@ -18,21 +19,28 @@ const domTests = {
   testTimeout: 20_000,
 };
 
+/** The form's code (decision 0051): loaded by the visit's script when a visitor reaches a form. */
+const FORM_CODE = fileURLToPath(new URL('./src/features/forms/live/index.ts', import.meta.url));
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
 /**
- * What a form's code is made of (src/features/forms/live/ and what it imports, beyond the visit's
- * chunk and the `shared` one): the records and their schemas with zod and the phone library, the
- * send, the receipt, the copy.
+ * The form's code and every module it imports, found in the build's module graph (decision
+ * 0052): what the `live` chunk may hold, and nothing only the dashboard imports.
  */
-const formCode = new RegExp(
-  [
-    String.raw`/node_modules/(?:zod|libphonenumber-js)/`,
-    String.raw`/src/records/`,
-    String.raw`/src/features/forms/(?:live/|api/|receipt/sentSummary|submitRecord|formParts|stillNeeded)`,
-    String.raw`/src/content/(?:forms|acknowledgement|training/facts)\.ts$`,
-    String.raw`/src/lib/(?:dataError|http|pushId|download)\.ts$`,
-    String.raw`/src/config/env\.ts$`,
-  ].join('|'),
-);
+function formCodeModules(graph: ModuleGraph): Set<string> {
+  const modules = new Set<string>();
+  const pending = graph.getModuleInfo(FORM_CODE) ? [FORM_CODE] : [];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (modules.has(id)) continue;
+    modules.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return modules;
+}
+const formCodeByPass = new WeakMap<ModuleGraph, Set<string>>();
 
 /** What every server-side test file runs with. */
 const serverTests = {
@@ -131,7 +139,14 @@ export default defineConfig({
             // A form's code in one chunk, not eight (decision 0052): each chunk is a preload the
             // import inserts, about 2 ms of a slow phone's main thread each, just after the tap.
             // The dashboard, which shares much of it (the records, zod), imports it too.
-            { name: 'live', test: (id: string) => formCode.test(id), priority: 1 },
+            {
+              name: (id: string, graph: ModuleGraph) => {
+                const modules = formCodeByPass.get(graph) ?? formCodeModules(graph);
+                formCodeByPass.set(graph, modules);
+                return modules.has(id) ? 'live' : null;
+              },
+              priority: 1,
+            },
           ],
         },
       },
