@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/perf/idle.ts --origin <ours> --compare <theirs> --pair /=/ …`: what a page
+ * `npm run perf:idle -- --origin <ours> --compare <theirs> --pair /=/ …`: what a page
  * costs a slow phone's main thread while the visitor only looks at it. Each page is loaded on the
  * visit tool's phone (`slowPhone.ts`), left 1.5 s after its load event, then traced for 2 s in
  * which nobody touches it; printed per page, ours beside its pair (in turn, medians of `--runs`):
@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../browser.mjs';
+import { median } from './perf-report';
 import { pagePairs } from './site';
 import { openSlowPhone } from './slowPhone';
 import { traceWhile } from './trace';
@@ -60,11 +61,6 @@ async function watch(browser: Browser, url: string): Promise<Idle> {
     frames: onMain.filter((event) => event.name === 'UpdateLayoutTree').length,
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 const rows: string[] = [];

@@ -42,6 +42,10 @@ export function loadFormCodeWhenReached(load: FormCode): void {
       document.removeEventListener('keydown', noteKey, true);
       startForms();
     });
+  const failed = () => {
+    document.removeEventListener('keydown', noteKey, true);
+    document.documentElement.setAttribute(APP_FAILED, '');
+  };
   const reach = ({ target }: { target: EventTarget | null }) => {
     if (asked || !(target instanceof Element) || !target.closest(`form[${FORM_COLLECTION}]`)) {
       return;
@@ -49,9 +53,7 @@ export function loadFormCodeWhenReached(load: FormCode): void {
     asked = true;
     reachingEvents.forEach((type) => document.removeEventListener(type, reach, true));
     // Asked for once the tap that reached the form is drawn (asking inserts the code's preloads).
-    betweenKeys(typing, () =>
-      load().then(start, () => document.documentElement.setAttribute(APP_FAILED, '')),
-    );
+    betweenKeys(typing, () => load().then(start, failed));
   };
   reachingEvents.forEach((type) => document.addEventListener(type, reach, true));
   document.addEventListener('keydown', noteKey, true);

@@ -10,12 +10,12 @@
 export const atShare = (part: number, whole: number): string =>
   `${((part / whole) * 100).toFixed(4)}%`;
 
+/** A keyframe's value holds until the next keyframe, then changes at once (no fade). */
+export const HOLD = 'animation-timing-function:step-end';
+
 /** Keyframes that show an item for the first of `count` equal steps of its cycle, then hide it. */
 export const turnKeyframes = (name: string, count: number): string =>
   `@keyframes ${name}{0%{opacity:1;${HOLD}}${atShare(1, count)},100%{opacity:0}}`;
-
-/** A keyframe's value holds until the next keyframe, then changes at once (no fade). */
-export const HOLD = 'animation-timing-function:step-end';
 
 /**
  * What an item of a turning stack carries for assistive technology: the stack's items are all

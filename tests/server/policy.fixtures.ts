@@ -1582,11 +1582,12 @@ function receiveTimeCases(): PolicyCase[] {
 
 /** The lead inbox (issue 19): status, notes, trash, spam, audit. */
 function inboxCases(): PolicyCase[] {
-  const moveToTrash = {
+  /** A lead moved to the trash in one update, its trash entry changed by `entry`. */
+  const moveToTrash = (entry: Record<string, unknown> = {}) => ({
     [`contactForm/${EXISTING_ID}`]: null,
-    [`trash/contactForm/${EXISTING_ID}`]: trashOf(kept.contactForm),
+    [`trash/contactForm/${EXISTING_ID}`]: { ...trashOf(kept.contactForm), ...entry },
     [`audit/${NEW_AUDIT_ID}`]: audit('delete', { ids: [EXISTING_ID] }),
-  };
+  });
   const restore = {
     [`contactForm/${TRASHED_ID}`]: { ...kept.contactForm, status: 'contacted' },
     [`trash/contactForm/${TRASHED_ID}`]: null,
@@ -1736,7 +1737,7 @@ function inboxCases(): PolicyCase[] {
       name: 'moves a record to the trash (one multi-location update)',
       method: 'PATCH',
       path: '/',
-      body: moveToTrash,
+      body: moveToTrash(),
     }),
     ...staffOnly({
       name: 'moves a legacy record to the trash',
@@ -1789,22 +1790,13 @@ function inboxCases(): PolicyCase[] {
       name: 'staff moves a record to the trash in the name of someone else',
       method: 'PATCH',
       path: '/',
-      body: {
-        ...moveToTrash,
-        [`trash/contactForm/${EXISTING_ID}`]: {
-          ...trashOf(kept.contactForm),
-          deletedBy: OTHER_STAFF,
-        },
-      },
+      body: moveToTrash({ deletedBy: OTHER_STAFF }),
     }),
     ...staffRefused({
       name: 'staff moves a record to the trash with a changed field',
       method: 'PATCH',
       path: '/',
-      body: {
-        ...moveToTrash,
-        [`trash/contactForm/${EXISTING_ID}`]: { ...trashOf(kept.contactForm), email: 'nope' },
-      },
+      body: moveToTrash({ email: 'nope' }),
     }),
     ...staffRefused({
       name: 'staff puts a legacy record in the trash with a field it never had',
@@ -1934,7 +1926,10 @@ function inboxCases(): PolicyCase[] {
       name: 'staff moves a record to the trash with an invalid audit entry (nothing happens)',
       method: 'PATCH',
       path: '/',
-      body: { ...moveToTrash, [`audit/${NEW_AUDIT_ID}`]: { ...audit('delete'), by: OTHER_STAFF } },
+      body: {
+        ...moveToTrash(),
+        [`audit/${NEW_AUDIT_ID}`]: { ...audit('delete'), by: OTHER_STAFF },
+      },
     }),
     ...refusedToStrangers({
       name: 'appends an audit entry',
@@ -2238,13 +2233,7 @@ function inboxCases(): PolicyCase[] {
           name: 'a record moved to the trash at a fraction of a millisecond',
           method: 'PATCH',
           path: '/',
-          body: {
-            ...moveToTrash,
-            [`trash/contactForm/${EXISTING_ID}`]: {
-              ...trashOf(kept.contactForm),
-              deletedAt: AT + 0.5,
-            },
-          },
+          body: moveToTrash({ deletedAt: AT + 0.5 }),
         },
       ] satisfies Omit<PolicyCase, 'who' | 'allowed'>[]
     ).flatMap((testCase) => [...staffRefused(testCase), ...refusedToStrangers(testCase)]),

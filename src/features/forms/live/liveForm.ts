@@ -89,7 +89,6 @@ export function liveForm(form: HTMLFormElement): void {
     return errors;
   };
 
-  /** What the visitor sees of the fields and the button, from the fields as they are now. */
   /** Each field's error line and hint, looked up once: the check runs on every key. */
   const notes = [...controls].map(([name, control]) => ({
     name,
@@ -97,6 +96,7 @@ export function liveForm(form: HTMLFormElement): void {
     error: byId(errorIdOf(control.id)),
     hint: byId(hintIdOf(control.id)),
   }));
+  /** What the visitor sees of the fields and the button, from the fields as they are now. */
   const show = () => {
     const current = values();
     const errors = errorsOf(current);
@@ -225,7 +225,8 @@ export function liveForm(form: HTMLFormElement): void {
     }
     show();
   });
-  // While typing, the check runs in a task of its own after the key's: the letter is drawn first.
+  // While typing, the check runs in a task of its own after the key's, which the browser usually
+  // draws first: the letter does not wait for the parse.
   let checkQueued = false;
   form.addEventListener('input', () => {
     if (checkQueued) return;
