@@ -4,10 +4,10 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { BookSessionForm, HiringForm, TrainingForm } from '../../src/features/forms';
+import { BookSessionForm, ContactForm, HiringForm, TrainingForm } from '../../src/features/forms';
 import { liveForm } from '../../src/features/forms/live/liveForm';
 import { TOUCHED } from '../../src/lib/touchedFields';
-import { renderLive } from './support';
+import { renderLive, until } from './support';
 
 /** The served form, its code not yet come. */
 const serve = (ui: Parameters<typeof renderLive>[0]) => renderLive(ui, { live: false });
@@ -64,4 +64,33 @@ test('the news box is served unticked, and a tick made before the code came is k
   expect(
     screen.getByRole('checkbox', { name: 'Send me news about courses and events' }),
   ).toBeChecked();
+});
+
+test('a key that changes no message leaves the form as it is (each write would be restyled)', async () => {
+  const { container, user } = renderLive(<ContactForm />);
+  const name = screen.getByLabelText('Full Name');
+  await user.type(name, 'A');
+  const stillNeeded = screen.getByText(/^Still needed:/);
+  const changes: MutationRecord[] = [];
+  const observer = new MutationObserver((records) => changes.push(...records));
+  observer.observe(container, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  let checks = 0;
+  name.addEventListener('input', () => setTimeout(() => (checks += 1)));
+
+  await user.type(name, 'daeze');
+  await until(() => checks === 5);
+  observer.disconnect();
+
+  expect(
+    changes.map(
+      ({ type, attributeName, target }) => `${type} ${attributeName ?? ''} on ${target.nodeName}`,
+    ),
+  ).toEqual([]);
+  expect(stillNeeded).toHaveTextContent('Still needed: Email, Phone Number');
+  expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
 });

@@ -103,8 +103,8 @@ export function liveForm(form: HTMLFormElement): void {
     for (const { name, control, error, hint } of notes) {
       const message = submitted || control.hasAttribute(TOUCHED) ? errors.get(name) : undefined;
       if (error) {
-        error.textContent = message ?? '';
-        error.hidden = message === undefined;
+        setText(error, message ?? '');
+        toggleAttribute(error, 'hidden', message === undefined ? '' : null);
       }
       const describedBy = [message ? error?.id : '', hint?.id].filter(Boolean).join(' ');
       toggleAttribute(control, 'aria-invalid', message ? 'true' : null);
@@ -112,9 +112,9 @@ export function liveForm(form: HTMLFormElement): void {
     }
     const valid = errors.size === 0;
     const missing = valid ? [] : labelsOf(collection, new Set(errors.keys()));
-    needed.textContent = busy || valid ? '' : stillNeededText(missing);
-    needed.hidden = busy || valid;
-    submit.disabled = !valid || busy;
+    setText(needed, busy || valid ? '' : stillNeededText(missing));
+    toggleAttribute(needed, 'hidden', busy || valid ? '' : null);
+    toggleAttribute(submit, 'disabled', !valid || busy ? '' : null);
     toggleAttribute(submit, 'aria-describedby', needed.hidden ? null : needed.id);
   };
 
@@ -260,7 +260,17 @@ export function liveForm(form: HTMLFormElement): void {
   form.setAttribute(FORM_LIVE, '');
 }
 
+/**
+ * Sets (or, with null, removes) an attribute, leaving an element as it is when it already holds
+ * it: the check runs on every key, and each write would have the browser restyle the element.
+ */
 function toggleAttribute(element: Element, name: string, value: string | null) {
+  if (element.getAttribute(name) === value) return;
   if (value === null) element.removeAttribute(name);
   else element.setAttribute(name, value);
+}
+
+/** Replaces an element's text only when it changes (a new text node is laid out again). */
+function setText(element: Element, text: string) {
+  if (element.textContent !== text) element.textContent = text;
 }
