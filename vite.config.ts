@@ -4,10 +4,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { isStaffSource } from './src/config/staffCode';
 
-/** What src/visit.ts imports (decision 0027): a chunk of its own, out of the app chunk. */
-const visitImports =
-  /\/src\/(?:lib\/attribution|lib\/clips|lib\/carousel|lib\/formCode|lib\/formDraft|lib\/formLinks|lib\/layOutLater|lib\/loadWhenNear|lib\/motion|lib\/prefillFromLink|lib\/revealWhenSeen|lib\/siteNav|lib\/touchedFields|records\/aboutParam|records\/collections|records\/source)\.ts$/;
-
 const isCss = (id: string) => /\.css(?:\?|$)/.test(id);
 
 /** What every browser-side (jsdom) test file runs with. */
@@ -19,6 +15,9 @@ const domTests = {
   testTimeout: 20_000,
 };
 
+/** The one module a prerendered page runs at once (decision 0027). */
+const VISIT = fileURLToPath(new URL('./src/visit.ts', import.meta.url));
+
 /** The form's code (decision 0051): loaded by the visit's script when a visitor reaches a form. */
 const FORM_CODE = fileURLToPath(new URL('./src/features/forms/live/index.ts', import.meta.url));
 
@@ -26,13 +25,10 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-/**
- * The form's code and every module it imports, found in the build's module graph (decision
- * 0052): what the `live` chunk may hold, and nothing only the dashboard imports.
- */
-function formCodeModules(graph: ModuleGraph): Set<string> {
+/** `root` and every module it imports, statically, found in the build's module graph. */
+function importedBy(root: string, graph: ModuleGraph): Set<string> {
   const modules = new Set<string>();
-  const pending = graph.getModuleInfo(FORM_CODE) ? [FORM_CODE] : [];
+  const pending = graph.getModuleInfo(root) ? [root] : [];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (modules.has(id)) continue;
     modules.add(id);
@@ -40,7 +36,21 @@ function formCodeModules(graph: ModuleGraph): Set<string> {
   }
   return modules;
 }
-const formCodeByPass = new WeakMap<ModuleGraph, Set<string>>();
+
+/**
+ * A chunk group whose chunk holds exactly what `root` imports (decision 0052), and `root` too
+ * unless it is an entry (a page's script tag names an entry's chunk): nothing another part of the
+ * site shares with it is pulled in beside it (the dashboard's records, the app's React), and a
+ * module it starts to import joins it without a list to keep.
+ */
+function importsOf(root: string, chunk: string, { entry = false } = {}) {
+  const byPass = new WeakMap<ModuleGraph, Set<string>>();
+  return (id: string, graph: ModuleGraph) => {
+    const modules = byPass.get(graph) ?? importedBy(root, graph);
+    byPass.set(graph, modules);
+    return modules.has(id) && !(entry && id === root) ? chunk : null;
+  };
+}
 
 /** What every server-side test file runs with. */
 const serverTests = {
@@ -120,7 +130,6 @@ export default defineConfig({
             // Every public stylesheet goes with the app chunk, so its CSS is the site's one file.
             { name: 'app', test: (id) => isCss(id) && !isStaffSource(id), priority: 4 },
             { name: 'dashboard-styles', test: (id) => isCss(id) && isStaffSource(id), priority: 4 },
-            // What the visit imports, in one chunk that the forms share; taken first.
             // What the app's layout and a form's code both use (the company's details, the
             // site's paths): a chunk of their own, or the form's code would bring the app's
             // (React) with them.
@@ -131,22 +140,13 @@ export default defineConfig({
             },
             // With Vite's helper for the visit's one lazy import (the forms' code), which would
             // otherwise go with the app.
-            {
-              name: 'attribution',
-              test: (id: string) => visitImports.test(id) || id.includes('vite/preload-helper'),
-              priority: 3,
-            },
+            // What the visit imports, in one chunk that the forms share; taken first.
+            { name: importsOf(VISIT, 'attribution', { entry: true }), priority: 3 },
+            { name: 'attribution', test: (id) => id.includes('vite/preload-helper'), priority: 3 },
             // A form's code in one chunk, not eight (decision 0052): each chunk is a preload the
             // import inserts, about 2 ms of a slow phone's main thread each, just after the tap.
             // The dashboard, which shares much of it (the records, zod), imports it too.
-            {
-              name: (id: string, graph: ModuleGraph) => {
-                const modules = formCodeByPass.get(graph) ?? formCodeModules(graph);
-                formCodeByPass.set(graph, modules);
-                return modules.has(id) ? 'live' : null;
-              },
-              priority: 1,
-            },
+            { name: importsOf(FORM_CODE, 'live'), priority: 1 },
           ],
         },
       },

@@ -66,3 +66,13 @@ describe("a form's code, as the build splits it", () => {
     expect(strays).toEqual([]);
   });
 });
+
+describe("the visit's script, as the build splits it", () => {
+  it('fetches only what it imports: never the app (React) or a form', () => {
+    const strays = [...visitChunks]
+      .flatMap((chunk) => Object.keys(chunk.modules))
+      .filter((id) => id.includes('/src/') || id.includes('/node_modules/'))
+      .filter((id) => !reachable.visit.has(id));
+    expect(strays).toEqual([]);
+  });
+});
