@@ -2,6 +2,7 @@ import { expect, type Browser, type Locator, type Page, type Request } from '@pl
 import { FORM_COLLECTION, FORM_LIVE } from '../src/lib/formCode';
 import { INTERACTIVE_ATTRIBUTE } from '../src/lib/pageScripts';
 import { CAROUSEL_LIVE } from '../src/lib/carousel';
+import { HELD_TURNS } from '../src/lib/heldTurns';
 
 /** Collects console errors and page errors; call `expectNone()` at the end of a test. */
 export function watchConsole(page: Page) {
@@ -218,9 +219,20 @@ export const animationStates = (scope: Locator) =>
   ]);
 
 /**
+ * Whether the turns in `scope` go on or are held: their CSS animations' play states, or, where the
+ * visit's script moves turns at their steps (`HELD_TURNS`, decision 0053), its word for them.
+ */
+export async function turnStates(scope: Locator) {
+  const stepped = await scope.getAttribute(HELD_TURNS);
+  if (stepped === 'stepping') return ['running'];
+  if (stepped === 'held') return ['paused'];
+  return animationStates(scope);
+}
+
+/**
  * A rotation's pause switch (decision 0039), with JavaScript off and on (the visit's script: no
- * public page runs the app, decision 0051): the CSS animations in `scope` run, are held while the switch is on
- * (by a click), and run again once it is off (by the keyboard).
+ * public page runs the app, decision 0051): the turns in `scope` go on, are held while the switch
+ * is on (by a click), and go on again once it is off (by the keyboard).
  */
 export async function expectPauseSwitchHolds(
   browser: Browser,
@@ -230,14 +242,14 @@ export async function expectPauseSwitchHolds(
     const context = await browser.newContext({ javaScriptEnabled: mode !== 'no script' });
     const page = await context.newPage();
     await page.goto(path);
-    expect(await animationStates(scope(page))).toEqual(['running']);
+    await expect.poll(() => turnStates(scope(page))).toEqual(['running']);
     const pause = page.getByRole('switch', { name });
     await pause.click();
     await expect(pause).toBeChecked();
-    expect(await animationStates(scope(page))).toEqual(['paused']);
+    expect(await turnStates(scope(page))).toEqual(['paused']);
     await pause.press('Space');
     await expect(pause).not.toBeChecked();
-    expect(await animationStates(scope(page))).toEqual(['running']);
+    expect(await turnStates(scope(page))).toEqual(['running']);
     await context.close();
   }
 }

@@ -4,13 +4,15 @@
  * landing page for another (a link followed before the app is live is a full page load); which
  * parts the visitor has seen, for what CSS starts then, and which form fields they have left
  * (decision 0039); the carousels' arrows, dots and autoplay, and the clips' buttons (decision
- * 0040); the menu's Escape and tap outside, media that waits until near, the lower sections of a tall page laid out after the load
- * (`lib/layOutLater.ts`), "Enroll Now", the
- * offer a link into a form names (decision 0042), a form's own code when the visitor reaches for
- * it (`lib/formCode.ts`, decision 0051), and a form's "Try again" when that code could not load
- * (`lib/formDraft.ts`). The app (React) never runs on a public page.
+ * 0040); the banner's taglines moved at their steps only (`lib/heldTurns.ts`, decision 0053); the
+ * menu's Escape and tap outside, media that waits until near, the lower sections of a tall page
+ * laid out after the load (`lib/layOutLater.ts`), "Enroll Now", the offer a link into a form names
+ * (decision 0042), a form's own code when the visitor reaches for it (`lib/formCode.ts`, decision
+ * 0051), and a form's "Try again" when that code could not load (`lib/formDraft.ts`). The app
+ * (React) never runs on a public page.
  */
 import { followLinks, startVisit } from './lib/attribution';
+import { holdTurnsBetweenSteps } from './lib/heldTurns';
 import { watchClips } from './lib/clips';
 import { watchCarousels } from './lib/carousel';
 import { loadFormCodeWhenReached } from './lib/formCode';
@@ -27,6 +29,7 @@ startVisit();
 followLinks();
 loadFormCodeWhenReached(() => import('./features/forms/live'));
 watchMarks();
+holdTurnsBetweenSteps();
 watchCarousels();
 watchClips();
 // What was typed before a "Try again" first: the offer a link names fills only an untouched field.

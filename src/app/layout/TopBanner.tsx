@@ -5,6 +5,7 @@ import {
   bannerPauseLabel,
   bannerTaglines,
 } from '../../content/banner';
+import { HELD_TURNS } from '../../lib/heldTurns';
 import { exposedIfFirst, turnKeyframes } from '../../lib/turns';
 import { Icon } from '../../components/ui/Icon';
 import { SocialLinks } from './SocialLinks';
@@ -34,7 +35,8 @@ const timingRules = [
  * The strip above the header: rotating taglines and social links. The rotation is CSS (decision
  * 0039): every tagline is in the HTML, stacked in one place, each shown in turn by an animation
  * that starts with the page's first frame, app or no app. Its pause (WCAG 2.2.2) is a switch the
- * browser keeps: checked, it holds the animations where they are.
+ * browser keeps: checked, it holds the animations where they are. Its turns only hold between
+ * steps, so the visit's script moves them at their steps alone (`lib/heldTurns.ts`).
  */
 export function TopBanner() {
   return (
@@ -51,7 +53,7 @@ export function TopBanner() {
           <Icon name="pause" size={14} className={styles.pauseIcon} />
           <Icon name="play" size={14} className={styles.playIcon} />
         </span>
-        <p className={styles.taglines} data-testid="banner-taglines">
+        <p className={styles.taglines} data-testid="banner-taglines" {...{ [HELD_TURNS]: '' }}>
           {bannerTaglines.map((tagline, index) => (
             <span
               // Two taglines share their words (a test holds all seven): the index keys them.
