@@ -6,6 +6,8 @@
  * Run by the visit's script on every public page: keep small.
  */
 
+import { afterNextFrame } from './frames';
+
 /** On a `<form>`: the collection its record goes to (`src/records/collections.ts`). */
 export const FORM_COLLECTION = 'data-form';
 
@@ -81,10 +83,4 @@ function betweenKeys(typing: () => boolean, task: () => void) {
   };
   document.addEventListener('input', start, true);
   const pause = setTimeout(start, TYPING_MS);
-}
-
-/** Runs `task` in a task of its own once the next frame is painted (at once where none comes). */
-function afterNextFrame(task: () => void) {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task));
-  else setTimeout(task);
 }

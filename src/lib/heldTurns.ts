@@ -1,12 +1,14 @@
 /**
  * Turns that hold between their steps (the banner's taglines: `HOLD` keyframes, `turns.ts`) are
- * moved on at their steps only, once the visit's script runs (decision 0053). A running animation
+ * moved on at their steps only, once the page has loaded (decision 0053). A running animation
  * has the browser draw a frame every vsync for as long as it runs, though nothing it shows changes
  * between steps, and a tap then waits about a frame longer before the page sees it. Held, the CSS
  * still says what shows and when: each animation is paused where its clock is, and set to its
  * clock's time at each of its steps, so the turns keep their one clock from the first paint.
  * Run by the visit's script on every public page: keep small.
  */
+
+import { afterNextFrame } from './frames';
 
 /**
  * On an element whose CSS animations (its own and its descendants') only hold between their
@@ -28,10 +30,18 @@ interface Turn {
 
 export function holdTurnsBetweenSteps(): void {
   if (typeof document.getAnimations !== 'function') return;
+  // After the load and its frame: the page's style is worked out by then, so reading the
+  // animations does not work it out inside this script's task (a long task on a slow phone).
+  const begin = () => afterNextFrame(takeOver);
+  if (document.readyState === 'complete') begin();
+  else addEventListener('load', begin, { once: true });
+}
+
+function takeOver() {
   const found = [...document.querySelectorAll(`[${HELD_TURNS}]`)].map(
     (element) => [element, element.getAnimations({ subtree: true })] as const,
   );
-  // Taken once each has its start time (the page's first frame): their clocks are the CSS's own.
+  // Taken once each has its start time: their clocks are the CSS's own.
   void Promise.allSettled(found.flatMap(([, animations]) => animations.map((a) => a.ready))).then(
     () =>
       step(
@@ -47,13 +57,14 @@ export function holdTurnsBetweenSteps(): void {
 
 function step(turns: Map<Element, Turn[]>) {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const tick = () => {
+  /** `checkCss`: after a change (a pause switch), ask the CSS whether it pauses them now. */
+  const tick = (checkCss: boolean) => {
     clearTimeout(timer);
     let wait = Infinity;
     for (const [element, list] of turns) {
       let stepping = false;
       for (const turn of list) {
-        const next = moveOn(turn);
+        const next = moveOn(turn, checkCss);
         if (next !== null) {
           stepping = true;
           wait = Math.min(wait, next);
@@ -63,13 +74,13 @@ function step(turns: Map<Element, Turn[]>) {
       if (element.getAttribute(HELD_TURNS) !== state) element.setAttribute(HELD_TURNS, state);
     }
     // A millisecond past the step, so the time set is on the step's far side.
-    if (wait < Infinity) timer = setTimeout(tick, wait + 1);
+    if (wait < Infinity) timer = setTimeout(() => tick(false), wait + 1);
   };
   // A pause switch, a width with another interval, a tab back in view (its timers were slowed).
-  document.addEventListener('change', tick, true);
-  addEventListener('resize', tick);
-  document.addEventListener('visibilitychange', tick);
-  tick();
+  document.addEventListener('change', () => tick(true), true);
+  addEventListener('resize', () => tick(false));
+  document.addEventListener('visibilitychange', () => tick(false));
+  tick(false);
 }
 
 function take(animation: Animation): Turn {
@@ -92,16 +103,19 @@ const clockOf = (turn: Turn) =>
  * Sets the animation to its clock's time; returns how long until its next step, or null while it
  * does not step (the CSS pauses it, or it has ended or been taken by someone else).
  */
-function moveOn(turn: Turn): number | null {
+function moveOn(turn: Turn, checkCss: boolean): number | null {
   const { animation } = turn;
   const effect = animation.effect;
   // Ended by the CSS (reduced motion), or held by another hand (a test's, the developer tools').
   if (animation.playState === 'idle' || !effect || Number(animation.currentTime) !== turn.set) {
     return null;
   }
-  const target = isKeyframeEffect(effect) ? effect.target : null;
+  // Only a change can pause or free them; reading the style at every step would work it out.
+  const target = checkCss && isKeyframeEffect(effect) ? effect.target : null;
   const pausedByCss =
-    target !== null && String(getComputedStyle(target).animationPlayState).startsWith('paused');
+    target === null
+      ? turn.since === null
+      : String(getComputedStyle(target).animationPlayState).startsWith('paused');
   if (pausedByCss && turn.since !== null) {
     turn.time = clockOf(turn);
     turn.since = null;

@@ -41,7 +41,9 @@ let turns: FakeAnimation[];
 let pausedByCss = false;
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'performance', 'requestAnimationFrame'],
+  });
   vi.stubGlobal('KeyframeEffect', FakeEffect);
   strip = document.createElement('p');
   strip.setAttribute(HELD_TURNS, '');
@@ -66,10 +68,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Starts the script and lets it take the turns (once each animation is ready). */
+/** Starts the script on a loaded page and lets it take the turns (after the next frame). */
 async function start() {
   holdTurnsBetweenSteps();
-  await vi.advanceTimersByTimeAsync(0);
+  expect(
+    turns.every((turn) => turn.playState === 'running'),
+    'not before a frame',
+  ).toBe(true);
+  await vi.advanceTimersToNextTimerAsync(); // the frame
+  await vi.advanceTimersToNextTimerAsync(); // the task after it
 }
 
 const times = () => [...new Set(turns.map((turn) => Math.round(turn.currentTime)))];
