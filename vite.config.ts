@@ -138,10 +138,10 @@ export default defineConfig({
               test: /\/src\/(?:content\/company|config\/paths|config\/site)\.ts$/,
               priority: 3,
             },
-            // With Vite's helper for the visit's one lazy import (the forms' code), which would
-            // otherwise go with the app.
             // What the visit imports, in one chunk that the forms share; taken first.
             { name: importsOf(VISIT, 'attribution', { entry: true }), priority: 3 },
+            // With Vite's helper for the visit's one lazy import (the forms' code), which would
+            // otherwise go with the app.
             { name: 'attribution', test: (id) => id.includes('vite/preload-helper'), priority: 3 },
             // A form's code in one chunk, not eight (decision 0052): each chunk is a preload the
             // import inserts, about 2 ms of a slow phone's main thread each, just after the tap.

@@ -104,18 +104,18 @@ export function liveForm(form: HTMLFormElement): void {
       const message = submitted || control.hasAttribute(TOUCHED) ? errors.get(name) : undefined;
       if (error) {
         setText(error, message ?? '');
-        toggleAttribute(error, 'hidden', message === undefined ? '' : null);
+        error.toggleAttribute('hidden', message === undefined);
       }
       const describedBy = [message ? error?.id : '', hint?.id].filter(Boolean).join(' ');
-      toggleAttribute(control, 'aria-invalid', message ? 'true' : null);
-      toggleAttribute(control, 'aria-describedby', describedBy || null);
+      setAttributeIfChanged(control, 'aria-invalid', message ? 'true' : null);
+      setAttributeIfChanged(control, 'aria-describedby', describedBy || null);
     }
     const valid = errors.size === 0;
     const missing = valid ? [] : labelsOf(collection, new Set(errors.keys()));
     setText(needed, busy || valid ? '' : stillNeededText(missing));
-    toggleAttribute(needed, 'hidden', busy || valid ? '' : null);
-    toggleAttribute(submit, 'disabled', !valid || busy ? '' : null);
-    toggleAttribute(submit, 'aria-describedby', needed.hidden ? null : needed.id);
+    needed.toggleAttribute('hidden', busy || valid);
+    submit.toggleAttribute('disabled', !valid || busy);
+    setAttributeIfChanged(submit, 'aria-describedby', needed.hidden ? null : needed.id);
   };
 
   /** The enrolment form offers the start dates of the course chosen in it. */
@@ -144,7 +144,7 @@ export function liveForm(form: HTMLFormElement): void {
 
   const showSending = (sending: boolean) => {
     submit.textContent = sending ? formStatusCopy.sending : copy.submit;
-    toggleAttribute(form, 'aria-busy', sending ? 'true' : null);
+    setAttributeIfChanged(form, 'aria-busy', sending ? 'true' : null);
   };
 
   const showFailure = (message: string) => {
@@ -263,8 +263,9 @@ export function liveForm(form: HTMLFormElement): void {
 /**
  * Sets (or, with null, removes) an attribute, leaving an element as it is when it already holds
  * it: the check runs on every key, and each write would have the browser restyle the element.
+ * (A boolean attribute needs no helper: `toggleAttribute(name, force)` writes only on a change.)
  */
-function toggleAttribute(element: Element, name: string, value: string | null) {
+function setAttributeIfChanged(element: Element, name: string, value: string | null) {
   if (element.getAttribute(name) === value) return;
   if (value === null) element.removeAttribute(name);
   else element.setAttribute(name, value);
