@@ -28,8 +28,11 @@ const reachingEvents = ['focusin', 'keydown', 'input'];
  */
 export const TYPING_MS = 500;
 
-/** The forms' code: what `loadFormCodeWhenReached` is given (a lazy import of features/forms/live). */
-export type FormCode = () => Promise<{ startForms: () => void }>;
+/**
+ * The forms' code: what `loadFormCodeWhenReached` is given (a lazy import of features/forms/live).
+ * Its start comes in steps, each run in a gap between two keys of its own.
+ */
+export type FormCode = () => Promise<{ startSteps: readonly (() => void)[] }>;
 
 export function loadFormCodeWhenReached(load: FormCode): void {
   let asked = false;
@@ -38,11 +41,12 @@ export function loadFormCodeWhenReached(load: FormCode): void {
     lastKeyAt = performance.now();
   };
   const typing = () => performance.now() - lastKeyAt < TYPING_MS;
-  /** Not in the task the code was evaluated in, and not while a key waits (`betweenKeys`). */
-  const start = ({ startForms }: { startForms: () => void }) =>
+  /** Each step not in the task the code was evaluated in, and not while a key waits. */
+  const start = ({ startSteps }: { startSteps: readonly (() => void)[] }, step = 0) =>
     betweenKeys(typing, () => {
-      document.removeEventListener('keydown', noteKey, true);
-      startForms();
+      startSteps[step]!();
+      if (step + 1 < startSteps.length) start({ startSteps }, step + 1);
+      else document.removeEventListener('keydown', noteKey, true);
     });
   const failed = () => {
     document.removeEventListener('keydown', noteKey, true);
@@ -54,8 +58,12 @@ export function loadFormCodeWhenReached(load: FormCode): void {
     }
     asked = true;
     reachingEvents.forEach((type) => document.removeEventListener(type, reach, true));
-    // Asked for once the tap that reached the form is drawn (asking inserts the code's preloads).
-    betweenKeys(typing, () => load().then(start, failed));
+    // Asking inserts the code's preloads, a task a key would wait for; a key follows a tap on a
+    // field at once, so the code is asked for once the first letter is drawn, or after a pause.
+    betweenKeys(
+      () => true,
+      () => load().then((code) => start(code), failed),
+    );
   };
   reachingEvents.forEach((type) => document.addEventListener(type, reach, true));
   document.addEventListener('keydown', noteKey, true);

@@ -21,3 +21,9 @@ export function builtOnFirstRead<B extends Record<string, () => unknown>>(
   }
   return built as { readonly [K in keyof B]: ReturnType<B[K]> };
 }
+
+/** One value built the first time it is asked for, then kept (the source schema: built at sending). */
+export function builtOnFirstCall<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => (built ??= { value: build() }).value;
+}

@@ -287,10 +287,10 @@ export type TimestampFieldName = (typeof timestampField)[Collection];
 const withTime = <C extends Collection>(collection: C) =>
   z.extend(formSchemas[collection], {
     [timestampField[collection]]: isoTimestamp(),
-    [SOURCE_FIELD]: z.optional(sourceSchema),
+    [SOURCE_FIELD]: z.optional(sourceSchema()),
   }) as unknown as z.ZodMiniObject<
     ShapeOf<Specs[C]> & { [T in (typeof timestampField)[C]]: ReturnType<typeof isoTimestamp> } & {
-      [SOURCE_FIELD]: z.ZodMiniOptional<typeof sourceSchema>;
+      [SOURCE_FIELD]: z.ZodMiniOptional<ReturnType<typeof sourceSchema>>;
     },
     z.core.$strict
   >;

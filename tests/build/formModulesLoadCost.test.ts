@@ -4,7 +4,7 @@
  * 4× CPU slowdown; four made by `lagosTime.ts` as it loaded cost a form visit 52 ms (issue 38).
  */
 import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /** How many date formatters `module` makes as it loads, counted in a fresh process. */
 function formattersMadeLoading(module: string): number {
@@ -29,4 +29,31 @@ describe('the modules a form page loads', () => {
       expect(formattersMadeLoading(module)).toBe(0);
     },
   );
+});
+
+/** Calls into zod (each builds a schema or a check) while the modules load. */
+const zodCalls = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/records/zod', async (importOriginal) => {
+  const { z } = await importOriginal<typeof import('../../src/records/zod')>();
+  const counted = new Proxy(z, {
+    get(target, key) {
+      const value = Reflect.get(target, key) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        zodCalls.count += 1;
+        return (value as (...args: unknown[]) => unknown)(...args);
+      };
+    },
+  });
+  return { z: counted };
+});
+
+describe("a form's code", () => {
+  // Building a schema is most of the form code's evaluation on a slow phone, and the browser
+  // evaluates the code whenever it arrives, maybe under a key; its start waits for a quiet
+  // moment between keys (src/lib/formCode.ts), so the schemas are built there or at sending.
+  it('builds no schema as it loads', async () => {
+    await import('../../src/features/forms/live');
+    expect(zodCalls.count).toBe(0);
+  });
 });

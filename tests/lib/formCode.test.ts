@@ -20,10 +20,10 @@ const page = () => {
   };
 };
 
-/** The code's loader: resolves with a `startForms` whose calls are counted. */
+/** The code's loader: resolves with start steps whose calls are counted. */
 const code = () => {
-  const startForms = vi.fn();
-  return { startForms, load: vi.fn(async () => ({ startForms })) };
+  const startSteps = [vi.fn(), vi.fn()];
+  return { startSteps, load: vi.fn(async () => ({ startSteps })) };
 };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -45,21 +45,21 @@ describe("a form's code", () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('loads once when a field takes focus, and starts the forms', async () => {
+  it('loads once when a field takes focus, and runs each start step once', async () => {
     const { field } = page();
-    const { load, startForms } = code();
+    const { load, startSteps } = code();
     loadFormCodeWhenReached(load);
     field.focus();
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.blur();
     field.focus();
-    await vi.waitFor(() => expect(startForms).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(startSteps[1]).toHaveBeenCalledTimes(1));
     await settle();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(startForms).toHaveBeenCalledTimes(1);
+    expect(startSteps[0]).toHaveBeenCalledTimes(1);
   });
 
-  it('loads at once when a field was focused before the visit script ran', async () => {
+  it('loads when a field was focused before the visit script ran', async () => {
     const { field } = page();
     field.focus();
     const { load } = code();
@@ -77,43 +77,79 @@ describe("a form's code", () => {
       vi.useRealTimers();
     });
 
-    /** A field focused (the load asked for), a key pressed, then the code arrives. */
+    /** A key's letter: its keydown, then its input. */
+    const typeKey = (field: HTMLInputElement) => {
+      field.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+
+    it('is asked for once the first letter after the tap is drawn, not in the tap’s frame', async () => {
+      const { field } = page();
+      const { load } = code();
+      loadFormCodeWhenReached(load);
+      field.focus();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(load).not.toHaveBeenCalled();
+      typeKey(field);
+      expect(load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(20);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('is asked for after a pause when no key follows the tap', async () => {
+      const { field } = page();
+      const { load } = code();
+      loadFormCodeWhenReached(load);
+      field.focus();
+      await vi.advanceTimersByTimeAsync(TYPING_MS - 10);
+      expect(load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(40);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    /** A field focused, its first letter typed (the load asked for), a key pressed, then the code arrives. */
     const codeArrivesWhileTyping = async () => {
       const { field } = page();
-      const startForms = vi.fn();
+      const startSteps = [vi.fn(), vi.fn()];
       let arrive = () => {};
       const load = vi.fn(
         () =>
-          new Promise<{ startForms: () => void }>(
-            (resolve) => (arrive = () => resolve({ startForms })),
+          new Promise<{ startSteps: (() => void)[] }>(
+            (resolve) => (arrive = () => resolve({ startSteps })),
           ),
       );
       loadFormCodeWhenReached(load);
       field.focus();
+      typeKey(field);
       await vi.advanceTimersByTimeAsync(20);
       expect(load).toHaveBeenCalledTimes(1);
       field.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
       arrive();
       await vi.advanceTimersByTimeAsync(0);
-      return { field, startForms };
+      return { field, startSteps };
     };
 
-    it('starts once the next key’s letter is drawn, not in the frames between', async () => {
-      const { field, startForms } = await codeArrivesWhileTyping();
+    it('takes each start step once a later key’s letter is drawn, not in the frames between', async () => {
+      const { field, startSteps } = await codeArrivesWhileTyping();
       await vi.advanceTimersByTimeAsync(100);
-      expect(startForms).not.toHaveBeenCalled();
+      expect(startSteps[0]).not.toHaveBeenCalled();
       field.dispatchEvent(new Event('input', { bubbles: true }));
-      expect(startForms).not.toHaveBeenCalled();
+      expect(startSteps[0]).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(20);
-      expect(startForms).toHaveBeenCalledTimes(1);
+      expect(startSteps[0]).toHaveBeenCalledTimes(1);
+      expect(startSteps[1]).not.toHaveBeenCalled();
+      typeKey(field);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(startSteps[1]).toHaveBeenCalledTimes(1);
     });
 
-    it('starts after a pause in the typing when no further key comes', async () => {
-      const { startForms } = await codeArrivesWhileTyping();
+    it('takes the start steps after a pause in the typing when no further key comes', async () => {
+      const { startSteps } = await codeArrivesWhileTyping();
       await vi.advanceTimersByTimeAsync(TYPING_MS - 10);
-      expect(startForms).not.toHaveBeenCalled();
+      expect(startSteps[0]).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(40);
-      expect(startForms).toHaveBeenCalledTimes(1);
+      expect(startSteps[0]).toHaveBeenCalledTimes(1);
+      expect(startSteps[1]).toHaveBeenCalledTimes(1);
     });
   });
 

@@ -3,7 +3,7 @@
  * collection's and no other (the form code's evaluation on a slow phone, decision 0052).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { builtOnFirstRead } from '../../src/records/builtOnFirstRead';
+import { builtOnFirstCall, builtOnFirstRead } from '../../src/records/builtOnFirstRead';
 
 describe('an object built on first read', () => {
   it('builds a property only when it is read, once, and lists every key', () => {
@@ -16,5 +16,16 @@ describe('an object built on first read', () => {
     expect(built.contact).toBe(built.contact);
     expect(contact).toHaveBeenCalledTimes(1);
     expect(hiring).not.toHaveBeenCalled();
+  });
+});
+
+describe('a value built on first call', () => {
+  it('builds it only when asked for, once', () => {
+    const build = vi.fn(() => ({ schema: 'source' }));
+    const source = builtOnFirstCall(build);
+    expect(build).not.toHaveBeenCalled();
+    expect(source()).toEqual({ schema: 'source' });
+    expect(source()).toBe(source());
+    expect(build).toHaveBeenCalledTimes(1);
   });
 });

@@ -38,7 +38,7 @@ const newsConsentChildren = (newsConsent: boolean | undefined) =>
  * storage could hold anything): where a lead came from never stops it being sent.
  */
 function sourceChild(source: LeadSource | undefined): Record<string, unknown> {
-  const parsed = sourceSchema.safeParse(source);
+  const parsed = sourceSchema().safeParse(source);
   return parsed.success && Object.keys(parsed.data).length > 0
     ? { [SOURCE_FIELD]: parsed.data }
     : {};

@@ -50,8 +50,12 @@ function fromTemplate(form: HTMLFormElement, name: string) {
   return element!.cloneNode(true) as HTMLElement;
 }
 
+/** The collection a served form's record goes to. */
+export const collectionOf = (form: HTMLFormElement) =>
+  form.getAttribute(FORM_COLLECTION) as Collection;
+
 export function liveForm(form: HTMLFormElement): void {
-  const collection = form.getAttribute(FORM_COLLECTION) as Collection;
+  const collection = collectionOf(form);
   const schema = formSchemas[collection];
   const copy = formCopies[collection];
   const names = fieldSpecsOf(collection).map(([name]) => name as string);
