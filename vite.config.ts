@@ -89,6 +89,7 @@ const ownModuleGraph = [
   'tests/server/signInStart.test.ts',
   'tests/server/client.test.ts',
   'tests/server/personData.test.ts',
+  'tests/build/formModulesLoadCost.test.ts',
 ];
 
 export default defineConfig({
@@ -144,7 +145,7 @@ export default defineConfig({
             // otherwise go with the app.
             { name: 'attribution', test: (id) => id.includes('vite/preload-helper'), priority: 3 },
             // A form's code in one chunk, not eight (decision 0052): each chunk is a preload the
-            // import inserts, about 2 ms of a slow phone's main thread each, just after the tap.
+            // import inserts, about 2 ms of a slow phone's main thread each, when it is asked for.
             // The dashboard, which shares much of it (the records, zod), imports it too.
             { name: importsOf(FORM_CODE, 'live'), priority: 1 },
           ],

@@ -115,7 +115,8 @@ test("a visitor who reads, scrolls, opens the menu and presses keys runs only th
   await page.waitForTimeout(A_MOMENT);
   expect(asked.filter(isFormCode)).toEqual([]);
 
-  // The form's first field, then typing: its code is asked for at once, and answers while typed.
+  // The form's first field, then typing: its code is asked for after the first letter, and
+  // answers while typed.
   await form.getByLabel(contactFormCopy.fields.fullName.label, { exact: true }).tap();
   await page.keyboard.type('Ada Obi of Lagos Island', { delay: 50 });
   await formIsLive(form);

@@ -41,10 +41,17 @@ export function loadFormCodeWhenReached(load: FormCode): void {
     lastKeyAt = performance.now();
   };
   const typing = () => performance.now() - lastKeyAt < TYPING_MS;
-  /** Each step not in the task the code was evaluated in, and not while a key waits. */
-  const start = ({ startSteps }: { startSteps: readonly (() => void)[] }, step = 0) =>
+  /**
+   * Each step not in the task the code was evaluated in, and not while a key waits. A step that
+   * throws does not stop the ones after it (the last makes the form live).
+   */
+  const start = ({ startSteps }: Awaited<ReturnType<FormCode>>, step = 0) =>
     betweenKeys(typing, () => {
-      startSteps[step]!();
+      try {
+        startSteps[step]!();
+      } catch (error) {
+        reportError(error);
+      }
       if (step + 1 < startSteps.length) start({ startSteps }, step + 1);
       else document.removeEventListener('keydown', noteKey, true);
     });

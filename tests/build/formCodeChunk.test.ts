@@ -2,7 +2,7 @@
  * What a visitor's browser fetches when they reach for a form (decisions 0051 and 0052): the
  * form's code in one chunk, beside the visit's own and a shared one or two, with no module the
  * form's code does not import (none that only the dashboard uses, say). Each chunk is a preload
- * the import inserts on a slow phone's main thread just after the tap.
+ * the import inserts on a slow phone's main thread when the code is asked for.
  */
 import { resolve } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';

@@ -2,6 +2,9 @@
  * What the modules a form page loads do as they load, on a slow phone's main thread: no date
  * formatter is made until a date is shown. Making one loads time-zone data, about 13 ms each at a
  * 4× CPU slowdown; four made by `lagosTime.ts` as it loaded cost a form visit 52 ms (issue 38).
+ * And no schema is built: the source schema, built as the form's code loaded, was half its
+ * evaluation (decision 0054). This file mocks a module: it runs in a module graph of its own
+ * (`ownModuleGraph` in vite.config.ts), where no earlier file has loaded zod unmocked.
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';

@@ -153,6 +153,26 @@ describe("a form's code", () => {
     });
   });
 
+  it('takes the start steps after one that throws, and reports its error', async () => {
+    const { field } = page();
+    const last = vi.fn();
+    const error = new Error('a schema that cannot be built');
+    const failing = vi.fn(() => {
+      throw error;
+    });
+    // The platform's reportError (the browser's console and error event); the test's DOM lacks it.
+    const reportError = vi.fn();
+    vi.stubGlobal('reportError', reportError);
+    try {
+      loadFormCodeWhenReached(async () => ({ startSteps: [failing, last] }));
+      field.focus();
+      await vi.waitFor(() => expect(last).toHaveBeenCalledTimes(1));
+      expect(reportError).toHaveBeenCalledWith(error);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('that cannot load marks the page, so the form says so', async () => {
     const { field } = page();
     loadFormCodeWhenReached(() => Promise.reject(new TypeError('Failed to fetch')));
