@@ -46,7 +46,7 @@ export function loadFormCodeWhenReached(load: FormCode): void {
    * throws does not stop the ones after it (the last makes the form live).
    */
   const start = ({ startSteps }: Awaited<ReturnType<FormCode>>, step = 0) =>
-    betweenKeys(typing, () => {
+    betweenKeys(typing(), () => {
       try {
         startSteps[step]!();
       } catch (error) {
@@ -67,10 +67,7 @@ export function loadFormCodeWhenReached(load: FormCode): void {
     reachingEvents.forEach((type) => document.removeEventListener(type, reach, true));
     // Asking inserts the code's preloads, a task a key would wait for; a key follows a tap on a
     // field at once, so the code is asked for once the first letter is drawn, or after a pause.
-    betweenKeys(
-      () => true,
-      () => load().then((code) => start(code), failed),
-    );
+    betweenKeys(true, () => load().then((code) => start(code), failed));
   };
   reachingEvents.forEach((type) => document.addEventListener(type, reach, true));
   document.addEventListener('keydown', noteKey, true);
@@ -79,12 +76,12 @@ export function loadFormCodeWhenReached(load: FormCode): void {
 }
 
 /**
- * Runs `task` where no key waits for it: once the next frame is drawn, or, while the visitor is
- * typing, once the next key's letter is drawn (the longest quiet moment before the key after
- * it), or after a pause in the typing.
+ * Runs `task` where no key waits for it: once the next frame is drawn, or, when a key is coming
+ * (the visitor is typing, or has just tapped a field), once the next key's letter is drawn (the
+ * longest quiet moment before the key after it), or after a pause with no key.
  */
-function betweenKeys(typing: () => boolean, task: () => void) {
-  if (!typing()) {
+function betweenKeys(keyComing: boolean, task: () => void) {
+  if (!keyComing) {
     afterNextFrame(task);
     return;
   }
