@@ -179,13 +179,21 @@ describe('TreeStore', () => {
             const fromSql = store.query(['c'], query);
             expect(Object.keys(fromSql ?? {})).toEqual(Object.keys(inMemory ?? {}));
             expect(fromSql ?? {}).toEqual(inMemory ?? {});
-            expect(Object.keys(JSON.parse(store.getText(['c'], query)) ?? {})).toEqual(
-              Object.keys(inMemory ?? {}),
-            );
+            // The text is the rendered answer: keys that read as an array's indexes come as an array.
+            const rendered = toOutput(inMemory);
+            const text: unknown = JSON.parse(store.getText(['c'], query));
+            expect(text).toEqual(rendered);
+            expect(Object.keys(text ?? {})).toEqual(Object.keys(rendered ?? {}));
           },
         ),
-        // The receive time's order is the one every list pages by; the others share its SQL.
-        { numRuns: indexed === 'receivedAt' ? 300 : 100 },
+        {
+          // The receive time's order is the one every list pages by; the others share its SQL.
+          numRuns: indexed === 'receivedAt' ? 300 : 100,
+          // Keys "0" and "2" render as a three-item array (a run found this once in 300).
+          examples: [
+            [{ '0': undefined, '2': undefined }, 'none', undefined, undefined, undefined, false],
+          ],
+        },
       );
     },
   );
