@@ -1,6 +1,7 @@
 /**
  * The phone the visitor measures use (`visit.ts`, `load-tasks.ts`): a 412 × 823 touch screen on a
- * 1.6 Mbps / 150 ms link, its CPU slowed by CDP. A fresh context each time: no cache.
+ * 1.6 Mbps / 150 ms link, its CPU slowed by CDP. A fresh context each time: no cache. On a fast
+ * link (`slowLink: false`: the same phone on good Wi-Fi) the network is not limited.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 
@@ -10,7 +11,12 @@ export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 type InitScript = Parameters<BrowserContext['addInitScript']>[0];
 
 /** A new page on the slow phone, with `initScripts` run before any of the page's own. */
-export async function openSlowPhone(browser: Browser, cpu: number, initScripts: InitScript[]) {
+export async function openSlowPhone(
+  browser: Browser,
+  cpu: number,
+  initScripts: InitScript[],
+  { slowLink = true } = {},
+) {
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
     deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -24,12 +30,14 @@ export async function openSlowPhone(browser: Browser, cpu: number, initScripts: 
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: LINK.latencyMs,
-    downloadThroughput: LINK.downBitsPerSecond / 8,
-    uploadThroughput: LINK.upBitsPerSecond / 8,
-  });
+  if (slowLink) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LINK.latencyMs,
+      downloadThroughput: LINK.downBitsPerSecond / 8,
+      uploadThroughput: LINK.upBitsPerSecond / 8,
+    });
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   return { context, page, cdp };
 }

@@ -9,7 +9,8 @@
  * - `live`: the menu tapped 8 s after the load, once any app has started;
  * - `type` (pages with a form): a text field tapped 0.5 s after the load, then 13 letters typed.
  *
- * For each visit: tap → menu visible (from the tap's `pointerdown` to the start of the frame after
+ * For each visit: the first contentful and largest contentful paint (from the navigation's start,
+ * as the browser reports them; printed, not judged), tap → menu visible (from the tap's `pointerdown` to the start of the frame after
  * the first one whose layout shows the menu's first link: that frame has been presented by then), INP (the longest Event Timing entry of the visit), the longest
  * key → frame while typing (the longest keyboard entry), the blocking time of the visit (every
  * long animation frame's blocking duration, from the document's start to the visit's end), the KB
@@ -26,6 +27,7 @@
  *                         [--compare http://127.0.0.1:4600 --pair /=/ --pair /contact=/contact …]
  *                         [--routes all | --routes /,/about] [--origin http://127.0.0.1:8080]
  *                         [--compare-ours] (the compared site is another build of this one)
+ *                         [--link fast] (the same phone on an unlimited link, as on good Wi-Fi)
  *
  * `--compare` visits a second site in the same run, in turn with ours (the order swapped every
  * run), and judges each of our pages against its pair: tap → visible within the other's median
@@ -50,11 +52,15 @@ const { values: options } = parseArgs({
     origin: { type: 'string' },
     // The compared site is another build of this one (before and after a change): our selectors.
     'compare-ours': { type: 'boolean', default: false },
+    // `fast`: no limit on the link. A fast link and a slow CPU is where a page is painted while
+    // its HTML is still being parsed (decision 0055).
+    link: { type: 'string', default: 'slow' },
   },
 });
 const CPUS = options.cpu.split(',').map(Number);
 const RUNS = Number(options.runs);
 const SCENARIOS = options.scenarios.split(',') as Scenario[];
+const SLOW_LINK = options.link !== 'fast';
 const PORT = 4497;
 
 type Scenario = 'early' | 'scroll' | 'live' | 'type';
@@ -98,6 +104,8 @@ const VISIT_AFTER_LOAD_MS = 10_000;
 const TYPED = 'Adaeze Okafor';
 
 interface Visit {
+  firstPaintMs: number;
+  largestPaintMs: number;
   tapToVisibleMs?: number;
   inpMs: number;
   longestKeyMs?: number;
@@ -120,6 +128,9 @@ function instrument() {
     blocking: [] as number[],
     events: [] as { name: string; duration: number }[],
     cls: 0,
+    firstPaint: Number.POSITIVE_INFINITY,
+    /** The last largest-contentful-paint candidate before the visitor's first input. */
+    largestPaint: Number.POSITIVE_INFINITY,
     tapAt: undefined as number | undefined,
     visibleAt: undefined as number | undefined,
   };
@@ -146,6 +157,15 @@ function instrument() {
       if (!entry.hadRecentInput) record.cls += entry.value;
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntriesByName('first-contentful-paint')) {
+      record.firstPaint = entry.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    // The browser stops reporting candidates at the first input.
+    for (const entry of list.getEntries()) record.largestPaint = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
 /** Arms the page to time the next tap until `linkSelector` is visible, frame by frame. */
@@ -182,7 +202,9 @@ async function visit(
   scenario: Scenario,
   cpu: number,
 ): Promise<Visit> {
-  const { context, page, cdp } = await openSlowPhone(browser, cpu, [instrument]);
+  const { context, page, cdp } = await openSlowPhone(browser, cpu, [instrument], {
+    slowLink: SLOW_LINK,
+  });
   let bytes = 0;
   const kinds = new Map<string, string>();
   const kbByKind: Record<string, number> = {};
@@ -238,6 +260,8 @@ async function visit(
             blocking: number[];
             events: { name: string; duration: number }[];
             cls: number;
+            firstPaint: number;
+            largestPaint: number;
             tapAt?: number;
             visibleAt?: number;
           };
@@ -247,6 +271,8 @@ async function visit(
   await context.close();
   const keys = record.events.filter((event) => event.name.startsWith('key'));
   return {
+    firstPaintMs: record.firstPaint,
+    largestPaintMs: record.largestPaint,
     tapToVisibleMs:
       record.tapAt !== undefined && record.visibleAt !== undefined
         ? record.visibleAt - record.tapAt
@@ -275,6 +301,8 @@ function medianVisit(visits: Visit[]): Visit {
     return values.length ? median(values) : undefined;
   };
   return {
+    firstPaintMs: of((visit) => visit.firstPaintMs)!,
+    largestPaintMs: of((visit) => visit.largestPaintMs)!,
     tapToVisibleMs: of((visit) => visit.tapToVisibleMs),
     inpMs: of((visit) => visit.inpMs)!,
     longestKeyMs: of((visit) => visit.longestKeyMs),
@@ -401,20 +429,23 @@ const cell = (ours: string, theirs: string | undefined) =>
 
 for (const [cpu, rows] of tables) {
   console.log(
-    `\nVisits at ${cpu}× CPU, ${LINK.downBitsPerSecond / 1e6} Mbps / ${LINK.latencyMs} ms, ` +
+    `\nVisits at ${cpu}× CPU, ` +
+      (SLOW_LINK
+        ? `${LINK.downBitsPerSecond / 1e6} Mbps / ${LINK.latencyMs} ms, `
+        : 'unlimited link, ') +
       `${PHONE.width} × ${PHONE.height} touch, medians of ${RUNS}, ${new Date().toISOString()}` +
       (other ? `; each cell ours / ${other}` : ''),
   );
   console.log(
-    '\n| page | scenario | tap → menu visible ms | INP ms | longest key → frame ms | blocking time of the visit ms | KB of the visit | CLS | typed value kept |',
+    '\n| page | scenario | first paint ms | largest paint ms | tap → menu visible ms | INP ms | longest key → frame ms | blocking time of the visit ms | KB of the visit | CLS | typed value kept |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     judge(cpu, row);
     const { ours, theirs } = row;
     const page = row.otherPath ? `${row.path} / ${row.otherPath}` : row.path;
     console.log(
-      `| ${page} | ${scenarioNames[row.scenario]} | ${cell(ms(ours.tapToVisibleMs), theirs && ms(theirs.tapToVisibleMs))} | ${cell(ms(ours.inpMs), theirs && ms(theirs.inpMs))} | ${cell(ms(ours.longestKeyMs), theirs && ms(theirs.longestKeyMs))} | ${cell(ms(ours.blockingMs), theirs && ms(theirs.blockingMs))} | ${cell(ours.kb.toFixed(0), theirs?.kb.toFixed(0))} | ${cell(ours.cls.toFixed(4), theirs?.cls.toFixed(4))} | ${ours.typedKept === undefined ? '' : ours.typedKept ? 'yes' : 'NO'} |`,
+      `| ${page} | ${scenarioNames[row.scenario]} | ${cell(ms(ours.firstPaintMs), theirs && ms(theirs.firstPaintMs))} | ${cell(ms(ours.largestPaintMs), theirs && ms(theirs.largestPaintMs))} | ${cell(ms(ours.tapToVisibleMs), theirs && ms(theirs.tapToVisibleMs))} | ${cell(ms(ours.inpMs), theirs && ms(theirs.inpMs))} | ${cell(ms(ours.longestKeyMs), theirs && ms(theirs.longestKeyMs))} | ${cell(ms(ours.blockingMs), theirs && ms(theirs.blockingMs))} | ${cell(ours.kb.toFixed(0), theirs?.kb.toFixed(0))} | ${cell(ours.cls.toFixed(4), theirs?.cls.toFixed(4))} | ${ours.typedKept === undefined ? '' : ours.typedKept ? 'yes' : 'NO'} |`,
     );
   }
 }
