@@ -7,6 +7,7 @@ import { bannerPauseLabel } from '../src/content/banner';
 import { company } from '../src/content/company';
 import { isStaffSource } from '../src/config/staffCode';
 import { onlyTheVisitModule, formsLive, watchConsole } from './support';
+import { firstPaintHold } from '../src/lib/firstPaint';
 
 const publicEntries = routeEntries.filter((entry) => !entry.noindex);
 
@@ -222,4 +223,65 @@ for (const [path, hasForm] of [
     expect(cls, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.01);
     console.expectNone();
   });
+}
+
+/**
+ * Scripts the parser must wait for, served late: a slow phone's parser, paused mid-page. The
+ * browser asks for both at once, as it finds them, so the second comes a pause after the first.
+ */
+const parserPause = (index: number) => `/parser-pause-${index}.js`;
+const PARSER_PAUSE_MS = 400;
+
+// Decision 0055: a wide screen's first paint waits for the header and the top band; a phone's
+// does not (its menu is a button and its band is laid out from the top).
+for (const [width, held] of [
+  [1280, true],
+  [375, false],
+] as const) {
+  for (const path of ['/', '/contact', '/services/angular-developer', '/training/cyber-security']) {
+    test(`${path} at ${width} px ${held ? 'paints its header and top band whole' : 'paints what it has parsed'} when its parsing pauses in them, without a layout shift`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // Two pauses: after the menu's first link, and after the top band's heading.
+      await page.route(path, async (route) => {
+        const response = await route.fetch();
+        const pause = (index: number) => `<script src="${parserPause(index)}"></script>`;
+        const html = (await response.text())
+          .replace(/(data-site-nav[^]*?<\/li>)/, `$1${pause(1)}`)
+          .replace(/(<\/h1>)/, `$1${pause(2)}`);
+        expect(html).toContain(pause(1));
+        expect(html).toContain(pause(2));
+        await route.fulfill({ response, body: html });
+      });
+      for (const index of [1, 2]) {
+        await page.route(parserPause(index), async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, PARSER_PAUSE_MS * index));
+          await route.fulfill({ contentType: 'text/javascript', body: '' });
+        });
+      }
+      await page.addInitScript(`{
+        window.__firstFrame = new Promise((resolve) => requestAnimationFrame(() => resolve({
+          band: document.getElementById(${JSON.stringify(firstPaintHold.id)}) !== null,
+          links: document.querySelectorAll('[data-site-nav] li').length,
+        })));
+        window.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      }`);
+      await page.goto(path, { waitUntil: 'load' });
+      const firstFrame = await page.evaluate(
+        () =>
+          (window as unknown as { __firstFrame: Promise<{ band: boolean; links: number }> })
+            .__firstFrame,
+      );
+      const links = await page.locator('[data-site-nav] li').count();
+      expect(firstFrame).toEqual(held ? { band: true, links } : { band: false, links: 1 });
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      // On a phone the menu's button moves over when the WhatsApp icon after it comes (0.0013).
+      if (held) expect(shift).toBe(0);
+      else expect(shift).toBeLessThan(0.002);
+    });
+  }
 }

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MODULE_TAG, pageScriptsMarkup } from '../src/lib/pageScripts';
+import { firstPaintHold } from '../src/lib/firstPaint';
 
 interface ManifestChunk {
   file: string;
@@ -98,6 +99,16 @@ function fill(template: string, head: string, body: string) {
   return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => body);
 }
 
+/**
+ * A wide screen's first paint waits for the mark at the end of the page's top band
+ * (`src/lib/firstPaint.ts`, named in the head): a page without it would wait for all of its
+ * parsing; with two, the first would end the wait early.
+ */
+function checkFirstPaintMark(path: string, body: string) {
+  const marks = body.split(`id="${firstPaintHold.id}"`).length - 1;
+  if (marks !== 1) throw new Error(`${path} has ${marks} marks at the end of its top band, not 1`);
+}
+
 function write(outDir: string, file: string, content: string) {
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });
@@ -125,6 +136,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
       continue;
     }
     checkPageStyles(manifest, entry.page, template);
+    checkFirstPaintMark(entry.path, page.body);
     const html = fill(withPageScripts(template, visit), page.head, page.body);
     write(outDir, routeFile(entry.path), html);
     if (!entry.canonicalPath || entry.canonicalPath === entry.path) indexed.push(entry.path);
@@ -133,6 +145,7 @@ export async function prerender({ outDir, serverEntry }: { outDir: string; serve
   // The catch-all route renders the 404 page; server/ sends 404.html with status 404.
   const notFound = await server.render(`${ORIGIN}${NOT_FOUND_PROBE}`);
   checkPageStyles(manifest, server.notFoundEntry.page, template);
+  checkFirstPaintMark('404.html', notFound.body);
   write(outDir, '404.html', fill(withPageScripts(template, visit), notFound.head, notFound.body));
 
   const urls = indexed

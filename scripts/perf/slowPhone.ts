@@ -1,12 +1,14 @@
 /**
  * The phone the visitor measures use (`visit.ts`, `load-tasks.ts`): a 412 × 823 touch screen on a
  * 1.6 Mbps / 150 ms link, its CPU slowed by CDP. A fresh context each time: no cache. On a fast
- * link (`slowLink: false`: the same phone on good Wi-Fi) the network is not limited.
+ * link (`slowLink: false`: the same phone on good Wi-Fi) the network is not limited; `wide` is a
+ * 1,280 × 800 screen with a mouse and the same CPU (a slow laptop).
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 
 export const LINK = { latencyMs: 150, downBitsPerSecond: 1_600_000, upBitsPerSecond: 750_000 };
 export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+export const WIDE = { width: 1280, height: 800 };
 
 type InitScript = Parameters<BrowserContext['addInitScript']>[0];
 
@@ -15,14 +17,18 @@ export async function openSlowPhone(
   browser: Browser,
   cpu: number,
   initScripts: InitScript[],
-  { slowLink = true } = {},
+  { slowLink = true, wide = false } = {},
 ) {
-  const context = await browser.newContext({
-    viewport: { width: PHONE.width, height: PHONE.height },
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(
+    wide
+      ? { viewport: WIDE }
+      : {
+          viewport: { width: PHONE.width, height: PHONE.height },
+          deviceScaleFactor: PHONE.deviceScaleFactor,
+          isMobile: true,
+          hasTouch: true,
+        },
+  );
   // tsx keeps function names by wrapping inner functions in `__name(…)`; the functions a script
   // runs in the page need it there too.
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });

@@ -39,6 +39,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../browser.mjs';
 import { buildAndServe, measuredRoutes, pagePairs } from './site';
+import { instrument, readRecord } from './pageRecord';
 import { LINK, openSlowPhone, PHONE } from './slowPhone';
 
 const { values: options } = parseArgs({
@@ -115,57 +116,6 @@ interface Visit {
   kbByKind: Record<string, number>;
   cls: number;
   typedKept?: boolean;
-}
-
-/**
- * What the page records about itself from its first line (before any of its own scripts): long
- * animation frames, Event Timing entries, layout shifts, and, once armed, the tap and the first frame in
- * which the menu is visible.
- */
-function instrument() {
-  const record = {
-    /** Each long animation frame's blocking duration, ms. */
-    blocking: [] as number[],
-    events: [] as { name: string; duration: number }[],
-    cls: 0,
-    firstPaint: Number.POSITIVE_INFINITY,
-    /** The last largest-contentful-paint candidate before the visitor's first input. */
-    largestPaint: Number.POSITIVE_INFINITY,
-    tapAt: undefined as number | undefined,
-    visibleAt: undefined as number | undefined,
-  };
-  (window as unknown as { __visit: typeof record }).__visit = record;
-  new PerformanceObserver((list) => {
-    // blockingDuration: not yet in TypeScript's DOM types.
-    for (const entry of list.getEntries() as (PerformanceEntry & { blockingDuration: number })[]) {
-      record.blocking.push(entry.blockingDuration);
-    }
-  }).observe({ type: 'long-animation-frame', buffered: true });
-  new PerformanceObserver((list) => {
-    // interactionId: not yet in TypeScript's DOM types.
-    for (const entry of list.getEntries() as (PerformanceEventTiming & {
-      interactionId?: number;
-    })[]) {
-      if (entry.interactionId) record.events.push({ name: entry.name, duration: entry.duration });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[]) {
-      if (!entry.hadRecentInput) record.cls += entry.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntriesByName('first-contentful-paint')) {
-      record.firstPaint = entry.startTime;
-    }
-  }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
-    // The browser stops reporting candidates at the first input.
-    for (const entry of list.getEntries()) record.largestPaint = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
 /** Arms the page to time the next tap until `linkSelector` is visible, frame by frame. */
@@ -252,22 +202,7 @@ async function visit(
   if (scenario === 'type') {
     typedKept = (await page.locator(shape.field).first().inputValue()) === TYPED;
   }
-  const record = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __visit: {
-            blocking: number[];
-            events: { name: string; duration: number }[];
-            cls: number;
-            firstPaint: number;
-            largestPaint: number;
-            tapAt?: number;
-            visibleAt?: number;
-          };
-        }
-      ).__visit,
-  );
+  const record = await page.evaluate(readRecord);
   await context.close();
   const keys = record.events.filter((event) => event.name.startsWith('key'));
   return {

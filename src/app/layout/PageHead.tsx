@@ -2,6 +2,7 @@ import { absoluteUrl } from '../../config/site';
 import { company } from '../../content/company';
 // From its own module, not the media.ts barrel: every page's first load carries only the brand.
 import { brand } from '../../content/media/brand';
+import { firstPaintHold } from '../../lib/firstPaint';
 import { useCanonicalPath, type PageMeta } from '../../lib/pageMeta';
 // The headings' typeface (styles/fonts.css declares it with the same file).
 import displayFontUrl from '@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff2?url';
@@ -25,6 +26,16 @@ export function PageHead({ meta }: { meta: PageMeta }) {
           stylesheet, not after it. The dashboard and the 404 page do without. */}
       {meta.noindex ? null : (
         <link rel="preload" href={displayFontUrl} as="font" type="font/woff2" crossOrigin="" />
+      )}
+      {/* On a wide screen the first paint waits for the header and the top band to be parsed
+          whole (decision 0055). Chromium reads this; other browsers ignore it. */}
+      {meta.staff ? null : (
+        <link
+          rel="expect"
+          href={`#${firstPaintHold.id}`}
+          media={firstPaintHold.media}
+          blocking="render"
+        />
       )}
       <meta name="description" content={meta.description} />
       {meta.noindex ? (

@@ -6,6 +6,8 @@ import type { ResponsiveImage as ImageData } from '../../lib/media';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
+import { firstPaintHold } from '../../lib/firstPaint';
+import { ParseMark } from '../ui/ParseMark';
 import styles from './HomeHero.module.css';
 
 export interface HomeHeroProps {
@@ -187,6 +189,7 @@ export function HomeHero({
           </span>
         </button>
       </div>
+      <ParseMark id={firstPaintHold.id} />
     </section>
   );
 }

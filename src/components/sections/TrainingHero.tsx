@@ -4,6 +4,8 @@ import type { ResponsiveImage as ResponsiveImageData } from '../../lib/media';
 import { buttonClassName } from '../ui/ButtonLink';
 import { Icon, type IconName } from '../ui/Icon';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
+import { firstPaintHold } from '../../lib/firstPaint';
+import { ParseMark } from '../ui/ParseMark';
 import styles from './TrainingHero.module.css';
 
 export interface TrainingFact {
@@ -70,6 +72,7 @@ export function TrainingHero({
           sizes="(min-width: 900px) 32rem, 100vw"
         />
       </div>
+      <ParseMark id={firstPaintHold.id} />
     </section>
   );
 }
