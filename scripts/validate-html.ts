@@ -27,6 +27,15 @@ const vnuJar = join(
   'build/dist/vnu.jar',
 );
 
+/**
+ * The checker's one known lag behind the HTML standard: `blocking="render"` on a `<link
+ * rel="expect">` (the standard's "expect" link type, decision 0055), which it still allows on
+ * stylesheets only. Only that message on that element is let through.
+ */
+const checkerLagsTheStandard = (message: VnuMessage) =>
+  message.message.startsWith('A “link” element with a “blocking” attribute must have a “rel”') &&
+  /<link rel="expect"[^>]* blocking="render"/.test(message.extract ?? '');
+
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -81,7 +90,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const errors = messages.filter((message) => message.type !== 'info');
+  const errors = messages.filter(
+    (message) => message.type !== 'info' && !checkerLagsTheStandard(message),
+  );
   for (const error of errors) {
     const file = error.url
       ? relative(process.cwd(), decodeURIComponent(new URL(error.url).pathname))
@@ -98,7 +109,8 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  if (code !== 0) {
+  // It exits 1 when it reported errors, the ones let through included.
+  if (code !== 0 && !messages.some(checkerLagsTheStandard)) {
     console.error(`The checker exited with ${code} without reporting errors:\n${output}`);
     return 1;
   }
