@@ -6,8 +6,7 @@ import type { ResponsiveImage as ImageData } from '../../lib/media';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Icon } from '../ui/Icon';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { firstPaintHold } from '../../lib/firstPaint';
-import { ParseMark } from '../ui/ParseMark';
+import { TopBandEnd } from './TopBandEnd';
 import styles from './HomeHero.module.css';
 
 export interface HomeHeroProps {
@@ -189,7 +188,7 @@ export function HomeHero({
           </span>
         </button>
       </div>
-      <ParseMark id={firstPaintHold.id} />
+      <TopBandEnd />
     </section>
   );
 }

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { SvgImage } from '../../lib/media';
 import { ButtonLink } from '../ui/ButtonLink';
 import { SvgImg } from '../ui/SvgImg';
-import { firstPaintHold } from '../../lib/firstPaint';
-import { ParseMark } from '../ui/ParseMark';
+import { TopBandEnd } from './TopBandEnd';
 import styles from './PageIntro.module.css';
 
 interface PageIntroProps {
@@ -39,7 +38,7 @@ export function PageIntro({ title, lead, action, actions, children, art }: PageI
         </div>
         {art ? <SvgImg image={art} className={styles.art} /> : null}
       </div>
-      <ParseMark id={firstPaintHold.id} />
+      <TopBandEnd />
     </section>
   );
 }

@@ -4,8 +4,7 @@ import type { ResponsiveImage as ResponsiveImageData } from '../../lib/media';
 import { buttonClassName } from '../ui/ButtonLink';
 import { Icon, type IconName } from '../ui/Icon';
 import { ResponsiveImage } from '../ui/ResponsiveImage';
-import { firstPaintHold } from '../../lib/firstPaint';
-import { ParseMark } from '../ui/ParseMark';
+import { TopBandEnd } from './TopBandEnd';
 import styles from './TrainingHero.module.css';
 
 export interface TrainingFact {
@@ -72,7 +71,7 @@ export function TrainingHero({
           sizes="(min-width: 900px) 32rem, 100vw"
         />
       </div>
-      <ParseMark id={firstPaintHold.id} />
+      <TopBandEnd />
     </section>
   );
 }
