@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pageModules, readPageScripts } from '../src/lib/pageScripts';
 import { routeEntries } from '../src/app/routeTable';
 import { paths } from '../src/config/paths';
@@ -232,6 +232,15 @@ for (const [path, hasForm] of [
 const parserPause = (index: number) => `/parser-pause-${index}.js`;
 const PARSER_PAUSE_MS = 400;
 
+/** For an init script: sums the page's layout shifts into `window.__shift` (`shiftOf`). */
+const countLayoutShifts = `
+  window.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });`;
+const shiftOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
 // Decision 0055: a wide screen's first paint waits for the header and the top band; a phone's
 // does not (its menu is a button and its band is laid out from the top).
 for (const [width, held] of [
@@ -265,10 +274,7 @@ for (const [width, held] of [
           band: document.getElementById(${JSON.stringify(firstPaintHold.id)}) !== null,
           links: document.querySelectorAll('[data-site-nav] li').length,
         })));
-        window.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
+        ${countLayoutShifts}
       }`);
       await page.goto(path, { waitUntil: 'load' });
       const firstFrame = await page.evaluate(
@@ -278,10 +284,56 @@ for (const [width, held] of [
       );
       const links = await page.locator('[data-site-nav] li').count();
       expect(firstFrame).toEqual(held ? { band: true, links } : { band: false, links: 1 });
-      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      const shift = await shiftOf(page);
       // On a phone the menu's button moves over when the WhatsApp icon after it comes (0.0013).
       if (held) expect(shift).toBe(0);
       else expect(shift).toBeLessThan(0.002);
     });
   }
+}
+
+// A phone paints what it has parsed (decision 0055), so a line must not move as its parts come:
+// "Prefer WhatsApp?" and its link share a line where they fit and take a line each where they do
+// not, whichever of them has been parsed.
+for (const path of ['/get-a-quote', '/training/cyber-security']) {
+  test(`${path} at 375 px: the "Prefer WhatsApp?" line stays put when its parsing pauses inside its link`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const pause = `<script src="${parserPause(1)}"></script>`;
+    await page.route(path, async (route) => {
+      const response = await route.fetch();
+      // After the link's icon: the question and the icon are parsed, the link's words are not.
+      const html = (await response.text()).replace(
+        /(data-whatsapp-prompt[^]*?<\/svg>)/,
+        `$1${pause}`,
+      );
+      expect(html).toContain(pause);
+      await route.fulfill({ response, body: html });
+    });
+    await page.route(parserPause(1), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, PARSER_PAUSE_MS));
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    // Each frame until the load: was one drawn with the link's icon but not yet its words?
+    await page.addInitScript(`{
+      window.__halfDrawn = false;
+      const frame = () => {
+        const link = document.querySelector('[data-whatsapp-prompt] a');
+        if (link && link.querySelector('svg') && !link.querySelector('span')) window.__halfDrawn = true;
+        if (document.readyState !== 'complete') requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      ${countLayoutShifts}
+    }`);
+    await page.goto(path, { waitUntil: 'load' });
+    const prompt = page.locator('[data-whatsapp-prompt]').first();
+    await expect(prompt, 'in the first screen').toBeInViewport();
+    const halfDrawn = await page.evaluate(
+      () => (window as unknown as { __halfDrawn: boolean }).__halfDrawn,
+    );
+    expect(halfDrawn, 'a frame drawn while the link was half parsed').toBe(true);
+    const shift = await shiftOf(page);
+    expect(shift).toBe(0);
+  });
 }
