@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../browser.mjs';
-import { openSlowPhone } from './slowPhone';
+import { openSlowPhone, tapLikeAFinger } from './slowPhone';
 import { traceWhile } from './trace';
 
 const { values: options, positionals } = parseArgs({
@@ -67,7 +67,7 @@ for (let run = 1; run <= Number(options.runs); run += 1) {
       await page.goto(url, { waitUntil: 'load' });
       if (options.type) {
         await page.waitForTimeout(500);
-        await page.locator('main form input[type="text"]').first().tap();
+        await tapLikeAFinger(page, 'main form input[type="text"]');
         await page.keyboard.type('Adaeze Okafor', { delay: 120 });
         await page.waitForTimeout(10_000);
       } else {

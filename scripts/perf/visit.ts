@@ -36,11 +36,11 @@
  * (medians) and exits 1 on a miss. Not part of `npm test`: it measures, and takes minutes.
  */
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../browser.mjs';
 import { buildAndServe, measuredRoutes, pagePairs } from './site';
 import { instrument, readRecord } from './pageRecord';
-import { LINK, openSlowPhone, PHONE } from './slowPhone';
+import { LINK, openSlowPhone, PHONE, tapLikeAFinger } from './slowPhone';
 
 const { values: options } = parseArgs({
   options: {
@@ -143,35 +143,6 @@ function armMenuWatch(linkSelector: string) {
     },
     { capture: true, once: true },
   );
-}
-
-/**
- * A finger on the middle of the first element `selector` matches, as a person taps: nothing of the
- * tool's own runs in the page first. (Playwright's `locator.tap()` waits for the element to be
- * still over two frames and listens to the tap itself to check what it hit: at 8× CPU 10 to 30 ms
- * of its script's work in the page around the tap, some of it inside the tap's own Event Timing
- * entry, on both sites.) An element below the fold is scrolled to first; it must be on top where
- * it is tapped.
- */
-async function tapLikeAFinger(page: Page, selector: string) {
-  const centre = await page.evaluate(async (selector) => {
-    const element = document.querySelector(selector);
-    if (!element) return null;
-    const { top, bottom } = element.getBoundingClientRect();
-    // Below the fold (a form under the page's intro): brought to the middle at once, and tapped
-    // once that frame is drawn, as Playwright's tap did.
-    if (top < 0 || bottom > window.innerHeight) {
-      element.scrollIntoView({ block: 'center', behavior: 'instant' });
-      await new Promise(requestAnimationFrame);
-    }
-    const box = element.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    const hit = document.elementFromPoint(x, y);
-    return hit && (element === hit || element.contains(hit)) ? { x, y } : null;
-  }, selector);
-  if (!centre) throw new Error(`${selector}: not in view, or covered, where a finger would tap it`);
-  await page.touchscreen.tap(centre.x, centre.y);
 }
 
 async function visit(
