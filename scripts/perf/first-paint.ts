@@ -12,7 +12,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../browser.mjs';
 import { median } from './perf-report';
 import { instrument, readRecord, type PageRecord } from './pageRecord';
-import { openSlowPhone } from './slowPhone';
+import { openSlowPhone, WIDE } from './slowPhone';
 
 type Load = Pick<PageRecord, 'firstPaint' | 'largestPaint' | 'cls'>;
 
@@ -55,7 +55,7 @@ const summary = (loads: Load[]) =>
   `${Math.round(median(loads.map((one) => one.largestPaint)))} | ` +
   `${loads.filter((one) => one.cls > 0).length} of ${loads.length}`;
 console.log(
-  `\n${options.wide ? '1,280 px screen' : 'phone'}, ${options.link} link, medians of ${RUNS}, ` +
+  `\n${options.wide ? `${WIDE.width} px screen` : 'phone'}, ${options.link} link, medians of ${RUNS}, ` +
     `${new Date().toISOString()}; ours ${options.origin}, the other ${options.compare}\n`,
 );
 console.log(

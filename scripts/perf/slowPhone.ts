@@ -1,8 +1,9 @@
 /**
- * The phone the visitor measures use (`visit.ts`, `load-tasks.ts`): a 412 × 823 touch screen on a
- * 1.6 Mbps / 150 ms link, its CPU slowed by CDP. A fresh context each time: no cache. On a fast
- * link (`slowLink: false`: the same phone on good Wi-Fi) the network is not limited; `wide` is a
- * 1,280 × 800 screen with a mouse and the same CPU (a slow laptop). `tapLikeAFinger` taps it.
+ * The phone the visitor measures use (`visit.ts`, `first-paint.ts`, `load-tasks.ts`): a 412 × 823
+ * touch screen on a 1.6 Mbps / 150 ms link, its CPU slowed by CDP. A fresh context each time: no
+ * cache. On a fast link (`slowLink: false`: the same phone on good Wi-Fi) the network is not
+ * limited; `wide` is a 1,280 × 800 screen with a mouse and the same CPU (a slow laptop).
+ * `tapLikeAFinger` taps it.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 

@@ -39,7 +39,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../browser.mjs';
 import { buildAndServe, measuredRoutes, pagePairs } from './site';
-import { instrument, readRecord } from './pageRecord';
+import { instrument, readRecord, type PageRecord } from './pageRecord';
 import { LINK, openSlowPhone, PHONE, tapLikeAFinger } from './slowPhone';
 
 const { values: options } = parseArgs({
@@ -120,7 +120,7 @@ interface Visit {
 
 /** Arms the page to time the next tap until `linkSelector` is visible, frame by frame. */
 function armMenuWatch(linkSelector: string) {
-  const record = (window as unknown as { __visit: { tapAt?: number; visibleAt?: number } }).__visit;
+  const record = (window as unknown as { __visit: PageRecord }).__visit;
   window.addEventListener(
     'pointerdown',
     (event) => {
