@@ -349,9 +349,13 @@ function judge(cpu: number, row: Row) {
     if (ours === undefined || theirs === undefined || ours <= theirs * factor) return;
     const values = (visits: Visit[]) =>
       visits.map(pick).filter((value): value is number => value !== undefined);
-    const [low, high] = row.theirsVisits.length
-      ? differenceRange(values(row.oursVisits), values(row.theirsVisits), factor)
-      : [Number.NaN, Number.NaN];
+    const oursValues = values(row.oursVisits);
+    const theirsValues = values(row.theirsVisits);
+    // A menu that never showed (Infinity) has no range: the miss stands as printed.
+    const [low, high] =
+      theirsValues.length && [...oursValues, ...theirsValues].every(Number.isFinite)
+        ? differenceRange(oursValues, theirsValues, factor)
+        : [Number.NaN, Number.NaN];
     const range = Number.isNaN(low)
       ? ''
       : `; over by ${Math.round(low)} to ${Math.round(high)} ms in 90 % of redraws` +
