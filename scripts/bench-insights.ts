@@ -16,6 +16,7 @@ import { TreeStore } from '../server/db/store';
 import { createPushIdGenerator } from '../src/lib/pushId';
 import { DERIVED_ROOTS } from '../src/records/derived';
 import { leadStatuses } from '../src/records/lead';
+import { median } from './perf/noise';
 
 const SIZES = [100, 100_000];
 const READS = 20;
@@ -51,9 +52,6 @@ function lead(index: number, now: number) {
     ...(source && { source: { ...source, landing: landings[index % landings.length], page: '/' } }),
   };
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 for (const size of SIZES) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-insights-'));

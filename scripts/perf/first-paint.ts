@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../browser.mjs';
-import { median } from './perf-report';
+import { median } from './noise';
 import { instrument, readRecord, type PageRecord } from './pageRecord';
 import { openSlowPhone, WIDE } from './slowPhone';
 

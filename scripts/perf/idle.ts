@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../browser.mjs';
-import { median } from './perf-report';
+import { median } from './noise';
 import { pagePairs } from './site';
 import { openSlowPhone } from './slowPhone';
 import { traceWhile } from './trace';

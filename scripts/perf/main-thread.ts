@@ -19,6 +19,7 @@ import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { chromium, type Browser } from 'playwright-core';
 import { routeEntries } from '../../src/app/routeTable';
 import { chromiumArgs, findChromium } from '../browser.mjs';
+import { median } from './noise';
 import { tasksAfterFirstPaint, type TaskNode } from './perf-report';
 import { buildAndServe } from './site';
 
@@ -113,12 +114,6 @@ async function loadUsable(browser: Browser, url: string): Promise<Load> {
     }
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 function summary(loads: Load[]) {
   const longest = loads

@@ -1,14 +1,20 @@
 /**
- * How far a difference between two medians of one run can be trusted on a noisy machine: the
- * visit tool (`visit.ts`) prints, beside each miss, the range the difference falls in when the
- * visits of both sites are drawn again at random from the ones measured (a bootstrap). A miss whose
- * range reaches zero is within the run's noise; one whose range lies wholly above zero is measured.
+ * The measure scripts' statistics, with no dependency (a unit test imports it): the median every
+ * tool prints, and how far a difference between two medians of one run can be trusted on a noisy
+ * machine. The visit tool (`visit.ts`) prints, beside each miss, the range the difference falls in
+ * when the visits of both sites are drawn again at random from the ones measured (a bootstrap). A
+ * miss whose range reaches zero is within the run's noise; one whose range lies wholly above zero
+ * is measured.
  */
 
-/** The median; of an even count, the mean of the two middle values. */
+/**
+ * The median of the values measured (a run that could not report one gives NaN, left out); of an
+ * even count, the mean of the two middle values. NaN when nothing was measured.
+ */
 export const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 

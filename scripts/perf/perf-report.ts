@@ -5,6 +5,7 @@
 import type { Result, Trace } from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { median } from './noise';
 
 export interface Measurement {
   performance: number;
@@ -139,12 +140,6 @@ export function readReport(lhr: Result, trace: Trace, cpu: number): Measurement 
   };
 }
 
-/** The median of the runs that measured something (a run can fail to report a metric: NaN). */
-export const median = (values: number[]) => {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!;
-};
-
 const numericKeys = [
   'performance',
   'accessibility',
@@ -161,7 +156,8 @@ const numericKeys = [
 
 /**
  * The medians of several runs of one page; the task lists are those of the run whose TBT is the
- * median, so they explain the TBT the table prints.
+ * median (of an even count, the slower of the two middle runs), so they explain the TBT the table
+ * prints.
  */
 export function medianOf(runs: Measurement[]): Measurement {
   const medians = Object.fromEntries(

@@ -11,6 +11,11 @@ describe('the range of a difference between two medians', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 
+  it('leaves out a run that measured nothing, and is NaN when none did', () => {
+    expect(median([Number.NaN, 30, 10, 20])).toBe(20);
+    expect(median([Number.NaN])).toBeNaN();
+  });
+
   it('lies above zero where every visit of ours was slower', () => {
     const [low, high] = differenceRange([120, 128, 124, 136, 120], [88, 96, 88, 92, 90]);
     expect(low).toBeGreaterThan(0);
