@@ -8,7 +8,8 @@
  * menu's Escape and tap outside, media that waits until near, the lower sections of a tall page
  * laid out after the load (`lib/layOutLater.ts`), "Enroll Now", the offer a link into a form names
  * (decision 0042), a form's own code when the visitor reaches for it (`lib/formCode.ts`, decision
- * 0051), and a form's "Try again" when that code could not load (`lib/formDraft.ts`). The app
+ * 0051), a form's "Try again" when that code could not load (`lib/formDraft.ts`), and the event
+ * interfaces a first tap and key need, made while the page is idle (`lib/warmEvents.ts`). The app
  * (React) never runs on a public page.
  */
 import { followLinks, startVisit } from './lib/attribution';
@@ -24,6 +25,7 @@ import { prefillFromLink } from './lib/prefillFromLink';
 import { watchMarks } from './lib/revealWhenSeen';
 import { listenToSiteNav } from './lib/siteNav';
 import { noteTouchedFields } from './lib/touchedFields';
+import { warmEventInterfaces } from './lib/warmEvents';
 
 startVisit();
 followLinks();
@@ -41,3 +43,4 @@ watchNearParts();
 layOutWhenIdle();
 listenForFormLinks();
 prefillFromLink();
+warmEventInterfaces();

@@ -8,6 +8,7 @@
  * page the browser positions (an address with a #part, a reload, back and forward). Run by the
  * visit's script: keep small.
  */
+import { whenIdle } from './frames';
 
 /** A part whose children are laid out after the page has loaded. */
 export const LAY_OUT_LATER = 'data-lay-out-later';
@@ -21,9 +22,6 @@ const waiting = () =>
 export function layOutNow(): void {
   waiting().forEach((section) => section.setAttribute(LAID_OUT, ''));
 }
-
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 100);
 
 export function layOutWhenIdle(): void {
   // A page opened at one of its parts (an address with #form), reloaded or reached by back or

@@ -2,7 +2,8 @@
  * What a visitor's browser fetches when they reach for a form (decisions 0051 and 0052): the
  * form's code in one chunk, beside the visit's own and a shared one or two, with no module the
  * form's code does not import (none that only the dashboard uses, say). Each chunk is a preload
- * the import inserts on a slow phone's main thread when the code is asked for.
+ * the import inserts on a slow phone's main thread when the code is asked for. And the visit's
+ * chunks marked to be compiled as they load.
  */
 import { resolve } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
@@ -74,5 +75,17 @@ describe("the visit's script, as the build splits it", () => {
       .filter((id) => id.includes('/src/') || id.includes('/node_modules/'))
       .filter((id) => !reachable.visit.has(id));
     expect(strays).toEqual([]);
+  });
+
+  // Compiled as they load, not in the visitor's first tap or key (decision 0058): the comment
+  // comes before any of a chunk's own code (the visit's has Vite's list of the form's files first).
+  it('has every chunk compiled as it loads, and no form chunk (run only when reached)', () => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const beforeHint = (chunk: Rollup.OutputChunk) =>
+      chunk.code.includes(hint) ? chunk.code.slice(0, chunk.code.indexOf(hint)) : undefined;
+    for (const chunk of visitChunks) {
+      expect(beforeHint(chunk), chunk.fileName).toMatch(/^(?:const __vite__mapDeps=[^\n]*\n)?$/);
+    }
+    for (const chunk of formChunks) expect(beforeHint(chunk), chunk.fileName).toBeUndefined();
   });
 });
