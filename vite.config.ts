@@ -18,13 +18,16 @@ const domTests = {
 /** The one module a prerendered page runs at once (decision 0027). */
 const VISIT = fileURLToPath(new URL('./src/visit.ts', import.meta.url));
 
+/** The chunk of what the visit imports (grouped below), which the forms' code shares. */
+const VISIT_IMPORTS = 'attribution';
+
 /**
- * The visit's chunks (the entry and what it imports, grouped below) run on every public page and
- * their listeners answer a visitor's first tap and key. The comment, first in a file, has Chromium
- * compile each function as the file loads instead of at its first call, which was in that tap or
- * key (decision 0058). Other browsers read a comment.
+ * The visit's chunks (its entry and what it imports) run on every public page and their listeners
+ * answer a visitor's first tap and key. The comment, before a file's code, has Chromium compile
+ * each function as the file loads instead of at its first call, which was in that tap or key
+ * (decision 0058). Other browsers read a comment.
  */
-const VISIT_CHUNKS = new Set(['visit', 'attribution']);
+const VISIT_CHUNKS = new Set(['visit', VISIT_IMPORTS]);
 const COMPILE_AS_LOADED = '//# allFunctionsCalledOnLoad';
 
 /** The form's code (decision 0051): loaded by the visit's script when a visitor reaches a form. */
@@ -125,8 +128,8 @@ export default defineConfig({
       // visit: the one module a prerendered page runs at once (src/visit.ts, decision 0027).
       input: { index: 'index.html', visit: 'src/visit.ts' },
       output: {
-        // After minification, which would drop the comment; first in the file, where Chromium
-        // reads it.
+        // After minification, which would drop the comment. In the visit's entry Vite then puts
+        // its own helper (the list of the form's files) above it; every function of ours is below.
         postBanner: (chunk) => (VISIT_CHUNKS.has(chunk.name) ? COMPILE_AS_LOADED : ''),
         codeSplitting: {
           groups: [
@@ -152,10 +155,10 @@ export default defineConfig({
               priority: 3,
             },
             // What the visit imports, in one chunk that the forms share; taken first.
-            { name: importsOf(VISIT, 'attribution', { entry: true }), priority: 3 },
+            { name: importsOf(VISIT, VISIT_IMPORTS, { entry: true }), priority: 3 },
             // With Vite's helper for the visit's one lazy import (the forms' code), which would
             // otherwise go with the app.
-            { name: 'attribution', test: (id) => id.includes('vite/preload-helper'), priority: 3 },
+            { name: VISIT_IMPORTS, test: (id) => id.includes('vite/preload-helper'), priority: 3 },
             // A form's code in one chunk, not eight (decision 0052): each chunk is a preload the
             // import inserts, about 2 ms of a slow phone's main thread each, when it is asked for.
             // The dashboard, which shares much of it (the records, zod), imports it too.
