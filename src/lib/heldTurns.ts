@@ -8,7 +8,7 @@
  * Run by the visit's script on every public page: keep small.
  */
 
-import { afterNextFrame } from './frames';
+import { afterLoad, afterNextFrame } from './frames';
 
 /**
  * On an element whose CSS animations (its own and its descendants') only hold between their
@@ -32,9 +32,7 @@ export function holdTurnsBetweenSteps(): void {
   if (typeof document.getAnimations !== 'function') return;
   // After the load and its frame: the page's style is worked out by then, so reading the
   // animations does not work it out inside this script's task (a long task on a slow phone).
-  const begin = () => afterNextFrame(takeOver);
-  if (document.readyState === 'complete') begin();
-  else addEventListener('load', begin, { once: true });
+  afterLoad(() => afterNextFrame(takeOver));
 }
 
 function takeOver() {

@@ -8,7 +8,7 @@
  * page the browser positions (an address with a #part, a reload, back and forward). Run by the
  * visit's script: keep small.
  */
-import { whenIdle } from './frames';
+import { afterLoad, whenIdle } from './frames';
 
 /** A part whose children are laid out after the page has loaded. */
 export const LAY_OUT_LATER = 'data-lay-out-later';
@@ -38,7 +38,5 @@ export function layOutWhenIdle(): void {
     // Its layout is the next frame's work: the following section waits for the idle after it.
     requestAnimationFrame(() => whenIdle(next));
   };
-  const start = () => whenIdle(next);
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
+  afterLoad(() => whenIdle(next));
 }

@@ -6,7 +6,7 @@
  * waiting on. One made here, unheard, builds it before then. Run by the visit's script: keep
  * small.
  */
-import { whenIdle } from './frames';
+import { afterLoad, whenIdle } from './frames';
 
 /** What a tap on a field and typing into it reach the visit's and the form's listeners through. */
 const warmed = [
@@ -17,7 +17,7 @@ const warmed = [
 ];
 
 export function warmEventInterfaces(): void {
-  const warm = () =>
+  afterLoad(() =>
     whenIdle(() =>
       warmed.forEach((make) => {
         try {
@@ -26,7 +26,6 @@ export function warmEventInterfaces(): void {
           // A browser without this kind of event: no listener of ours hears one either.
         }
       }),
-    );
-  if (document.readyState === 'complete') warm();
-  else addEventListener('load', warm, { once: true });
+    ),
+  );
 }
