@@ -11,9 +11,9 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../browser.mjs';
 import { median } from './noise';
-import { pagePairs } from './site';
+import { pagePairs, visitInTurn } from './site';
 import { openSlowPhone } from './slowPhone';
-import { traceWhile } from './trace';
+import { mainThreadEvents, traceWhile } from './trace';
 
 const { values: options } = parseArgs({
   options: {
@@ -47,12 +47,7 @@ async function watch(browser: Browser, url: string): Promise<Idle> {
     () => page.waitForTimeout(WATCH_MS),
   );
   await context.close();
-  const main = events.find(
-    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  );
-  const onMain = events.filter(
-    (event) => main && event.pid === main.pid && event.tid === main.tid && event.ph === 'X',
-  );
+  const onMain = mainThreadEvents(events);
   return {
     busyMs:
       onMain
@@ -65,15 +60,11 @@ async function watch(browser: Browser, url: string): Promise<Idle> {
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 const rows: string[] = [];
 for (const [ours, theirs] of pagePairs(options.pair)) {
-  const visits: { ours: Idle[]; theirs: Idle[] } = { ours: [], theirs: [] };
-  for (let run = 0; run < RUNS; run += 1) {
-    // In turn, the order swapped every run, so neither site always goes first.
-    const order = run % 2 === 0 ? (['ours', 'theirs'] as const) : (['theirs', 'ours'] as const);
-    for (const side of order) {
-      const url = side === 'ours' ? options.origin + ours : options.compare + theirs;
-      visits[side].push(await watch(browser, url));
-    }
-  }
+  const visits = await visitInTurn(
+    RUNS,
+    { ours: options.origin + ours, theirs: options.compare + theirs },
+    (url) => watch(browser, url),
+  );
   const cell = (pick: (idle: Idle) => number) =>
     `${Math.round(median(visits.ours.map(pick)))} / ${Math.round(median(visits.theirs.map(pick)))}`;
   rows.push(

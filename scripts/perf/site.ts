@@ -1,7 +1,7 @@
 /**
  * The site as the measurements see it: built into its own folder with `npm run build` and served
  * by server/ on a port of its own, with a throwaway database; and which of its pages stand beside
- * which of another site's. Used by `npm run perf`, `npm run perf:tasks` and `npm run perf:visit`.
+ * which of another site's. Used by `npm run perf`, `npm run perf:tasks`, `npm run perf:visit`, `perf:idle` and `perf:keys`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -55,6 +55,23 @@ export async function buildAndServe(name: string, port: number): Promise<ServedS
     ).arrayBuffer();
   }
   return site;
+}
+
+/**
+ * `runs` visits of each of two pages, in turn, the order swapped every run so neither site always
+ * goes first (a machine warms up and cools down); what each visit measured, per side.
+ */
+export async function visitInTurn<T>(
+  runs: number,
+  urls: { ours: string; theirs: string },
+  visit: (url: string) => Promise<T>,
+): Promise<{ ours: T[]; theirs: T[] }> {
+  const visits: { ours: T[]; theirs: T[] } = { ours: [], theirs: [] };
+  for (let run = 0; run < runs; run += 1) {
+    const order = run % 2 === 0 ? (['ours', 'theirs'] as const) : (['theirs', 'ours'] as const);
+    for (const side of order) visits[side].push(await visit(urls[side]));
+  }
+  return visits;
 }
 
 /** `--pair <our path>=<their path>` options as a map: our route → the other site's page. */

@@ -1,0 +1,126 @@
+/**
+ * `npm run perf:keys -- --origin <ours> --compare <theirs> --pair /contact=/contact/`: where a
+ * slow phone's main thread goes while a visitor types into a form, ours beside the compared page.
+ * The visit tool says how long each key takes to reach the screen; this says what the phone did
+ * meanwhile. Each page is loaded on the visit tool's phone (`slowPhone.ts`); a second after the
+ * load its form's first text field is tapped like a finger and two letters are typed, then, once
+ * the form's code has had time to start (`SETTLE_MS`), `--keys` letters are typed 200 ms apart and
+ * traced. Printed per page pair (in turn, medians of `--runs`): the renderer main thread's own
+ * milliseconds (a task's time less the parts nested in it) summed per trace event, the rows where
+ * the two pages differ most first, with the style passes and the whole. Not part of `npm test`: it
+ * measures.
+ */
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { chromiumArgs, findChromium } from '../browser.mjs';
+import { median } from './noise';
+import { pagePairs, visitInTurn } from './site';
+import { openSlowPhone, tapLikeAFinger } from './slowPhone';
+import { mainThreadEvents, selfTimeBy, traceWhile, type TraceEvent } from './trace';
+
+const { values: options } = parseArgs({
+  options: {
+    origin: { type: 'string' },
+    compare: { type: 'string' },
+    pair: { type: 'string', multiple: true, default: [] },
+    cpu: { type: 'string', default: '8' },
+    runs: { type: 'string', default: '5' },
+    keys: { type: 'string', default: '7' },
+    top: { type: 'string', default: '16' },
+  },
+});
+if (!options.origin || !options.compare || options.pair.length === 0) {
+  throw new Error('usage: keys.ts --origin <url> --compare <url> --pair <ours>=<theirs> …');
+}
+const CPU = Number(options.cpu);
+const RUNS = Number(options.runs);
+const KEYS = Number(options.keys);
+const TOP = Number(options.top);
+/** After the first two letters: the form's code, asked for at the first, has started by then. */
+const SETTLE_MS = 2500;
+const KEY_GAP_MS = 200;
+/** What is typed after the first two letters ("Ad"), as often over as `--keys` asks. */
+const LETTERS = 'aeze';
+const FIELD = 'main form input[type="text"], main form input:not([type])';
+const CATEGORIES = [
+  '__metadata',
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink',
+  'v8.execute',
+].join(',');
+const WHOLE = 'all (main thread busy)';
+const STYLE_PASSES = 'style passes (count)';
+
+/** An event's row: a dispatch by its event's type, a script call by its file's name. */
+function rowOf(event: TraceEvent): string {
+  const { type, url } = event.args?.data ?? {};
+  if (event.name === 'EventDispatch' && type) return `EventDispatch (${type})`;
+  if (event.name === 'FunctionCall' && url) {
+    return `FunctionCall (${url.split('/').pop()?.split(/[-.]/)[0] ?? ''})`;
+  }
+  return event.name;
+}
+
+async function typeAndTrace(browser: Browser, url: string): Promise<Map<string, number>> {
+  const { context, page, cdp } = await openSlowPhone(browser, CPU, []);
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForTimeout(1000);
+  await tapLikeAFinger(page, FIELD);
+  await page.keyboard.type('Ad', { delay: KEY_GAP_MS });
+  await page.waitForTimeout(SETTLE_MS);
+  const events = await traceWhile(cdp, CATEGORIES, async () => {
+    await page.keyboard.type(LETTERS.repeat(KEYS).slice(0, KEYS), { delay: KEY_GAP_MS });
+    await page.waitForTimeout(500);
+  });
+  await context.close();
+  const onMain = mainThreadEvents(events);
+  const rows = selfTimeBy(onMain, rowOf);
+  rows.set(
+    WHOLE,
+    onMain.filter((event) => event.name === 'RunTask').reduce((sum, e) => sum + e.dur! / 1000, 0),
+  );
+  rows.set(STYLE_PASSES, onMain.filter((event) => event.name === 'UpdateLayoutTree').length);
+  return rows;
+}
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const tables: string[] = [];
+for (const [ours, theirs] of pagePairs(options.pair)) {
+  const visits = await visitInTurn(
+    RUNS,
+    { ours: options.origin + ours, theirs: options.compare + theirs },
+    (url) => typeAndTrace(browser, url),
+  );
+  // A row a visit did not have counts 0 ms there.
+  const typical = (side: Map<string, number>[], row: string) =>
+    median(side.map((rows) => rows.get(row) ?? 0));
+  const rows = [...new Set([...visits.ours, ...visits.theirs].flatMap((m) => [...m.keys()]))];
+  const gap = (row: string) => typical(visits.ours, row) - typical(visits.theirs, row);
+  const shown = [
+    WHOLE,
+    STYLE_PASSES,
+    ...rows
+      .filter((row) => row !== WHOLE && row !== STYLE_PASSES)
+      .sort((a, b) => Math.abs(gap(b)) - Math.abs(gap(a)))
+      .slice(0, TOP),
+  ];
+  tables.push(
+    [
+      `\n${ours} / ${theirs}\n`,
+      '| main thread, own ms over the keys | ours | theirs | difference |',
+      '|---|---|---|---|',
+      ...shown.map(
+        (row) =>
+          `| ${row} | ${typical(visits.ours, row).toFixed(1)} | ${typical(visits.theirs, row).toFixed(1)} | ${gap(row) >= 0 ? '+' : ''}${gap(row).toFixed(1)} |`,
+      ),
+    ].join('\n'),
+  );
+}
+await browser.close();
+
+console.log(
+  `\n${KEYS} keys typed ${KEY_GAP_MS} ms apart at ${CPU}× CPU, ${SETTLE_MS / 1000} s after the first two, medians of ${RUNS}, ${new Date().toISOString()}; ours ${options.origin}, theirs ${options.compare}`,
+);
+console.log(tables.join('\n'));
