@@ -13,7 +13,7 @@ import { chromiumArgs, findChromium } from '../browser.mjs';
 import { median } from './noise';
 import { pagePairs, visitInTurn } from './site';
 import { openSlowPhone } from './slowPhone';
-import { mainThreadEvents, traceWhile } from './trace';
+import { traceWhile } from './trace';
 
 const { values: options } = parseArgs({
   options: {
@@ -47,7 +47,12 @@ async function watch(browser: Browser, url: string): Promise<Idle> {
     () => page.waitForTimeout(WATCH_MS),
   );
   await context.close();
-  const onMain = mainThreadEvents(events);
+  const main = events.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  const onMain = events.filter(
+    (event) => main && event.pid === main.pid && event.tid === main.tid && event.ph === 'X',
+  );
   return {
     busyMs:
       onMain

@@ -3,6 +3,7 @@
  * bytes transferred, and the longest main-thread tasks with what they were made of.
  */
 import type { Result, Trace } from 'lighthouse';
+import type { CDPSession } from 'playwright-core';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { median } from './noise';
@@ -51,24 +52,45 @@ function eventLabel(node: TaskNode) {
   return `${node.event.name}${url}${fn}`.trim();
 }
 
-/** Self time of a task and all it contains, summed by what the events were. */
-function selfTimeByLabel(node: TaskNode, into = new Map<string, number>()) {
-  into.set(eventLabel(node), (into.get(eventLabel(node)) ?? 0) + node.selfTime);
-  for (const child of node.children) selfTimeByLabel(child, into);
+/** Self time of a task and all it contains, summed by what the events were (`label`). */
+export function selfTimeByLabel(
+  node: TaskNode,
+  into = new Map<string, number>(),
+  label: (node: TaskNode) => string = eventLabel,
+) {
+  into.set(label(node), (into.get(label(node)) ?? 0) + node.selfTime);
+  for (const child of node.children) selfTimeByLabel(child, into, label);
   return into;
 }
+
+/** The page's main-thread tasks in a processed trace, each with the events nested in it. */
+const tasksOf = (processed: ReturnType<typeof TraceProcessor.processTrace>) =>
+  MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    processed.timestamps.timeOrigin,
+  );
 
 /** The top-level main-thread tasks of a traced load that began after its first contentful paint. */
 export function tasksAfterFirstPaint(trace: Trace): TaskNode[] {
   const processed = TraceProcessor.processTrace(trace);
   const firstPaint = TraceProcessor.processNavigation(processed).timings.firstContentfulPaint;
-  return MainThreadTasks.getMainThreadTasks(
-    processed.mainThreadEvents,
-    processed.frames,
-    processed.timestamps.traceEnd,
-    processed.timestamps.timeOrigin,
-  ).filter((task) => !task.parent && !task.unbounded && task.startTime >= firstPaint);
+  return tasksOf(processed).filter(
+    (task) => !task.parent && !task.unbounded && task.startTime >= firstPaint,
+  );
 }
+
+/**
+ * What a trace of a page already open (no load in it) records first, as Lighthouse's timespan
+ * mode does: the marker its reading of the trace takes for the start.
+ */
+export const markTimespanStart = (cdp: CDPSession) =>
+  cdp.send('Tracing.recordClockSyncMarker', { syncId: TraceProcessor.TIMESPAN_MARKER_ID });
+
+/** The top-level main-thread tasks of a timespan's trace (`markTimespanStart`). */
+export const topLevelTasks = (trace: Trace): TaskNode[] =>
+  tasksOf(TraceProcessor.processTrace(trace)).filter((task) => !task.parent);
 
 /**
  * The `count` longest top-level main-thread tasks after the first paint (the ones Total Blocking

@@ -1,0 +1,19 @@
+/**
+ * Two pages visited in turn by the measure scripts: the order swaps every run, so neither site
+ * always goes first while the machine warms up or cools down.
+ */
+import { expect, it } from 'vitest';
+import { visitInTurn } from '../../scripts/perf/site';
+
+it('visits the two pages in turn, swapping which goes first, and keeps each side apart', async () => {
+  const order: string[] = [];
+  const visits = await visitInTurn(3, { ours: '/ours', theirs: '/theirs' }, async (url) => {
+    order.push(url);
+    return `${url} #${order.length}`;
+  });
+  expect(order).toEqual(['/ours', '/theirs', '/theirs', '/ours', '/ours', '/theirs']);
+  expect(visits).toEqual({
+    ours: ['/ours #1', '/ours #4', '/ours #5'],
+    theirs: ['/theirs #2', '/theirs #3', '/theirs #6'],
+  });
+});
