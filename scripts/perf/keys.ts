@@ -3,15 +3,17 @@
  * slow phone's main thread goes while a visitor types into a form, ours beside the compared page.
  * The visit tool says how long each key takes to reach the screen; this says what the phone did
  * meanwhile. Each page is loaded on the visit tool's phone (`slowPhone.ts`); a second after the
- * load its form's first text field is tapped like a finger and two letters are typed. Once the
- * form's code has had time to start (`SETTLE_MS`), `--keys` more letters are typed, each held
+ * load its form's first text field is tapped like a finger and the first two letters of a name
+ * are typed (`TYPED`, as the visit tool types it). Once the form's code has had time to start
+ * (`SETTLE_MS`), `--keys` more keys of the name are typed, each held
  * `KEY_HOLD_MS` (Playwright presses the next as soon as the last is released), and traced with
  * half a second after the last. So the keys measured are those of a form already live, not the
  * first ones, during which the form's code starts. The trace is read as Lighthouse reads one
  * (`perf-report.ts`). Printed per page pair (in turn, medians of `--runs`): the renderer main
  * thread's own milliseconds (a task's time less the tasks nested in it) summed per trace event,
  * the rows where the two pages differ most first, after the style passes and the whole (the top
- * tasks' time). Not part of `npm test`: it measures.
+ * tasks' time). `--compare-ours` when the compared site is another build of this one. Not part of
+ * `npm test`: it measures.
  */
 import { parseArgs } from 'node:util';
 import type { Trace } from 'lighthouse';
@@ -19,6 +21,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../browser.mjs';
 import { median } from './noise';
 import { pagePairs, visitInTurn } from './site';
+import { otherShape, ourShape, TYPED, type SiteShape } from './siteShapes';
 import { openSlowPhone, tapLikeAFinger } from './slowPhone';
 import { markTimespanStart, selfTimeByLabel, topLevelTasks, type TaskNode } from './perf-report';
 import { traceWhile } from './trace';
@@ -32,21 +35,26 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     keys: { type: 'string', default: '7' },
     top: { type: 'string', default: '16' },
+    // The compared site is another build of this one.
+    'compare-ours': { type: 'boolean', default: false },
   },
 });
 if (!options.origin || !options.compare || options.pair.length === 0) {
   throw new Error('usage: keys.ts --origin <url> --compare <url> --pair <ours>=<theirs> …');
 }
+/** The first two letters of the name, typed before the trace. */
+const BEFORE = 2;
 const CPU = Number(options.cpu);
 const RUNS = Number(options.runs);
 const KEYS = Number(options.keys);
+if (!(KEYS > 0 && BEFORE + KEYS <= TYPED.length)) {
+  throw new Error(`--keys takes 1 to ${TYPED.length - BEFORE}: the keys of "${TYPED}" after two`);
+}
+const comparedShape = options['compare-ours'] ? ourShape : otherShape;
 const TOP = Number(options.top);
 /** After the first two letters: the form's code, asked for at the first, has started by then. */
 const SETTLE_MS = 2500;
 const KEY_HOLD_MS = 200;
-/** What is typed after the first two letters ("Ad"), as often over as `--keys` asks. */
-const LETTERS = 'aeze';
-const FIELD = 'main form input[type="text"], main form input:not([type])';
 const CATEGORIES = [
   '__metadata',
   'toplevel',
@@ -68,16 +76,20 @@ function rowOf({ event }: TaskNode): string {
   return event.name;
 }
 
-async function typeAndTrace(browser: Browser, url: string): Promise<Map<string, number>> {
+async function typeAndTrace(
+  browser: Browser,
+  url: string,
+  shape: SiteShape,
+): Promise<Map<string, number>> {
   const { context, page, cdp } = await openSlowPhone(browser, CPU, []);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForTimeout(1000);
-  await tapLikeAFinger(page, FIELD);
-  await page.keyboard.type('Ad', { delay: KEY_HOLD_MS });
+  await tapLikeAFinger(page, shape.field);
+  await page.keyboard.type(TYPED.slice(0, BEFORE), { delay: KEY_HOLD_MS });
   await page.waitForTimeout(SETTLE_MS);
   const events = await traceWhile(cdp, CATEGORIES, async () => {
     await markTimespanStart(cdp);
-    await page.keyboard.type(LETTERS.repeat(KEYS).slice(0, KEYS), { delay: KEY_HOLD_MS });
+    await page.keyboard.type(TYPED.slice(BEFORE, BEFORE + KEYS), { delay: KEY_HOLD_MS });
     await page.waitForTimeout(500);
   });
   await context.close();
@@ -105,7 +117,7 @@ for (const [ours, theirs] of pagePairs(options.pair)) {
   const visits = await visitInTurn(
     RUNS,
     { ours: options.origin + ours, theirs: options.compare + theirs },
-    (url) => typeAndTrace(browser, url),
+    (url, side) => typeAndTrace(browser, url, side === 'ours' ? ourShape : comparedShape),
   );
   // A row a visit did not have counts 0 ms there.
   const typical = (side: Map<string, number>[], row: string) =>

@@ -64,12 +64,12 @@ export async function buildAndServe(name: string, port: number): Promise<ServedS
 export async function visitInTurn<T>(
   runs: number,
   urls: { ours: string; theirs: string },
-  visit: (url: string) => Promise<T>,
+  visit: (url: string, side: 'ours' | 'theirs') => Promise<T>,
 ): Promise<{ ours: T[]; theirs: T[] }> {
   const visits: { ours: T[]; theirs: T[] } = { ours: [], theirs: [] };
   for (let run = 0; run < runs; run += 1) {
     const order = run % 2 === 0 ? (['ours', 'theirs'] as const) : (['theirs', 'ours'] as const);
-    for (const side of order) visits[side].push(await visit(urls[side]));
+    for (const side of order) visits[side].push(await visit(urls[side], side));
   }
   return visits;
 }

@@ -41,6 +41,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../browser.mjs';
 import { buildAndServe, measuredRoutes, pagePairs } from './site';
+import { otherShape, ourShape, TYPED, type SiteShape } from './siteShapes';
 import { instrument, readRecord, type PageRecord } from './pageRecord';
 import { differenceRange, median } from './noise';
 import { LINK, openSlowPhone, PHONE, tapLikeAFinger } from './slowPhone';
@@ -75,37 +76,7 @@ const scenarioNames: Record<Scenario, string> = {
   type: 'tap a field, type 13 letters',
 };
 
-/** How a site shows its phone menu: the button to tap, and a link that the menu makes visible. */
-interface SiteShape {
-  menuButton: string;
-  menuLink: string;
-  /** A text field of a page's form, if it has one. */
-  field: string;
-}
-
-/**
- * This site: the header's Menu button opens the main navigation's sheet, a popover (decision
- * 0039); the selectors also fit the build before it (a React-driven panel), to measure both.
- */
-const ourShape: SiteShape = {
-  menuButton:
-    'nav[aria-label="Main"] :is(button[popovertarget]:not([popovertargetaction]), button[aria-controls])',
-  menuLink: 'nav[aria-label="Main"] :is([popover], [data-open]) a',
-  field: 'main form input[type="text"]',
-};
-
-/**
- * The template measured beside it (AstroWind): its header's toggle shows the header's navigation.
- * Another site needs its own selectors here.
- */
-const otherShape: SiteShape = {
-  menuButton: '[data-aw-toggle-menu]',
-  menuLink: '#header nav a',
-  field: 'main form input[type="text"], main form input:not([type])',
-};
-
 const VISIT_AFTER_LOAD_MS = 10_000;
-const TYPED = 'Adaeze Okafor';
 
 interface Visit {
   firstPaintMs: number;
